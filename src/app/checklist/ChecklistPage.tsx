@@ -1,0 +1,44 @@
+import { Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { countQuestions } from "../../data";
+import { PageHeading } from "../layout/PageHeading";
+import { useChecklist } from "../state/ChecklistContext";
+import { ChecklistProgress } from "./ChecklistProgress";
+import { ExportButton } from "./ExportButton";
+import { PrincipleSection } from "./PrincipleSection";
+import { ResetButton } from "./ResetButton";
+
+export function ChecklistPage() {
+  const { state, dispatch } = useChecklist();
+  const count = countQuestions(state.principles);
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <PageHeading documentTitle="Checklist">Ethics checklist</PageHeading>
+        <Text fontSize="lg" color="fg.muted" maxW="3xl">
+          Open a principle to see its questions, and tick each one your project meets. When you are done, export the
+          ticked items as a PDF for your records. Nothing leaves your browser.
+        </Text>
+      </Box>
+      <ChecklistProgress count={count} />
+      <Stack gap="3">
+        {state.principles.map((principle) => (
+          <PrincipleSection
+            key={principle.id}
+            principle={principle}
+            expanded={state.expandedPrinciples.has(principle.id)}
+            expandedSubPrincipleIds={principle.subprinciples
+              .filter((sub) => state.expandedSubPrinciples.has(sub.id))
+              .map((sub) => sub.id)
+              .join(" ")}
+            dispatch={dispatch}
+          />
+        ))}
+      </Stack>
+      <Flex gap="3" justify="flex-end" wrap="wrap" className="no-print">
+        <ResetButton onReset={() => dispatch({ type: "reset" })} />
+        <ExportButton principles={state.principles} />
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Heading } from "@chakra-ui/react";
+import { memo, type Dispatch } from "react";
+import { subPrincipleQuestions, type Principle } from "../../data";
+import type { ChecklistEvent } from "../state/checklistState";
+import { DisclosureButton } from "./DisclosureButton";
+import { SubPrincipleSection } from "./SubPrincipleSection";
+import { TickCount } from "./TickCount";
+
+interface PrincipleSectionProps {
+  principle: Principle;
+  expanded: boolean;
+  /**
+   * The ids of this principle's expanded sub-principles, joined: a string, so that memo sees
+   * "no change" when another principle's sections open or close.
+   */
+  expandedSubPrincipleIds: string;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+export const PrincipleSection = memo(function PrincipleSection({
+  principle,
+  expanded,
+  expandedSubPrincipleIds,
+  dispatch,
+}: PrincipleSectionProps) {
+  const panelId = `principle-${principle.id}-panel`;
+  const headingId = `principle-${principle.id}-heading`;
+  const all = principle.subprinciples.flatMap(subPrincipleQuestions);
+  const checked = all.filter((q) => q.checked).length;
+  const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
+
+  return (
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="border" rounded="lg" bg="bg.panel" shadow="xs">
+      <Heading as="h2" id={headingId} m="0" size="xl">
+        <DisclosureButton
+          size="principle"
+          expanded={expanded}
+          controls={panelId}
+          onToggle={() => dispatch({ type: "principleToggled", principleId: principle.id })}
+        >
+          <Box as="span" flex="1">
+            {principle.name}
+          </Box>
+          <TickCount checked={checked} total={all.length} />
+        </DisclosureButton>
+      </Heading>
+      {/* Sub-principles stay reachable with the principle collapsed only through it: hidden, not just clipped. */}
+      <Box as="ul" id={panelId} hidden={!expanded} m="0" px={{ base: "1", md: "3" }} pb="2">
+        {principle.subprinciples.map((sub) => (
+          <SubPrincipleSection key={sub.id} subPrinciple={sub} expanded={expandedSubs.has(sub.id)} dispatch={dispatch} />
+        ))}
+      </Box>
+    </Box>
+  );
+});

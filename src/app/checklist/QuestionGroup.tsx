@@ -1,0 +1,24 @@
+import { chakra } from "@chakra-ui/react";
+import type { Dispatch } from "react";
+import type { Question } from "../../data";
+import type { ChecklistEvent } from "../state/checklistState";
+import { QuestionCheckbox } from "./QuestionCheckbox";
+
+interface QuestionGroupProps {
+  questions: readonly Question[];
+  /** The id of the heading that names this group for assistive technology. */
+  labelledBy: string;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+export function QuestionGroup({ questions, labelledBy, dispatch }: QuestionGroupProps) {
+  return (
+    <div role="group" aria-labelledby={labelledBy}>
+      <chakra.ul m="0" p="0" display="grid" gap="0.5">
+        {questions.map((question) => (
+          <QuestionCheckbox key={question.id} question={question} dispatch={dispatch} />
+        ))}
+      </chakra.ul>
+    </div>
+  );
+}

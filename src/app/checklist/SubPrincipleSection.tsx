@@ -1,0 +1,60 @@
+import { Box, Heading, Stack } from "@chakra-ui/react";
+import { memo, type Dispatch } from "react";
+import { subPrincipleQuestions, type SubPrinciple } from "../../data";
+import type { ChecklistEvent } from "../state/checklistState";
+import { DisclosureButton } from "./DisclosureButton";
+import { QuestionGroup } from "./QuestionGroup";
+import { TickCount } from "./TickCount";
+
+interface SubPrincipleSectionProps {
+  subPrinciple: SubPrinciple;
+  expanded: boolean;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+export const SubPrincipleSection = memo(function SubPrincipleSection({
+  subPrinciple,
+  expanded,
+  dispatch,
+}: SubPrincipleSectionProps) {
+  const headingId = `sub-${subPrinciple.id}-heading`;
+  const panelId = `sub-${subPrinciple.id}-panel`;
+  const all = subPrincipleQuestions(subPrinciple);
+  const checked = all.filter((q) => q.checked).length;
+
+  return (
+    <Box as="li" listStyle="none" borderTopWidth="1px" borderColor="border.muted">
+      <Heading as="h3" id={headingId} size="md" m="0">
+        <DisclosureButton
+          size="subPrinciple"
+          expanded={expanded}
+          controls={panelId}
+          onToggle={() => dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id })}
+        >
+          <Box as="span" flex="1">
+            {subPrinciple.name}
+          </Box>
+          <TickCount checked={checked} total={all.length} />
+        </DisclosureButton>
+      </Heading>
+      <Box id={panelId} hidden={!expanded} pl={{ base: "3", md: "10" }} pr="3" pb="3">
+        <QuestionGroup questions={subPrinciple.questions} labelledBy={headingId} dispatch={dispatch} />
+        {subPrinciple.subItems && subPrinciple.subItems.length > 0 && (
+          <Stack gap="3" mt="3">
+            {subPrinciple.subItems.map((item) => {
+              const itemHeadingId = `item-${item.id}-heading`;
+              return (
+                <Box key={item.id} borderLeftWidth="3px" borderColor="teal.muted" pl="4">
+                  <Heading as="h4" id={itemHeadingId} size="sm" mb="1" color="fg">
+                    {item.name}
+                  </Heading>
+                  <QuestionGroup questions={item.questions} labelledBy={itemHeadingId} dispatch={dispatch} />
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,35 @@
+// The shared layout around every route (spec §2): header with navigation, main content, footer.
+
+import { Box, Container, Flex } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+import { SkipLink } from "./SkipLink";
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  // After client-side navigation a screen reader would otherwise stay on the clicked link:
+  // move focus to the new page's heading, as a full page load would start at the top.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.querySelector<HTMLElement>("h1")?.focus();
+  }, [pathname]);
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg" color="fg">
+      <SkipLink />
+      <SiteHeader />
+      <Box as="main" id="main-content" ref={mainRef} tabIndex={-1} flex="1" outline="none">
+        <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,19 @@
+import { Box, Container, Text } from "@chakra-ui/react";
+import { PRODUCT_TITLE } from "../../data";
+
+export function SiteFooter() {
+  // Read at render time, so the line stays right on New Year's Day without a rebuild.
+  const year = new Date().getFullYear();
+  return (
+    <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="12">
+      <Container maxW="5xl" px={{ base: "4", md: "6" }} py="6">
+        <Text fontSize="sm" color="fg.muted">
+          © {year} {PRODUCT_TITLE}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          Runs entirely in your browser. Nothing you tick is stored or sent anywhere.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+// One navigation list, drawn either as the desktop header nav or as the mobile nav row.
+
+import { Box, chakra } from "@chakra-ui/react";
+import { NavLink } from "react-router-dom";
+import { NAVIGATION_ENTRIES } from "./navigationEntries";
+
+const NavAnchor = chakra(NavLink);
+
+interface SiteNavigationProps {
+  label: string;
+  variant: "desktop" | "mobile";
+}
+
+export function SiteNavigation({ label, variant }: SiteNavigationProps) {
+  const mobile = variant === "mobile";
+  return (
+    <Box
+      as="nav"
+      aria-label={label}
+      display={mobile ? { base: "block", md: "none" } : { base: "none", md: "block" }}
+      borderTopWidth={mobile ? "1px" : undefined}
+      borderColor="border"
+      className="no-print"
+    >
+      <chakra.ul
+        display="flex"
+        gap={mobile ? "0" : "1"}
+        listStyle="none"
+        m="0"
+        p="0"
+        justifyContent={mobile ? "space-around" : "flex-end"}
+      >
+        {NAVIGATION_ENTRIES.map(({ path, label: entryLabel, icon: Icon }) => (
+          <chakra.li key={path} flex={mobile ? "1" : undefined}>
+            <NavAnchor
+              to={path}
+              end
+              display="flex"
+              flexDirection={mobile ? "column" : "row"}
+              alignItems="center"
+              justifyContent="center"
+              gap={mobile ? "0.5" : "2"}
+              minH="11"
+              px={mobile ? "2" : "3"}
+              py={mobile ? "1.5" : "2"}
+              rounded="md"
+              fontSize={mobile ? "xs" : "sm"}
+              fontWeight="medium"
+              whiteSpace="nowrap"
+              color="fg.muted"
+              textDecoration="none"
+              _hover={{ bg: "bg.muted", color: "fg" }}
+              _currentPage={{ color: "teal.fg", bg: "teal.subtle", fontWeight: "semibold" }}
+              focusVisibleRing="outside"
+            >
+              <Icon aria-hidden="true" size={mobile ? 22 : 18} strokeWidth={2} />
+              {entryLabel}
+            </NavAnchor>
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+}

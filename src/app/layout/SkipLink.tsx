@@ -1,0 +1,25 @@
+import { chakra } from "@chakra-ui/react";
+
+/** Hidden until focused: lets keyboard users jump past the header and navigation. */
+export function SkipLink() {
+  return (
+    <chakra.a
+      href="#main-content"
+      position="absolute"
+      left="2"
+      top="-20"
+      zIndex="skipLink"
+      bg="bg.panel"
+      color="fg"
+      px="4"
+      py="2"
+      rounded="md"
+      borderWidth="2px"
+      borderColor="teal.solid"
+      fontWeight="semibold"
+      _focus={{ top: "2" }}
+    >
+      Skip to main content
+    </chakra.a>
+  );
+}

@@ -1,0 +1,74 @@
+// The Chakra UI system: Chakra's base config plus only the tokens and recipes this app uses.
+// The full default system ships ~90 recipes; carrying only ours keeps the first load small.
+
+import { createSystem, defaultBaseConfig, defineConfig, defineGlobalStyles } from "@chakra-ui/react";
+import {
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  globalCss,
+  headingRecipe,
+  keyframes,
+  layerStyles,
+  spinnerRecipe,
+  textStyles,
+  semanticTokens,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+// System fonts only: the privacy promise rules out web fonts fetched from anywhere.
+const systemFontStack = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif`;
+
+const appGlobalCss = defineGlobalStyles({
+  html: { colorPalette: "teal" },
+  // Motion is decoration here; people who ask the OS for less get none.
+  "*, *::before, *::after": {
+    _motionReduce: {
+      animationDuration: "0.01ms !important",
+      animationIterationCount: "1 !important",
+      transitionDuration: "0.01ms !important",
+      scrollBehavior: "auto !important",
+    },
+  },
+  ".no-print": { _print: { display: "none !important" } },
+});
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: "chakra",
+  cssVarsRoot: ":where(html, .chakra-theme)",
+  globalCss: {
+    ...globalCss,
+    ...appGlobalCss,
+  },
+  // Dark follows the operating system and is stored nowhere: a media query, not a class
+  // toggled from saved preferences.
+  conditions: {
+    dark: "@media (prefers-color-scheme: dark)",
+    light: "@media (prefers-color-scheme: light)",
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      fonts: {
+        heading: { value: systemFontStack },
+        body: { value: systemFontStack },
+        mono: tokens.fonts.mono,
+      },
+    },
+    semanticTokens,
+    // The heading and button recipes refer to these by name (textStyle "2xl", layerStyle "disabled").
+    textStyles,
+    layerStyles,
+    recipes: {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      spinner: spinnerRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);

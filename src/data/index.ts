@@ -1,0 +1,8 @@
+// The public face of src/data: the built-in content, its types and the product constants.
+export type { ChecklistSnapshot, Principle, Question, SubItem, SubPrinciple } from "./types";
+export { createInitialChecklist } from "./principles";
+export { PRODUCT_SHORT_NAME, PRODUCT_SUBTITLE, PRODUCT_TITLE } from "./product";
+export { ABOUT_PAGE, HOW_TO_USE_PAGE } from "./pageCopy";
+export type { BulletList, FaqEntry, TitledText } from "./pageCopy";
+export { allQuestions, countQuestions, progressPercent, subPrincipleQuestions } from "./questionCounts";
+export type { QuestionCount } from "./questionCounts";

@@ -1,0 +1,60 @@
+// Guards every end-to-end test: any page error, console error, or request leaving the page's
+// origin fails the test, and storage must be empty when the test ends.
+
+import { test as base, expect, type Page } from "@playwright/test";
+
+interface Guards {
+  /** Console errors a test expects (for example the export failure path); matched by substring. */
+  allowConsoleErrors: (fragment: string) => void;
+}
+
+export const test = base.extend<{ guards: Guards }>({
+  guards: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      const pageErrors: string[] = [];
+      const consoleErrors: string[] = [];
+      const offOrigin: string[] = [];
+      const allowed: string[] = [];
+
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
+      page.on("request", (request) => {
+        const url = request.url();
+        if (url.startsWith("data:") || url.startsWith("blob:")) return;
+        if (new URL(url).origin !== origin) offOrigin.push(url);
+      });
+
+      await use({ allowConsoleErrors: (fragment) => allowed.push(fragment) });
+
+      expect(pageErrors, "page errors").toEqual([]);
+      expect(
+        consoleErrors.filter((text) => !allowed.some((fragment) => text.includes(fragment))),
+        "console errors",
+      ).toEqual([]);
+      expect(offOrigin, "requests that left the page's origin").toEqual([]);
+      if (!page.isClosed() && page.url().startsWith(origin)) {
+        expect(await readStorage(page), "storage written by the app").toEqual({
+          localStorage: 0,
+          sessionStorage: 0,
+          cookies: "",
+          indexedDB: [],
+        });
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export async function readStorage(page: Page) {
+  return page.evaluate(async () => ({
+    localStorage: window.localStorage.length,
+    sessionStorage: window.sessionStorage.length,
+    cookies: document.cookie,
+    indexedDB: (await indexedDB.databases()).map((db) => db.name),
+  }));
+}
+
+export { expect };
