@@ -14,7 +14,7 @@ export function ChecklistPage() {
   return (
     <Stack gap="6">
       <Box>
-        <PageHeading documentTitle="Checklist">Ethics checklist</PageHeading>
+        <PageHeading documentTitle="Ethics checklist">Ethics checklist</PageHeading>
         <Text fontSize="lg" color="fg.muted" maxW="3xl">
           Open a principle to see its questions, and tick each one your project meets. When you are done, export the
           ticked items as a PDF for your records. Nothing leaves your browser.

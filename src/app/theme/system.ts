@@ -58,7 +58,17 @@ const config = defineConfig({
         mono: tokens.fonts.mono,
       },
     },
-    semanticTokens,
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        teal: {
+          ...semanticTokens.colors.teal,
+          // Chakra's teal.600 gives white text 3.7:1; teal.700 gives 5.5:1 (WCAG AA needs 4.5:1).
+          solid: { value: { _light: "{colors.teal.700}", _dark: "{colors.teal.700}" } },
+        },
+      },
+    },
     // The heading and button recipes refer to these by name (textStyle "2xl", layerStyle "disabled").
     textStyles,
     layerStyles,

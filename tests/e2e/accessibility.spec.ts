@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+async function expandAll(page: Page) {
+  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all()) await button.click();
+  await expect(page.getByRole("checkbox")).toHaveCount(68);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`axe at ${viewport.width} px, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme });
+
+      for (const path of ["/", "/about", "/how-to-use", "/missing"]) {
+        test(`${path} has no violations`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expectNoViolations(page);
+        });
+      }
+
+      test("the checklist fully expanded, with ticks, has no violations", async ({ page }) => {
+        await page.goto("/");
+        await expandAll(page);
+        const boxes = await page.getByRole("checkbox").all();
+        for (const box of boxes.filter((_, i) => i % 5 === 0)) await box.check();
+        await page.getByRole("checkbox").first().focus();
+        await expectNoViolations(page);
+      });
+    });
+  }
+}
+
+test("dark mode follows the operating system", async ({ browser }) => {
+  const backgrounds: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    const page = await browser.newPage({ colorScheme });
+    await page.goto("/");
+    backgrounds.push(await page.evaluate(() => getComputedStyle(document.body.firstElementChild!.firstElementChild as Element).backgroundColor));
+    await page.close();
+  }
+  expect(backgrounds[0]).not.toEqual(backgrounds[1]);
+});
+
+test("headings are in order: principles h2, sub-principles h3, sub-items h4, one h1", async ({ page }) => {
+  await page.goto("/");
+  await expandAll(page);
+  const levels = await page.locator("main :is(h1, h2, h3, h4, h5, h6)").evaluateAll((nodes) =>
+    nodes.map((node) => Number(node.tagName.slice(1))),
+  );
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  expect(levels.filter((level) => level === 4)).toHaveLength(8);
+});
+
+test("every toggle is a button with aria-expanded and aria-controls pointing at its panel", async ({ page }) => {
+  await page.goto("/");
+  await expandAll(page);
+  const toggles = page.locator("main button[aria-expanded]");
+  await expect(toggles).toHaveCount(6 + 26);
+  for (const toggle of await toggles.all()) {
+    const controls = await toggle.getAttribute("aria-controls");
+    expect(controls).toBeTruthy();
+    await expect(page.locator(`[id="${controls}"]`)).toHaveCount(1);
+  }
+});
