@@ -6,7 +6,11 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const CHROMIUM_CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
 
 function findChromium() {
   const fromEnv = process.env.CHROME_PATH;
@@ -45,12 +49,17 @@ if (missing.length > 0) {
   console.log(`Installing ${missing.join(", ")} from Debian's packages…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], {
+    stdio: "inherit",
+    env,
+  });
 }
 
 const chromium = findChromium();
 if (!chromium) {
-  console.error("Chromium is still missing after installation; set CHROME_PATH to a Chromium binary.");
+  console.error(
+    "Chromium is still missing after installation; set CHROME_PATH to a Chromium binary.",
+  );
   process.exit(1);
 }
 console.log(`Using Chromium at ${chromium}`);

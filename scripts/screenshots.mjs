@@ -9,11 +9,24 @@ import { chromium } from "@playwright/test";
 
 const outDir = process.argv[2] ?? "artifacts/screenshots";
 const PORT = 4180;
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find(
+  (p) => p && existsSync(p),
+);
 
 mkdirSync(outDir, { recursive: true });
-const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort"], { stdio: "ignore" });
+const server = spawn(
+  "npx",
+  ["vite", "preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort"],
+  { stdio: "ignore" },
+);
 try {
   await waitFor(`http://127.0.0.1:${PORT}/`);
   const browser = await chromium.launch({ executablePath, args: ARGS });
@@ -33,7 +46,11 @@ try {
       for (const shot of shots) {
         await page.goto(`http://127.0.0.1:${PORT}${shot.route}`);
         if (shot.expand) {
-          for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all()) await button.click();
+          for (const button of await page
+            .getByRole("heading", { level: 2 })
+            .getByRole("button")
+            .all())
+            await button.click();
           const boxes = await page.getByRole("checkbox").all();
           for (const box of boxes.slice(0, 5)) await box.check();
           await page.mouse.move(0, 0);

@@ -4,5 +4,10 @@ export { createInitialChecklist } from "./principles";
 export { PRODUCT_SHORT_NAME, PRODUCT_SUBTITLE, PRODUCT_TITLE } from "./product";
 export { ABOUT_PAGE, HOW_TO_USE_PAGE } from "./pageCopy";
 export type { BulletList, FaqEntry, TitledText } from "./pageCopy";
-export { allQuestions, countQuestions, progressPercent, subPrincipleQuestions } from "./questionCounts";
+export {
+  allQuestions,
+  countQuestions,
+  progressPercent,
+  subPrincipleQuestions,
+} from "./questionCounts";
 export type { QuestionCount } from "./questionCounts";

@@ -6,12 +6,15 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
   expect(summary).toEqual([]);
 }
 
 async function expandAll(page: Page) {
-  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all()) await button.click();
+  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
+    await button.click();
   await expect(page.getByRole("checkbox")).toHaveCount(68);
 }
 
@@ -48,25 +51,34 @@ test("dark mode follows the operating system", async ({ browser }) => {
   for (const colorScheme of ["light", "dark"] as const) {
     const page = await browser.newPage({ colorScheme });
     await page.goto("/");
-    backgrounds.push(await page.evaluate(() => getComputedStyle(document.body.firstElementChild!.firstElementChild as Element).backgroundColor));
+    backgrounds.push(
+      await page.evaluate(() => {
+        const appRoot = document.getElementById("root")?.firstElementChild;
+        return appRoot ? getComputedStyle(appRoot).backgroundColor : "no app root";
+      }),
+    );
     await page.close();
   }
   expect(backgrounds[0]).not.toEqual(backgrounds[1]);
 });
 
-test("headings are in order: principles h2, sub-principles h3, sub-items h4, one h1", async ({ page }) => {
+test("headings are in order: principles h2, sub-principles h3, sub-items h4, one h1", async ({
+  page,
+}) => {
   await page.goto("/");
   await expandAll(page);
-  const levels = await page.locator("main :is(h1, h2, h3, h4, h5, h6)").evaluateAll((nodes) =>
-    nodes.map((node) => Number(node.tagName.slice(1))),
-  );
+  const levels = await page
+    .locator("main :is(h1, h2, h3, h4, h5, h6)")
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
   expect(levels.filter((level) => level === 1)).toHaveLength(1);
   expect(levels[0]).toBe(1);
-  for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  levels.slice(1).forEach((level, i) => expect(level - (levels[i] ?? 0)).toBeLessThanOrEqual(1));
   expect(levels.filter((level) => level === 4)).toHaveLength(8);
 });
 
-test("every toggle is a button with aria-expanded and aria-controls pointing at its panel", async ({ page }) => {
+test("every toggle is a button with aria-expanded and aria-controls pointing at its panel", async ({
+  page,
+}) => {
   await page.goto("/");
   await expandAll(page);
   const toggles = page.locator("main button[aria-expanded]");

@@ -3,9 +3,19 @@
 import { existsSync } from "node:fs";
 
 export function chromiumExecutable(): string {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
-  if (!found) throw new Error("No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.");
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
+  const found = candidates.find(
+    (path): path is string => Boolean(path) && existsSync(path as string),
+  );
+  if (!found)
+    throw new Error(
+      "No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.",
+    );
   return found;
 }
 

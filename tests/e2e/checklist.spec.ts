@@ -26,7 +26,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/");
 });
 
-test("starts with six collapsed principles, no ticks, and Reset and Export at the bottom", async ({ page }) => {
+test("starts with six collapsed principles, no ticks, and Reset and Export at the bottom", async ({
+  page,
+}) => {
   for (const name of PRINCIPLES) {
     const button = principleButton(page, name);
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -41,44 +43,73 @@ test("starts with six collapsed principles, no ticks, and Reset and Export at th
   await expect(page.getByRole("button", { name: "Export" })).toBeVisible();
 });
 
-test("expanding a principle expands all its sub-principles; collapsing collapses them", async ({ page }) => {
+test("expanding a principle expands all its sub-principles; collapsing collapses them", async ({
+  page,
+}) => {
   const persons = principleButton(page, "Respect for Persons");
   await persons.click();
   await expect(persons).toHaveAttribute("aria-expanded", "true");
-  const subs = ["Informed Consent", "Autonomy and Self-Determination", "Privacy and Confidentiality", "Wellbeing and Safety", "Labor", "Access", "Usability"];
-  for (const sub of subs) await expect(subPrincipleButton(page, sub)).toHaveAttribute("aria-expanded", "true");
+  const subs = [
+    "Informed Consent",
+    "Autonomy and Self-Determination",
+    "Privacy and Confidentiality",
+    "Wellbeing and Safety",
+    "Labor",
+    "Access",
+    "Usability",
+  ];
+  for (const sub of subs)
+    await expect(subPrincipleButton(page, sub)).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("checkbox")).toHaveCount(14);
   // Other principles are untouched.
-  await expect(principleButton(page, "Respect for Communities")).toHaveAttribute("aria-expanded", "false");
+  await expect(principleButton(page, "Respect for Communities")).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
 
   await persons.click();
   await expect(persons).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("checkbox")).toHaveCount(0);
   await persons.click();
-  for (const sub of subs) await expect(subPrincipleButton(page, sub)).toHaveAttribute("aria-expanded", "true");
+  for (const sub of subs)
+    await expect(subPrincipleButton(page, sub)).toHaveAttribute("aria-expanded", "true");
 });
 
-test("a sub-principle toggles on its own, and sub-items show their headings and questions", async ({ page }) => {
+test("a sub-principle toggles on its own, and sub-items show their headings and questions", async ({
+  page,
+}) => {
   await principleButton(page, "Respect for Society").click();
   const rights = subPrincipleButton(page, "Rights");
   const justice = subPrincipleButton(page, "Justice");
   await rights.click();
   await expect(rights).toHaveAttribute("aria-expanded", "false");
   await expect(justice).toHaveAttribute("aria-expanded", "true");
-  await expect(principleButton(page, "Respect for Society")).toHaveAttribute("aria-expanded", "true");
+  await expect(principleButton(page, "Respect for Society")).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 
-  for (const item of ["Procedural Justice", "Distributive Justice", "Retributive Justice", "Restorative Justice"]) {
+  for (const item of [
+    "Procedural Justice",
+    "Distributive Justice",
+    "Retributive Justice",
+    "Restorative Justice",
+  ]) {
     await expect(page.getByRole("heading", { level: 4, name: item })).toBeVisible();
     await expect(page.getByRole("group", { name: item }).getByRole("checkbox")).toHaveCount(2);
   }
   await expect(page.getByRole("heading", { level: 4, name: "Civil Rights" })).toBeHidden();
   await rights.click();
-  await expect(page.getByRole("group", { name: "Civil Rights" }).getByRole("checkbox")).toHaveCount(2);
+  await expect(page.getByRole("group", { name: "Civil Rights" }).getByRole("checkbox")).toHaveCount(
+    2,
+  );
   // Society: Rights, Justice and Culture with two each, and eight sub-items with two each.
   await expect(page.getByRole("checkbox")).toHaveCount(22);
 });
 
-test("ticking by mouse and by keyboard updates the counts; reset clears ticks and collapses everything", async ({ page }) => {
+test("ticking by mouse and by keyboard updates the counts; reset clears ticks and collapses everything", async ({
+  page,
+}) => {
   await principleButton(page, "Respect for Persons").click();
   const group = page.getByRole("group", { name: "Informed Consent" });
   const first = group.getByRole("checkbox").first();
@@ -109,7 +140,8 @@ test("ticking by mouse and by keyboard updates the counts; reset clears ticks an
   await page.getByRole("button", { name: "Reset" }).click();
   await expect(progress(page)).toHaveText("0 of 68 questions answered");
   await expect(page.getByRole("checkbox")).toHaveCount(0);
-  for (const name of PRINCIPLES) await expect(principleButton(page, name)).toHaveAttribute("aria-expanded", "false");
+  for (const name of PRINCIPLES)
+    await expect(principleButton(page, name)).toHaveAttribute("aria-expanded", "false");
   await principleButton(page, "Respect for Persons").click();
   await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(0);
 });
@@ -121,13 +153,22 @@ test("the progress sentence is a polite live region", async ({ page }) => {
 test("ticks survive navigation but not a reload, and nothing is stored", async ({ page }) => {
   await principleButton(page, "Respect for Knowledge").click();
   await page.getByRole("checkbox").first().check();
-  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About" }).click();
-  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Home" }).click();
+  await page
+    .getByRole("navigation", { name: "Main", exact: true })
+    .getByRole("link", { name: "About" })
+    .click();
+  await page
+    .getByRole("navigation", { name: "Main", exact: true })
+    .getByRole("link", { name: "Home" })
+    .click();
   await expect(progress(page)).toHaveText("1 of 68 questions answered");
 
   await page.reload();
   await expect(progress(page)).toHaveText("0 of 68 questions answered");
-  await expect(principleButton(page, "Respect for Knowledge")).toHaveAttribute("aria-expanded", "false");
+  await expect(principleButton(page, "Respect for Knowledge")).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
 });
 
 test("all 68 questions can be ticked", async ({ page }) => {

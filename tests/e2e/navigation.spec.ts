@@ -16,7 +16,9 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const route of ROUTES) {
-      test(`deep link to ${route.path} shows its page and marks ${route.label} current`, async ({ page }) => {
+      test(`deep link to ${route.path} shows its page and marks ${route.label} current`, async ({
+        page,
+      }) => {
         await page.goto(route.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
 
@@ -35,20 +37,30 @@ for (const viewport of VIEWPORTS) {
           else await expect(link).not.toHaveAttribute("aria-current", /.*/);
         }
 
-        await expect(page.getByRole("banner")).toContainText("Principles and Guidelines for Computing Research");
+        await expect(page.getByRole("banner")).toContainText(
+          "Principles and Guidelines for Computing Research",
+        );
         await expect(page.getByRole("main")).toBeVisible();
         await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
-        await expect(page).toHaveTitle(new RegExp(`^${route.heading} \\| Principles and Guidelines`));
+        await expect(page).toHaveTitle(
+          new RegExp(`^${route.heading} \\| Principles and Guidelines`),
+        );
 
         // No horizontal scrolling at this width.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
       });
     }
 
-    test("client-side navigation moves between pages without a reload and focuses the heading", async ({ page }) => {
+    test("client-side navigation moves between pages without a reload and focuses the heading", async ({
+      page,
+    }) => {
       await page.goto("/");
-      await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"));
+      await page.evaluate(
+        () => ((window as unknown as { marker: string }).marker = "same-document"),
+      );
       const nav = page.getByRole("navigation", { name: viewport.nav, exact: true });
 
       await nav.getByRole("link", { name: "About", exact: true }).click();
@@ -58,16 +70,23 @@ for (const viewport of VIEWPORTS) {
 
       await nav.getByRole("link", { name: "How to Use", exact: true }).click();
       await expect(page).toHaveURL(/\/how-to-use$/);
-      await expect(nav.getByRole("link", { name: "How to Use", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "How to Use", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
 
       await nav.getByRole("link", { name: "Home", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ethics checklist");
-      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+        "same-document",
+      );
     });
   });
 }
 
-test("an unknown path shows the not-found page inside the layout, with a way home", async ({ page }) => {
+test("an unknown path shows the not-found page inside the layout, with a way home", async ({
+  page,
+}) => {
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
@@ -76,7 +95,9 @@ test("an unknown path shows the not-found page inside the layout, with a way hom
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ethics checklist");
 });
 
-test("the skip link is the first tab stop and moves focus to the main content", async ({ page }) => {
+test("the skip link is the first tab stop and moves focus to the main content", async ({
+  page,
+}) => {
   await page.goto("/about");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });

@@ -16,8 +16,8 @@ export function ChecklistPage() {
       <Box>
         <PageHeading documentTitle="Ethics checklist">Ethics checklist</PageHeading>
         <Text fontSize="lg" color="fg.muted" maxW="3xl">
-          Open a principle to see its questions, and tick each one your project meets. When you are done, export the
-          ticked items as a PDF for your records. Nothing leaves your browser.
+          Open a principle to see its questions, and tick each one your project meets. When you are
+          done, export the ticked items as a PDF for your records. Nothing leaves your browser.
         </Text>
       </Box>
       <ChecklistProgress count={count} />

@@ -10,7 +10,12 @@ export function ChecklistProgress({ count }: { count: QuestionCount }) {
   return (
     <Box borderWidth="1px" borderColor="border" rounded="lg" p="4" bg="bg.panel" shadow="xs">
       <Flex justify="space-between" align="baseline" gap="4" mb="2" wrap="wrap">
-        <Text id="checklist-progress-label" fontWeight="semibold" aria-live="polite" aria-atomic="true">
+        <Text
+          id="checklist-progress-label"
+          fontWeight="semibold"
+          aria-live="polite"
+          aria-atomic="true"
+        >
           {count.checked} of {count.total} questions answered
         </Text>
         <Text color="fg.muted" fontVariantNumeric="tabular-nums" aria-hidden="true">

@@ -11,7 +11,13 @@ interface DisclosureButtonProps {
 }
 
 /** The toggle of a collapsible section: a real button, inside the section's heading (GOV.UK pattern). */
-export function DisclosureButton({ expanded, controls, onToggle, children, size }: DisclosureButtonProps) {
+export function DisclosureButton({
+  expanded,
+  controls,
+  onToggle,
+  children,
+  size,
+}: DisclosureButtonProps) {
   const principle = size === "principle";
   return (
     <chakra.button

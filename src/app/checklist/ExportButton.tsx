@@ -7,10 +7,7 @@ import type { ChecklistSnapshot } from "../../data";
 export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Please try again.";
 
 type ExportStatus =
-  | { kind: "idle" }
-  | { kind: "running" }
-  | { kind: "done"; fileName: string }
-  | { kind: "failed" };
+  { kind: "idle" } | { kind: "running" } | { kind: "done"; fileName: string } | { kind: "failed" };
 
 // Fetching the export chunk (html2canvas, jsPDF) early costs nothing the user would notice and
 // saves its download time from the click. Repeated calls reuse the one module promise.
@@ -59,7 +56,16 @@ export function ExportButton({ principles }: { principles: ChecklistSnapshot }) 
         {status.kind === "done" && `PDF ready: ${status.fileName}`}
       </chakra.p>
       {status.kind === "failed" && (
-        <Box role="alert" flexBasis="100%" borderWidth="1px" borderColor="border.error" bg="bg.error" color="fg.error" rounded="md" p="3">
+        <Box
+          role="alert"
+          flexBasis="100%"
+          borderWidth="1px"
+          borderColor="border.error"
+          bg="bg.error"
+          color="fg.error"
+          rounded="md"
+          p="3"
+        >
           <Flex gap="3" align="flex-start">
             <CircleAlert aria-hidden="true" size={20} />
             <Text flex="1">{EXPORT_ERROR_MESSAGE}</Text>

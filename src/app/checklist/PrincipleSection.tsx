@@ -30,7 +30,15 @@ export const PrincipleSection = memo(function PrincipleSection({
   const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
 
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="border" rounded="lg" bg="bg.panel" shadow="xs">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      bg="bg.panel"
+      shadow="xs"
+    >
       <Heading as="h2" id={headingId} m="0" size="xl">
         <DisclosureButton
           size="principle"
@@ -47,7 +55,12 @@ export const PrincipleSection = memo(function PrincipleSection({
       {/* Sub-principles stay reachable with the principle collapsed only through it: hidden, not just clipped. */}
       <Box as="ul" id={panelId} hidden={!expanded} m="0" px={{ base: "1", md: "3" }} pb="2">
         {principle.subprinciples.map((sub) => (
-          <SubPrincipleSection key={sub.id} subPrinciple={sub} expanded={expandedSubs.has(sub.id)} dispatch={dispatch} />
+          <SubPrincipleSection
+            key={sub.id}
+            subPrinciple={sub}
+            expanded={expandedSubs.has(sub.id)}
+            dispatch={dispatch}
+          />
         ))}
       </Box>
     </Box>

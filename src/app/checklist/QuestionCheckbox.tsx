@@ -9,7 +9,10 @@ interface QuestionCheckboxProps {
 }
 
 /** A native checkbox labelled by its question: the most robust control for every screen reader. */
-export const QuestionCheckbox = memo(function QuestionCheckbox({ question, dispatch }: QuestionCheckboxProps) {
+export const QuestionCheckbox = memo(function QuestionCheckbox({
+  question,
+  dispatch,
+}: QuestionCheckboxProps) {
   return (
     <chakra.li listStyle="none">
       <chakra.label

@@ -29,7 +29,9 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
           size="subPrinciple"
           expanded={expanded}
           controls={panelId}
-          onToggle={() => dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id })}
+          onToggle={() =>
+            dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id })
+          }
         >
           <Box as="span" flex="1">
             {subPrinciple.name}
@@ -38,7 +40,11 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
         </DisclosureButton>
       </Heading>
       <Box id={panelId} hidden={!expanded} pl={{ base: "3", md: "10" }} pr="3" pb="3">
-        <QuestionGroup questions={subPrinciple.questions} labelledBy={headingId} dispatch={dispatch} />
+        <QuestionGroup
+          questions={subPrinciple.questions}
+          labelledBy={headingId}
+          dispatch={dispatch}
+        />
         {subPrinciple.subItems && subPrinciple.subItems.length > 0 && (
           <Stack gap="3" mt="3">
             {subPrinciple.subItems.map((item) => {
@@ -48,7 +54,11 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
                   <Heading as="h4" id={itemHeadingId} size="sm" mb="1" color="fg">
                     {item.name}
                   </Heading>
-                  <QuestionGroup questions={item.questions} labelledBy={itemHeadingId} dispatch={dispatch} />
+                  <QuestionGroup
+                    questions={item.questions}
+                    labelledBy={itemHeadingId}
+                    dispatch={dispatch}
+                  />
                 </Box>
               );
             })}

@@ -13,7 +13,14 @@ export function PageHeading({ children, documentTitle }: PageHeadingProps) {
   return (
     <>
       <title>{`${documentTitle} | ${PRODUCT_TITLE}`}</title>
-      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} tabIndex={-1} mb="4" outline="none" _focusVisible={{ outline: "2px solid", outlineColor: "teal.solid", outlineOffset: "4px" }}>
+      <Heading
+        as="h1"
+        size={{ base: "2xl", md: "3xl" }}
+        tabIndex={-1}
+        mb="4"
+        outline="none"
+        _focusVisible={{ outline: "2px solid", outlineColor: "teal.solid", outlineOffset: "4px" }}
+      >
         {children}
       </Heading>
     </>

@@ -7,7 +7,13 @@ const HomeLink = chakra(Link);
 
 export function SiteHeader() {
   return (
-    <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border" className="site-header">
+    <Box
+      as="header"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+      className="site-header"
+    >
       <Container maxW="5xl" px={{ base: "4", md: "6" }}>
         <Flex align="center" justify="space-between" gap="6" py={{ base: "3", md: "4" }}>
           <Box minW="0">

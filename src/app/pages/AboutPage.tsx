@@ -13,7 +13,16 @@ export function AboutPage() {
       </Box>
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyle="none" p="0" m="0">
         {ABOUT_PAGE.cards.map((card) => (
-          <Box as="li" key={card.title} borderWidth="1px" borderColor="border" rounded="lg" p="5" bg="bg.panel" shadow="xs">
+          <Box
+            as="li"
+            key={card.title}
+            borderWidth="1px"
+            borderColor="border"
+            rounded="lg"
+            p="5"
+            bg="bg.panel"
+            shadow="xs"
+          >
             <Heading as="h2" size="lg" mb="2">
               {card.title}
             </Heading>

@@ -19,8 +19,30 @@ export function HowToUsePage() {
         </Heading>
         <chakra.ol listStyle="none" p="0" m="0" display="grid" gap="3">
           {page.steps.map((step, index) => (
-            <chakra.li key={index} display="flex" gap="4" alignItems="flex-start" borderWidth="1px" borderColor="border" rounded="lg" p="4" bg="bg.panel">
-              <Box aria-hidden="true" flexShrink="0" w="8" h="8" rounded="full" bg="teal.solid" color="teal.contrast" display="flex" alignItems="center" justifyContent="center" fontWeight="bold">
+            <chakra.li
+              key={index}
+              display="flex"
+              gap="4"
+              alignItems="flex-start"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="lg"
+              p="4"
+              bg="bg.panel"
+            >
+              <Box
+                aria-hidden="true"
+                flexShrink="0"
+                w="8"
+                h="8"
+                rounded="full"
+                bg="teal.solid"
+                color="teal.contrast"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                fontWeight="bold"
+              >
                 {index + 1}
               </Box>
               <Box>
@@ -41,7 +63,14 @@ export function HowToUsePage() {
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {page.bestPractices.map((block) => (
-            <Box key={block.title} borderWidth="1px" borderColor="border" rounded="lg" p="5" bg="bg.panel">
+            <Box
+              key={block.title}
+              borderWidth="1px"
+              borderColor="border"
+              rounded="lg"
+              p="5"
+              bg="bg.panel"
+            >
               <Heading as="h3" size="md" mb="2">
                 {block.title}
               </Heading>

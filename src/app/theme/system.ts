@@ -1,7 +1,12 @@
 // The Chakra UI system: Chakra's base config plus only the tokens and recipes this app uses.
 // The full default system ships ~90 recipes; carrying only ours keeps the first load small.
 
-import { createSystem, defaultBaseConfig, defineConfig, defineGlobalStyles } from "@chakra-ui/react";
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineGlobalStyles,
+} from "@chakra-ui/react";
 import {
   breakpoints,
   buttonRecipe,

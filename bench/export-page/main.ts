@@ -1,0 +1,105 @@
+// Benchmark page: exports the full report three ways from the same off-screen tree, in one browser.
+// Driven by bench/run.mjs, which calls window.runExportBenchmark() and prints the figures.
+
+import html2canvas from "html2canvas";
+import html2pdf from "html2pdf.js";
+import { jsPDF } from "jspdf";
+import { createInitialChecklist } from "../../src/data";
+import { buildReportModel, mountReportTree, renderReportPdf } from "../../src/export";
+
+interface PipelineResult {
+  name: string;
+  timesMs: number[];
+  bytes: number;
+  pages: number;
+}
+
+function fullChecklist() {
+  const principles = createInitialChecklist();
+  for (const principle of principles)
+    for (const sub of principle.subprinciples)
+      for (const q of [...sub.questions, ...(sub.subItems ?? []).flatMap((i) => i.questions)])
+        q.checked = true;
+  return principles;
+}
+
+async function countPages(blob: Blob): Promise<number> {
+  const text = new TextDecoder("latin1").decode(await blob.arrayBuffer());
+  return (text.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+}
+
+// html2pdf.js as its README shows it: jpeg 0.98, scale 2, A4.
+async function viaHtml2pdf(element: HTMLElement): Promise<Blob> {
+  return html2pdf()
+    .set({
+      margin: 0,
+      image: { type: "jpeg", quality: 0.98 },
+      html2canvas: { scale: 2, backgroundColor: "#ffffff" },
+      jsPDF: { unit: "mm", format: "a4", orientation: "portrait" },
+    })
+    .from(element)
+    .outputPdf("blob");
+}
+
+// The snippet everyone copies: one PNG of the whole tree, added to every page at a shifted offset.
+async function viaClassicSnippet(element: HTMLElement): Promise<Blob> {
+  const canvas = await html2canvas(element, { scale: 2, backgroundColor: "#ffffff" });
+  const imgData = canvas.toDataURL("image/png");
+  const pdf = new jsPDF("p", "mm", "a4");
+  const imgWidth = 210;
+  const pageHeight = 295;
+  const imgHeight = (canvas.height * imgWidth) / canvas.width;
+  let heightLeft = imgHeight;
+  let position = 0;
+  pdf.addImage(imgData, "PNG", 0, position, imgWidth, imgHeight);
+  heightLeft -= pageHeight;
+  while (heightLeft >= 0) {
+    position = heightLeft - imgHeight;
+    pdf.addPage();
+    pdf.addImage(imgData, "PNG", 0, position, imgWidth, imgHeight);
+    heightLeft -= pageHeight;
+  }
+  canvas.width = 0;
+  canvas.height = 0;
+  return pdf.output("blob");
+}
+
+async function measure(
+  name: string,
+  runs: number,
+  run: () => Promise<Blob>,
+): Promise<PipelineResult> {
+  const timesMs: number[] = [];
+  let last: Blob | null = null;
+  // One warm-up run, not timed: the first call pays for parsing and JIT, in every pipeline alike.
+  await run();
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    last = await run();
+    timesMs.push(performance.now() - start);
+  }
+  if (!last) throw new Error(`${name} produced nothing`);
+  return { name, timesMs, bytes: last.size, pages: await countPages(last) };
+}
+
+declare global {
+  interface Window {
+    runExportBenchmark: (runs: number) => Promise<{ rows: number; results: PipelineResult[] }>;
+  }
+}
+
+window.runExportBenchmark = async (runs: number) => {
+  const model = buildReportModel(fullChecklist(), new Date());
+  const tree = await mountReportTree(model);
+  try {
+    const rows = tree.element.querySelectorAll("[data-report-row]").length;
+    const results = [
+      await measure("ours", runs, async () => (await renderReportPdf(tree.element, model)).blob),
+      await measure("html2pdf.js", runs, () => viaHtml2pdf(tree.element)),
+      await measure("classic snippet", runs, () => viaClassicSnippet(tree.element)),
+    ];
+    return { rows, results };
+  } finally {
+    tree.dispose();
+  }
+};

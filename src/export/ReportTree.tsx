@@ -1,0 +1,77 @@
+// The export document drawn as HTML: the tree html2canvas turns into the PDF's page images.
+// Rows the page breaks must not cut carry data-report-row; text for the PDF's text layer carries
+// data-report-text (see reportMarkers.ts).
+
+import type { ReportModel } from "./reportModel";
+import { ReportQuestionList } from "./ReportQuestionList";
+import { ReportSummary } from "./ReportSummary";
+import { reportStyles } from "./reportStyles";
+
+export function ReportTree({ model }: { model: ReportModel }) {
+  return (
+    <article data-report-tree="" lang="en" style={reportStyles.tree}>
+      <header style={reportStyles.header}>
+        <h1 data-report-row="title" data-report-text="" style={reportStyles.title}>
+          {model.title}
+        </h1>
+        <p data-report-row="subtitle" data-report-text="" style={reportStyles.subtitle}>
+          {model.subtitle}
+        </p>
+        <p data-report-row="date" data-report-text="" style={reportStyles.date}>
+          Date: {model.dateLabel}
+        </p>
+      </header>
+
+      <ReportSummary summary={model.summary} />
+
+      {model.emptyMessage !== null && (
+        <p data-report-row="empty" data-report-text="" style={reportStyles.empty}>
+          {model.emptyMessage}
+        </p>
+      )}
+
+      {model.principles.map((principle) => (
+        <section key={principle.id} style={reportStyles.principleSection}>
+          <h2
+            data-report-row="principle"
+            data-keep-with-next=""
+            data-report-text=""
+            style={reportStyles.principleHeading}
+          >
+            {principle.name}
+          </h2>
+          {principle.subPrinciples.map((sub) => (
+            <section key={sub.id} style={reportStyles.subPrincipleSection}>
+              <h3
+                data-report-row="sub-principle"
+                data-keep-with-next=""
+                data-report-text=""
+                style={reportStyles.subPrincipleHeading}
+              >
+                {sub.name}
+              </h3>
+              <ReportQuestionList questions={sub.questions} />
+              {sub.subItems.map((item) => (
+                <section key={item.id} style={reportStyles.subItemSection}>
+                  <h4
+                    data-report-row="sub-item"
+                    data-keep-with-next=""
+                    data-report-text=""
+                    style={reportStyles.subItemHeading}
+                  >
+                    {item.name}
+                  </h4>
+                  <ReportQuestionList questions={item.questions} />
+                </section>
+              ))}
+            </section>
+          ))}
+        </section>
+      ))}
+
+      <footer data-report-row="footer" data-report-text="" style={reportStyles.footer}>
+        {model.footer}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+// The public face of src/export. The app loads it lazily (import("../export")), and html2canvas and
+// jsPDF are loaded lazily again from inside it, only when a PDF is actually made.
+
+export { exportChecklistPdf } from "./exportChecklistPdf";
+export type { ExportedChecklistPdf } from "./exportChecklistPdf";
+export { buildReportModel, EMPTY_REPORT_MESSAGE } from "./reportModel";
+export type {
+  ReportDocumentProperties,
+  ReportModel,
+  ReportModelOptions,
+  ReportPrinciple,
+  ReportQuestion,
+  ReportSubItem,
+  ReportSubPrinciple,
+  ReportSummary,
+} from "./reportModel";
+export { exportFileName } from "./exportFileName";
+export { pageHeightFor, planPageSlices } from "./planPageSlices";
+export type { PageSlice, RowBox } from "./planPageSlices";
+export { ReportTree } from "./ReportTree";
+export { mountReportTree } from "./mountReportTree";
+export type { MountedReportTree } from "./mountReportTree";
+export { renderReportPdf } from "./renderReportPdf";
+export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPdf";
+export { DEFAULT_PAGE_IMAGE_ENCODING } from "./assemblePdf";
+export type { PageImageEncoding } from "./assemblePdf";

@@ -1,0 +1,98 @@
+// Reads the drawn report tree back: the boxes of its unbreakable rows and the lines of its text.
+
+import type { ReportLayout, ReportTextLine } from "./planPdfPages";
+import type { RowBox } from "./planPageSlices";
+import {
+  KEEP_WITH_NEXT_ATTRIBUTE,
+  REPORT_ROW_ATTRIBUTE,
+  REPORT_TEXT_ATTRIBUTE,
+} from "./reportMarkers";
+import { groupWordsIntoLines } from "./textLines";
+import type { LineBox, WordBox } from "./textLines";
+
+interface Origin {
+  readonly left: number;
+  readonly top: number;
+}
+
+// NodeFilter.SHOW_TEXT; the literal because the tree may live in another window (the export's iframe)
+// and the constant is the same number in every one.
+const SHOW_TEXT = 0x4;
+
+// Measures each word with a Range, so the lines are the ones the browser actually broke, in whatever
+// font the system substituted, rather than a guess from the PDF font's metrics.
+function wordBoxes(element: Element, origin: Origin): WordBox[] {
+  const document = element.ownerDocument;
+  const walker = document.createTreeWalker(element, SHOW_TEXT);
+  const range = document.createRange();
+  const words: WordBox[] = [];
+  let spaceBefore = false;
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const text = node.nodeValue ?? "";
+    for (const match of text.matchAll(/\s+|\S+/g)) {
+      if (/^\s/.test(match[0])) {
+        spaceBefore = words.length > 0;
+        continue;
+      }
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      // jsdom has no layout and no Range.getBoundingClientRect at all.
+      const rect =
+        typeof range.getBoundingClientRect === "function" ? range.getBoundingClientRect() : null;
+      if (rect === null || (rect.width === 0 && rect.height === 0)) return [];
+      words.push({
+        text: match[0],
+        spaceBefore,
+        left: rect.left - origin.left,
+        top: rect.top - origin.top,
+        right: rect.right - origin.left,
+        bottom: rect.bottom - origin.top,
+      });
+      spaceBefore = false;
+    }
+  }
+  return words;
+}
+
+// Without word boxes (no layout engine), the whole text stands as one line at the element's box.
+function wholeElementLine(element: Element, origin: Origin): LineBox[] {
+  const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
+  if (text === "") return [];
+  const rect = element.getBoundingClientRect();
+  return [
+    {
+      text,
+      left: rect.left - origin.left,
+      top: rect.top - origin.top,
+      width: rect.width,
+      height: rect.height,
+    },
+  ];
+}
+
+function textLines(element: Element, origin: Origin): ReportTextLine[] {
+  const view = element.ownerDocument.defaultView;
+  const fontSizePx = Number.parseFloat(view?.getComputedStyle(element).fontSize ?? "") || 16;
+  const words = wordBoxes(element, origin);
+  const lines = words.length > 0 ? groupWordsIntoLines(words) : wholeElementLine(element, origin);
+  return lines.map((line) => ({ ...line, fontSizePx }));
+}
+
+export function measureReportLayout(tree: HTMLElement): ReportLayout {
+  const box = tree.getBoundingClientRect();
+  const origin: Origin = { left: box.left, top: box.top };
+  const rows: RowBox[] = [...tree.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`)].map((row) => {
+    const rect = row.getBoundingClientRect();
+    return {
+      top: rect.top - origin.top,
+      bottom: rect.bottom - origin.top,
+      keepWithNext: row.hasAttribute(KEEP_WITH_NEXT_ATTRIBUTE),
+    };
+  });
+  const lines = [...tree.querySelectorAll(`[${REPORT_TEXT_ATTRIBUTE}]`)].flatMap((element) =>
+    textLines(element, origin),
+  );
+  const view = tree.ownerDocument.defaultView;
+  const padding = Number.parseFloat(view?.getComputedStyle(tree).paddingTop ?? "") || 0;
+  return { width: box.width, height: box.height, padding, rows, lines };
+}

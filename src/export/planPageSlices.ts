@@ -1,0 +1,75 @@
+// Where the pages break: slices of the rendered report, each at most a page tall, cut only between rows.
+
+export interface RowBox {
+  readonly top: number;
+  readonly bottom: number;
+  /** A heading: a break straight after it would strand it at the foot of a page, away from its content. */
+  readonly keepWithNext?: boolean;
+}
+
+export interface PageSlice {
+  readonly top: number;
+  readonly height: number;
+}
+
+/** The content height that fits on one PDF page, in the units of the content width given. */
+export function pageHeightFor(contentWidth: number): number {
+  // Spec §9: the page is 210 mm wide and a page's slice is taken as 295 mm tall (A4 is 297 mm).
+  return (295 / 210) * contentWidth;
+}
+
+// Each heading joins the row after it, so a break can only fall before the heading. A joined block
+// taller than a page would force a cut through a row, so such a block stays split into its rows.
+function joinKeptRows(rows: readonly RowBox[], pageHeight: number): RowBox[] {
+  const blocks: RowBox[] = [];
+  let index = 0;
+  while (index < rows.length) {
+    let end = index;
+    while (rows[end]?.keepWithNext && end + 1 < rows.length) end += 1;
+    const first = rows[index];
+    const last = rows[end];
+    if (first === undefined || last === undefined) break;
+    const run = rows.slice(index, end + 1);
+    const bottom = Math.max(...run.map((row) => row.bottom));
+    if (run.length > 1 && bottom - first.top <= pageHeight) blocks.push({ top: first.top, bottom });
+    else blocks.push(...run);
+    index = end + 1;
+  }
+  return blocks;
+}
+
+/**
+ * Plans the page slices of a report `contentHeight` tall, from the boxes of its unbreakable rows.
+ * Slices follow one another from 0, each at most `pageHeight`, and each ends at a row boundary unless
+ * a single row is taller than a page (then it is cut at the page height; nothing else fits). The
+ * space after the last row is not worth a page of its own, so no slice starts below the last row.
+ */
+export function planPageSlices(
+  rows: readonly RowBox[],
+  contentHeight: number,
+  pageHeight: number,
+): PageSlice[] {
+  if (!(pageHeight > 0)) throw new RangeError(`Page height must be positive, got ${pageHeight}`);
+  if (!(contentHeight > 0)) return [];
+
+  const blocks = joinKeptRows(rows, pageHeight);
+  const lastRowBottom =
+    rows.length === 0 ? contentHeight : Math.max(...rows.map((row) => row.bottom));
+  const slices: PageSlice[] = [];
+  let top = 0;
+  while (top < contentHeight && (slices.length === 0 || top < lastRowBottom)) {
+    let end = Math.min(top + pageHeight, contentHeight);
+    // Pull the break up to the top of any block it would cut, until none is cut. A block that already
+    // began on this page's first line is taller than the page: it is cut, as it must be.
+    for (;;) {
+      const cut = blocks.filter(
+        (block) => block.top > top && block.top < end && block.bottom > end,
+      );
+      if (cut.length === 0) break;
+      end = Math.min(...cut.map((block) => block.top));
+    }
+    slices.push({ top, height: end - top });
+    top = end;
+  }
+  return slices;
+}

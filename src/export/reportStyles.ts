@@ -1,0 +1,147 @@
+// The export document's look, as plain inline CSS.
+// html2canvas 1.4.1 draws from computed styles and cannot parse modern colour functions (oklch,
+// color-mix, color()), so every colour here is a hex value and nothing comes from the app's theme.
+
+import type { CSSProperties } from "react";
+
+/** Spec §7 and §9: the export page is 800 px wide with 40 px padding. */
+export const REPORT_WIDTH_PX = 800;
+export const REPORT_PADDING_PX = 40;
+
+// Fonts every system has, or a metric-compatible stand-in (Liberation Sans for Arial on Linux);
+// no web fonts, so nothing is fetched and nothing can be half-loaded when the canvas is drawn.
+export const REPORT_FONT_FAMILY = 'Arial, Helvetica, "Liberation Sans", "DejaVu Sans", sans-serif';
+
+export const REPORT_COLORS = {
+  text: "#1a202c",
+  muted: "#4a5568",
+  subtle: "#718096",
+  accent: "#0f766e",
+  accentSoft: "#ccfbf1",
+  summaryBackground: "#f0fdfa",
+  summaryBorder: "#99f6e4",
+  rule: "#cbd5e0",
+  tick: "#0f766e",
+  tickMark: "#ffffff",
+  page: "#ffffff",
+} as const;
+
+// Every element gets its margins, sizes and colours here, so the layout measured in the live tree
+// does not depend on any user-agent or page stylesheet.
+const reset: CSSProperties = { margin: 0, padding: 0, border: 0 };
+
+export const reportStyles = {
+  tree: {
+    ...reset,
+    boxSizing: "border-box",
+    width: REPORT_WIDTH_PX,
+    padding: REPORT_PADDING_PX,
+    background: REPORT_COLORS.page,
+    color: REPORT_COLORS.text,
+    fontFamily: REPORT_FONT_FAMILY,
+    fontSize: 14,
+    lineHeight: 1.5,
+    fontWeight: 400,
+    textAlign: "left",
+    overflowWrap: "break-word",
+  },
+  header: {
+    ...reset,
+    marginBottom: 24,
+    paddingBottom: 16,
+    borderBottom: `2px solid ${REPORT_COLORS.accent}`,
+  },
+  title: { ...reset, fontSize: 26, lineHeight: 1.25, fontWeight: 700, color: REPORT_COLORS.text },
+  subtitle: { ...reset, marginTop: 8, fontSize: 15, lineHeight: 1.4, color: REPORT_COLORS.muted },
+  date: { ...reset, marginTop: 8, fontSize: 13, lineHeight: 1.4, color: REPORT_COLORS.muted },
+  summary: {
+    ...reset,
+    marginBottom: 28,
+    padding: "16px 20px",
+    background: REPORT_COLORS.summaryBackground,
+    border: `1px solid ${REPORT_COLORS.summaryBorder}`,
+    borderRadius: 8,
+  },
+  summaryHeading: {
+    ...reset,
+    fontSize: 16,
+    lineHeight: 1.4,
+    fontWeight: 700,
+    color: REPORT_COLORS.accent,
+  },
+  // One figure a line: side-by-side columns would be read out of order by text extractors
+  // (pdftotext takes far-apart words on one line for separate columns).
+  summaryFigures: { ...reset, marginTop: 8, listStyle: "none" },
+  summaryFigure: {
+    ...reset,
+    marginTop: 2,
+    fontSize: 14,
+    lineHeight: 1.5,
+    color: REPORT_COLORS.muted,
+  },
+  summaryValue: { fontWeight: 700, color: REPORT_COLORS.text },
+  progressTrack: {
+    ...reset,
+    marginTop: 12,
+    height: 8,
+    borderRadius: 4,
+    background: REPORT_COLORS.accentSoft,
+    overflow: "hidden",
+  },
+  progressFill: { ...reset, height: "100%", background: REPORT_COLORS.accent },
+  principleSection: { ...reset, marginBottom: 20 },
+  principleHeading: {
+    ...reset,
+    marginBottom: 10,
+    paddingBottom: 4,
+    fontSize: 20,
+    lineHeight: 1.3,
+    fontWeight: 700,
+    color: REPORT_COLORS.accent,
+    borderBottom: `1px solid ${REPORT_COLORS.rule}`,
+  },
+  subPrincipleSection: { ...reset, marginBottom: 12 },
+  subPrincipleHeading: {
+    ...reset,
+    marginBottom: 6,
+    fontSize: 16,
+    lineHeight: 1.4,
+    fontWeight: 700,
+  },
+  subItemSection: { ...reset, marginTop: 8, marginLeft: 16 },
+  subItemHeading: {
+    ...reset,
+    marginBottom: 6,
+    fontSize: 14,
+    lineHeight: 1.4,
+    fontWeight: 700,
+    color: REPORT_COLORS.muted,
+  },
+  questionList: { ...reset, listStyle: "none" },
+  question: { ...reset, display: "flex", gap: 10, alignItems: "flex-start", marginBottom: 8 },
+  // The tick sits on the first line of the question: 16 px box, nudged to the line's middle.
+  tick: { flex: "0 0 auto", display: "block", width: 16, height: 16, marginTop: 2 },
+  questionText: {
+    ...reset,
+    flex: "1 1 auto",
+    fontSize: 14,
+    lineHeight: 1.5,
+    color: REPORT_COLORS.text,
+  },
+  empty: {
+    ...reset,
+    fontSize: 15,
+    lineHeight: 1.5,
+    fontStyle: "italic",
+    color: REPORT_COLORS.muted,
+  },
+  footer: {
+    ...reset,
+    marginTop: 28,
+    paddingTop: 10,
+    borderTop: `1px solid ${REPORT_COLORS.rule}`,
+    fontSize: 12,
+    lineHeight: 1.4,
+    color: REPORT_COLORS.subtle,
+  },
+} satisfies Record<string, CSSProperties>;

@@ -1,0 +1,185 @@
+import { existsSync, statSync } from "node:fs";
+import type { Download, Page } from "@playwright/test";
+import { allQuestions, createInitialChecklist } from "../../src/data";
+import { expect, test } from "./fixtures";
+import { fold, readPdf } from "./pdf";
+
+const ALERT = "There was an error generating the PDF. Please try again.";
+const QUESTIONS = allQuestions(createInitialChecklist());
+
+function localDate(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function expandAll(page: Page) {
+  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
+    await button.click();
+  await expect(page.getByRole("checkbox")).toHaveCount(68);
+}
+
+async function exportPdf(page: Page): Promise<{ download: Download; path: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export" }).click(),
+  ]);
+  const path = await download.path();
+  expect(existsSync(path)).toBe(true);
+  return { download, path };
+}
+
+async function offscreenLeftovers(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.querySelectorAll("body > iframe, body > canvas, [data-report-root]").length,
+  );
+}
+
+test("a few ticks export to an A4 PDF holding exactly those questions and the summary", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expandAll(page);
+  const picks = [0, 9, 40]; // ic-1, a Persons question further down, a Society sub-item question
+  for (const i of picks) await page.getByRole("checkbox").nth(i).check();
+
+  const { download, path } = await exportPdf(page);
+  expect(download.suggestedFilename()).toBe(
+    `computing-research-principles-checklist-${localDate()}.pdf`,
+  );
+  await expect(page.getByRole("status").filter({ hasText: /PDF ready/ })).toHaveText(
+    `PDF ready: computing-research-principles-checklist-${localDate()}.pdf`,
+  );
+
+  const pdf = readPdf(path);
+  expect(pdf.pages).toBe(1);
+  for (const size of pdf.pageSizes) expect(size).toMatch(/^595\.2\d x 841\.8\d pts/);
+  expect(pdf.title).toBe("Principles and Guidelines for Computing Research");
+  expect(pdf.images).toHaveLength(pdf.pages);
+  for (const image of pdf.images) expect(image.width).toBe(1600);
+
+  const text = fold(pdf.text);
+  expect(text).toContain("Principles and Guidelines for Computing Research");
+  expect(text).toMatch(/Total Questions:?\s*68/);
+  expect(text).toMatch(/Completed:?\s*3/);
+  expect(text).toMatch(/Progress:?\s*4\s*%/);
+  const checked = new Set(picks.map((i) => QUESTIONS[i]?.id));
+  for (const q of QUESTIONS) {
+    if (checked.has(q.id)) expect(text).toContain(fold(q.text));
+    else expect(text).not.toContain(fold(q.text));
+  }
+  expect(await offscreenLeftovers(page)).toBe(0);
+  // Exporting changes nothing on screen.
+  await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(3);
+});
+
+test("all 68 ticked: every question in the text layer, pages 1600 px wide, no blank trailing page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expandAll(page);
+  for (const box of await page.getByRole("checkbox").all()) await box.check();
+  const { path } = await exportPdf(page);
+
+  const pdf = readPdf(path);
+  expect(pdf.pages).toBeGreaterThanOrEqual(3);
+  expect(pdf.images.map((i) => i.page)).toEqual(Array.from({ length: pdf.pages }, (_, i) => i + 1));
+  for (const image of pdf.images) expect(image.width).toBe(1600);
+  for (const pageText of pdf.pageTexts) expect(fold(pageText).length).toBeGreaterThan(20);
+  const text = fold(pdf.text);
+  for (const q of QUESTIONS) expect(text).toContain(fold(q.text));
+  expect(text).toMatch(/Completed:?\s*68/);
+  expect(text).toMatch(/Progress:?\s*100\s*%/);
+  expect(text).toMatch(/Generated on/);
+  console.log(
+    `68-question export: ${pdf.pages} pages, ${(statSync(path).size / 1024).toFixed(0)} KiB`,
+  );
+});
+
+test("nothing ticked: the report says so", async ({ page }) => {
+  await page.goto("/");
+  const { path } = await exportPdf(page);
+  const text = fold(readPdf(path).text);
+  expect(text).toMatch(/Completed:?\s*0/);
+  expect(text).toMatch(/No questions were ticked/);
+});
+
+test("a double click gives one file", async ({ page }) => {
+  await page.goto("/");
+  const downloads: Download[] = [];
+  page.on("download", (d) => downloads.push(d));
+  await page.getByRole("button", { name: "Export" }).dblclick();
+  await expect.poll(() => downloads.length, { timeout: 20_000 }).toBe(1);
+  await expect(page.getByRole("button", { name: "Export" })).toHaveAttribute("aria-busy", "false");
+  await page.waitForTimeout(1500);
+  expect(downloads).toHaveLength(1);
+});
+
+test("while exporting the button is busy and announces it", async ({ page }) => {
+  await page.goto("/");
+  // Hold html2canvas's work back so the busy state can be seen.
+  await page.route(/html2canvas.*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  const button = page.getByRole("button", { name: /Export/ });
+  const done = page.waitForEvent("download");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-busy", "true");
+  await expect(button).toHaveText(/Exporting/);
+  await expect(page.getByRole("status").filter({ hasText: "Generating the PDF" })).toBeAttached();
+  await done;
+  await expect(button).toHaveAttribute("aria-busy", "false");
+});
+
+test.describe("failures show the spec's alert, keep every tick, and a retry succeeds", () => {
+  async function tickTwo(page: Page) {
+    await page.goto("/");
+    await page
+      .getByRole("heading", { level: 2, name: /Respect for Persons/ })
+      .getByRole("button")
+      .click();
+    await page.getByRole("checkbox").nth(0).check();
+    await page.getByRole("checkbox").nth(3).check();
+  }
+
+  async function expectFailureThenRetry(page: Page, undo: () => Promise<void>) {
+    await page.getByRole("button", { name: "Export" }).click();
+    await expect(page.getByRole("alert")).toHaveText(ALERT);
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await expect(
+      page.getByRole("heading", { level: 2, name: /Respect for Persons/ }).getByRole("button"),
+    ).toHaveAttribute("aria-expanded", "true");
+    expect(await offscreenLeftovers(page)).toBe(0);
+    await undo();
+    const { path } = await exportPdf(page);
+    expect(fold(readPdf(path).text)).toMatch(/Completed:?\s*2/);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  }
+
+  test("the export chunk fails to load", async ({ page, guards }) => {
+    guards.allowConsoleErrors("PDF export failed");
+    guards.allowConsoleErrors("Failed to load resource");
+    await tickTwo(page);
+    await page.route(/\/assets\/index-[^/]*\.js$|\/assets\/export-[^/]*\.js$/, (route) =>
+      route.request().url().includes("/export-") ? route.abort() : route.continue(),
+    );
+    await expectFailureThenRetry(page, () => page.unrouteAll());
+  });
+
+  test("a canvas cannot be created", async ({ page, guards }) => {
+    guards.allowConsoleErrors("PDF export failed");
+    await tickTwo(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { realGetContext: unknown };
+      w.realGetContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = () => null;
+    });
+    await expectFailureThenRetry(page, () =>
+      page.evaluate(() => {
+        HTMLCanvasElement.prototype.getContext = (
+          window as unknown as { realGetContext: typeof HTMLCanvasElement.prototype.getContext }
+        ).realGetContext;
+      }),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+// Reads an exported PDF back with poppler's command-line tools, as a person's PDF reader would.
+
+import { execFileSync } from "node:child_process";
+
+export interface PdfFacts {
+  pages: number;
+  pageSizes: string[];
+  title: string;
+  images: { page: number; width: number; height: number }[];
+  text: string;
+  pageTexts: string[];
+}
+
+export function readPdf(path: string): PdfFacts {
+  const info = execFileSync("pdfinfo", ["-f", "1", "-l", "999", path], { encoding: "utf8" });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const pageSizes = [...info.matchAll(/^Page\s+\d+ size:\s+(.+?)\s*(?:\(.*\))?$/gm)].map((m) =>
+    (m[1] ?? "").trim(),
+  );
+  const title = /^Title:\s+(.*)$/m.exec(info)?.[1]?.trim() ?? "";
+  const images = execFileSync("pdfimages", ["-list", path], { encoding: "utf8" })
+    .split("\n")
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const cols = line.trim().split(/\s+/);
+      return { page: Number(cols[0]), width: Number(cols[3]), height: Number(cols[4]) };
+    });
+  const text = execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+  return { pages, pageSizes, title, images, text, pageTexts: text.split("\f").slice(0, pages) };
+}
+
+/** Whitespace folded, so a question wrapped over two lines still matches. */
+export function fold(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}

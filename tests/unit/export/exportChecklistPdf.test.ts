@@ -1,0 +1,287 @@
+// The export pipeline end to end in jsdom, with the two browser-only pieces replaced: html2canvas
+// (jsdom has no painting) and the layout measurement (jsdom has no layout). What remains is real:
+// the model, the off-screen frame, page planning, per-page images, the text layer, the download and
+// the clean-up. The real drawing is checked in a real browser by the end-to-end tests.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PRODUCT_SHORT_NAME, allQuestions } from "../../../src/data";
+import { buildReportModel, exportChecklistPdf, mountReportTree } from "../../../src/export";
+import type { ReportLayout, ReportTextLine } from "../../../src/export/planPdfPages";
+import type { RowBox } from "../../../src/export/planPageSlices";
+import { checklistWithTicked } from "./checklistFixtures";
+
+const html2canvas = vi.hoisted(() => vi.fn());
+vi.mock("html2canvas", () => ({ default: html2canvas }));
+
+// Rows 30 px tall, one after another; each text element a single line at the top of its slot.
+vi.mock("../../../src/export/measureReportLayout", () => ({
+  measureReportLayout(tree: HTMLElement): ReportLayout {
+    let y = 40;
+    const rows: RowBox[] = [];
+    const lines: ReportTextLine[] = [];
+    for (const element of tree.querySelectorAll("[data-report-row], [data-report-text]")) {
+      if (element.hasAttribute("data-report-row")) {
+        rows.push({
+          top: y,
+          bottom: y + 24,
+          keepWithNext: element.hasAttribute("data-keep-with-next"),
+        });
+      }
+      if (element.hasAttribute("data-report-text")) {
+        const text = (element.textContent ?? "").trim();
+        lines.push({ text, left: 40, top: y, width: 300, height: 20, fontSizePx: 14 });
+      }
+      y += 30;
+    }
+    return { width: 800, height: y + 40, padding: 40, rows, lines };
+  },
+}));
+
+interface RecordedCall {
+  readonly method: string;
+  readonly args: readonly unknown[];
+}
+
+const pdfCalls: RecordedCall[] = [];
+vi.mock("jspdf", () => {
+  class FakeJsPdf {
+    pages = 1;
+    constructor(...args: unknown[]) {
+      pdfCalls.push({ method: "constructor", args });
+    }
+    private record(method: string, args: unknown[]) {
+      pdfCalls.push({ method, args });
+      return this;
+    }
+    addPage(...args: unknown[]) {
+      this.pages += 1;
+      return this.record("addPage", args);
+    }
+    addImage(...args: unknown[]) {
+      return this.record("addImage", args);
+    }
+    text(...args: unknown[]) {
+      return this.record("text", args);
+    }
+    setFont(...args: unknown[]) {
+      return this.record("setFont", args);
+    }
+    setFontSize(...args: unknown[]) {
+      return this.record("setFontSize", args);
+    }
+    setProperties(...args: unknown[]) {
+      return this.record("setProperties", args);
+    }
+    setLanguage(...args: unknown[]) {
+      return this.record("setLanguage", args);
+    }
+    viewerPreferences(...args: unknown[]) {
+      return this.record("viewerPreferences", args);
+    }
+    getTextWidth(text: string) {
+      return text.length * 2;
+    }
+    getNumberOfPages() {
+      return this.pages;
+    }
+    output() {
+      return new Blob(["%PDF-fake ", "x".repeat(this.pages * 100)], { type: "application/pdf" });
+    }
+  }
+  return { jsPDF: FakeJsPdf };
+});
+
+// The canvases the pipeline creates for page images: jsdom has no 2D context and no encoder.
+const drawnBands: number[][] = [];
+function fakeCanvasSupport() {
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
+    // jsdom's getContext is typed for every context kind; this fake stands in for the 2D one only.
+    return {
+      fillStyle: "",
+      fillRect: vi.fn(),
+      drawImage: (...args: number[]) => drawnBands.push(args.slice(1, 5)),
+    } as unknown as ReturnType<HTMLCanvasElement["getContext"]>;
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback,
+  ) {
+    const bytes = new Uint8Array([0xff, 0xd8, this.height % 256]);
+    // jsdom's Blob has no arrayBuffer(); the encoder's output only needs that and its size.
+    callback({
+      size: bytes.length,
+      type: "image/jpeg",
+      arrayBuffer: async () => bytes.buffer,
+    } as unknown as Blob);
+  });
+}
+
+function fakeRenderedCanvas(height: number): HTMLCanvasElement {
+  const canvas = document.createElement("canvas");
+  canvas.width = 1600;
+  canvas.height = height * 2;
+  return canvas;
+}
+
+const downloads: { name: string; href: string }[] = [];
+
+beforeEach(() => {
+  pdfCalls.length = 0;
+  drawnBands.length = 0;
+  downloads.length = 0;
+  fakeCanvasSupport();
+  html2canvas.mockImplementation(async (tree: HTMLElement) => {
+    const rowCount = tree.querySelectorAll("[data-report-row], [data-report-text]").length;
+    return fakeRenderedCanvas(rowCount * 30 + 80);
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push({ name: this.download, href: this.href });
+  });
+  // jsdom has no object URLs.
+  URL.createObjectURL = vi.fn(() => "blob:report");
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  html2canvas.mockReset();
+});
+
+function calls(method: string): RecordedCall[] {
+  return pdfCalls.filter((call) => call.method === method);
+}
+
+describe("exportChecklistPdf", () => {
+  const GENERATED_AT = new Date(2025, 1, 28, 9, 15); // local time: the file name uses the local date
+
+  it("downloads a PDF named for the local date and reports its pages and size", async () => {
+    const result = await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
+    expect(result.fileName).toBe(`${PRODUCT_SHORT_NAME}-principles-checklist-2025-02-28.pdf`);
+    expect(result.pageCount).toBe(1);
+    expect(result.bytes).toBe(new Blob(["%PDF-fake ", "x".repeat(100)]).size);
+    expect(downloads).toEqual([{ name: result.fileName, href: "blob:report" }]);
+  });
+
+  it("renders the tree at scale 2 on white", async () => {
+    await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
+    expect(html2canvas).toHaveBeenCalledTimes(1);
+    expect(html2canvas.mock.calls[0]?.[1]).toMatchObject({ scale: 2, backgroundColor: "#ffffff" });
+  });
+
+  it("makes A4 portrait pages, one distinct band of the image on each, 210 mm wide", async () => {
+    const snapshot = checklistWithTicked(allQuestions(checklistWithTicked([])).map((q) => q.id));
+    const result = await exportChecklistPdf(snapshot, GENERATED_AT);
+    expect(calls("constructor")[0]?.args[0]).toMatchObject({
+      unit: "mm",
+      format: "a4",
+      orientation: "portrait",
+    });
+    expect(result.pageCount).toBeGreaterThan(3);
+    expect(calls("addPage")).toHaveLength(result.pageCount - 1);
+    const images = calls("addImage");
+    expect(images).toHaveLength(result.pageCount);
+    for (const image of images) {
+      expect(image.args[1]).toBe("JPEG");
+      expect(image.args[4]).toBe(210);
+      expect(image.args[5]).toBeLessThanOrEqual(295);
+    }
+    // Each page image is drawn from a different band of the rendered canvas, top to bottom.
+    const bandTops = drawnBands.map(([, sourceY]) => sourceY ?? -1);
+    expect(bandTops).toHaveLength(result.pageCount);
+    expect([...bandTops].sort((a, b) => a - b)).toEqual(bandTops);
+    expect(new Set(bandTops).size).toBe(result.pageCount);
+  });
+
+  it("writes the report's text, and only it, as an invisible text layer", async () => {
+    const snapshot = checklistWithTicked(["ic-1", "cr-1"]);
+    await exportChecklistPdf(snapshot, GENERATED_AT);
+    const texts = calls("text");
+    for (const call of texts)
+      expect(call.args[3]).toMatchObject({ renderingMode: "invisible", baseline: "top" });
+    const model = buildReportModel(snapshot, GENERATED_AT);
+    const questions = allQuestions(snapshot).filter((q) => q.checked);
+    expect(texts.map((call) => call.args[0])).toEqual([
+      model.title,
+      model.subtitle,
+      `Date: ${model.dateLabel}`,
+      "Summary",
+      "Total Questions: 68",
+      "Completed: 2",
+      "Progress: 3%",
+      "Respect for Persons",
+      "Informed Consent",
+      questions[0]?.text,
+      "Respect for Society",
+      "Rights",
+      "Civil Rights",
+      questions[1]?.text,
+      model.footer,
+    ]);
+  });
+
+  it("sets the document's title, subject, creator and language", async () => {
+    const snapshot = checklistWithTicked(["ic-1"]);
+    await exportChecklistPdf(snapshot, GENERATED_AT);
+    const { documentProperties } = buildReportModel(snapshot, GENERATED_AT);
+    expect(calls("setProperties")[0]?.args[0]).toEqual({
+      title: documentProperties.title,
+      subject: documentProperties.subject,
+      creator: documentProperties.creator,
+    });
+    expect(calls("setLanguage")[0]?.args[0]).toBe("en");
+  });
+
+  it("leaves nothing behind when it succeeds", async () => {
+    const childrenBefore = document.body.children.length;
+    await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+    expect(document.body.children.length).toBe(childrenBefore);
+    expect(document.head.querySelectorAll("style")).toHaveLength(0);
+  });
+
+  it("passes a rendering failure on to the caller and still cleans up", async () => {
+    html2canvas.mockRejectedValueOnce(new Error("canvas exploded"));
+    await expect(exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT)).rejects.toThrow(
+      "canvas exploded",
+    );
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+    expect(document.head.querySelectorAll("style")).toHaveLength(0);
+    expect(downloads).toEqual([]);
+  });
+
+  it("passes an encoding failure on to the caller and still cleans up", async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((callback) =>
+      callback(null),
+    );
+    await expect(exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT)).rejects.toThrow(
+      /could not encode/,
+    );
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+    expect(downloads).toEqual([]);
+  });
+});
+
+describe("mountReportTree", () => {
+  it("mounts the tree in an off-screen frame, hidden from assistive technology, and removes it on dispose", async () => {
+    const model = buildReportModel(checklistWithTicked(["ic-1"]), new Date());
+    const mounted = await mountReportTree(model);
+    const frame = document.querySelector("iframe");
+    expect(frame).not.toBeNull();
+    expect(frame?.getAttribute("aria-hidden")).toBe("true");
+    expect(frame?.style.position).toBe("fixed");
+    expect(frame?.style.left).toBe("-10000px");
+    expect(frame?.style.width).toBe("800px");
+    expect(frame?.contentDocument?.compatMode).toBe("CSS1Compat");
+    expect(mounted.element.ownerDocument).toBe(frame?.contentDocument);
+    expect(mounted.element.hasAttribute("data-report-tree")).toBe(true);
+    expect(mounted.element.textContent).toContain(model.title);
+
+    mounted.dispose();
+    mounted.dispose();
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+  });
+});
