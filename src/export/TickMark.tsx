@@ -1,28 +1,18 @@
 // The tick beside each checked question: a filled box with a check, like a ticked checkbox.
-// Inline SVG because html2canvas draws it as an image, whereas a "✓" glyph depends on the fonts the
-// user's system happens to have.
+// An image rather than a "✓" glyph, which depends on the fonts the user's system happens to have.
+// One shared data URL rather than inline <svg>: html2canvas serialises and decodes every inline SVG
+// as an image of its own, but loads an <img> source once and draws it from its cache.
 
 import { REPORT_COLORS, reportStyles } from "./reportStyles";
 
+const TICK_SVG =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="32" height="32">` +
+  `<rect width="16" height="16" rx="3" fill="${REPORT_COLORS.tick}"/>` +
+  `<path d="M3.75 8.25 6.5 11l5.75-6" fill="none" stroke="${REPORT_COLORS.tickMark}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>` +
+  `</svg>`;
+
+export const TICK_IMAGE_URL = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(TICK_SVG)}`;
+
 export function TickMark() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      style={reportStyles.tick}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="0" y="0" width="16" height="16" rx="3" fill={REPORT_COLORS.tick} />
-      <path
-        d="M3.75 8.25 6.5 11l5.75-6"
-        fill="none"
-        stroke={REPORT_COLORS.tickMark}
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <img src={TICK_IMAGE_URL} width={16} height={16} alt="" style={reportStyles.tick} />;
 }

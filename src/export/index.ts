@@ -22,5 +22,5 @@ export { mountReportTree } from "./mountReportTree";
 export type { MountedReportTree } from "./mountReportTree";
 export { renderReportPdf } from "./renderReportPdf";
 export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPdf";
-export { DEFAULT_PAGE_IMAGE_ENCODING } from "./assemblePdf";
+export { defaultPageImageEncoding } from "./assemblePdf";
 export type { PageImageEncoding } from "./assemblePdf";

@@ -1,6 +1,6 @@
 // From a drawn report tree to PDF bytes: measure, plan the pages, render, assemble.
 
-import { assemblePdf, DEFAULT_PAGE_IMAGE_ENCODING } from "./assemblePdf";
+import { assemblePdf, defaultPageImageEncoding } from "./assemblePdf";
 import type { PageImageEncoding } from "./assemblePdf";
 import { measureReportLayout } from "./measureReportLayout";
 import { planPdfPages } from "./planPdfPages";
@@ -31,7 +31,7 @@ export async function renderReportPdf(
       layout.width,
       pages,
       model.documentProperties,
-      options.encoding ?? DEFAULT_PAGE_IMAGE_ENCODING,
+      options.encoding ?? defaultPageImageEncoding(),
     );
     return { blob: pdf.output("blob"), pageCount: pdf.getNumberOfPages() };
   } finally {

@@ -7,6 +7,7 @@ import {
   createInitialChecklist,
 } from "../../../src/data";
 import { EMPTY_REPORT_MESSAGE, ReportTree, buildReportModel } from "../../../src/export";
+import { TICK_IMAGE_URL } from "../../../src/export/TickMark";
 import { checklistWithTicked } from "./checklistFixtures";
 
 const GENERATED_AT = new Date("2025-02-28T12:30:00Z");
@@ -73,7 +74,10 @@ describe("ReportTree", () => {
     const { container } = renderReport(["ic-1", "ic-2", "hr-1"]);
     const questionRows = container.querySelectorAll('[data-report-row="question"]');
     expect(questionRows).toHaveLength(3);
-    for (const row of questionRows) expect(row.querySelector("svg path")).not.toBeNull();
+    for (const row of questionRows) {
+      expect(row.querySelector("img")?.getAttribute("src")).toBe(TICK_IMAGE_URL);
+      expect(row.querySelector("img")?.getAttribute("alt")).toBe("");
+    }
   });
 
   it("says so, and lists no principles, when nothing is ticked", () => {

@@ -3,6 +3,7 @@
 // the model, the off-screen frame, page planning, per-page images, the text layer, the download and
 // the clean-up. The real drawing is checked in a real browser by the end-to-end tests.
 
+import { inflateSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT_SHORT_NAME, allQuestions } from "../../../src/data";
 import { buildReportModel, exportChecklistPdf, mountReportTree } from "../../../src/export";
@@ -45,6 +46,8 @@ interface RecordedCall {
 const pdfCalls: RecordedCall[] = [];
 vi.mock("jspdf", () => {
   class FakeJsPdf {
+    // jsPDF's plug-in surface, where the pipeline registers its indexed image format.
+    static API: Record<string, unknown> = {};
     pages = 1;
     constructor(...args: unknown[]) {
       pdfCalls.push({ method: "constructor", args });
@@ -102,6 +105,13 @@ function fakeCanvasSupport() {
       fillStyle: "",
       fillRect: vi.fn(),
       drawImage: (...args: number[]) => drawnBands.push(args.slice(1, 5)),
+      // A band of the rendered report: white, with one dark pixel so the page is not blank.
+      getImageData: (sx: number, sy: number, sw: number, sh: number) => {
+        drawnBands.push([sx, sy, sw, sh]);
+        const data = new Uint8ClampedArray(sw * sh * 4).fill(255);
+        data.set([26, 32, 44, 255], 0);
+        return { width: sw, height: sh, data };
+      },
     } as unknown as ReturnType<HTMLCanvasElement["getContext"]>;
   });
   vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (
@@ -185,7 +195,7 @@ describe("exportChecklistPdf", () => {
     const images = calls("addImage");
     expect(images).toHaveLength(result.pageCount);
     for (const image of images) {
-      expect(image.args[1]).toBe("JPEG");
+      expect(image.args[1]).toBe("REPORTINDEXED");
       expect(image.args[4]).toBe(210);
       expect(image.args[5]).toBeLessThanOrEqual(295);
     }
@@ -253,12 +263,33 @@ describe("exportChecklistPdf", () => {
     expect(downloads).toEqual([]);
   });
 
-  it("passes an encoding failure on to the caller and still cleans up", async () => {
-    vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((callback) =>
-      callback(null),
-    );
+  it("hands jsPDF each page as deflated 4-bit indexed colour on the report's palette", async () => {
+    const { jsPDF } = await import("jspdf");
+    await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
+    const [image] = calls("addImage");
+    const [bytes, format, , , , , alias] = image?.args ?? [];
+    expect(format).toBe("REPORTINDEXED");
+    // Nothing has consumed the page yet (the fake addImage records only), so run the processor
+    // jsPDF would call, as jsPDF calls it.
+    const api = jsPDF.API as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const processed = api.processREPORTINDEXED?.(bytes, 0, alias) as Record<string, unknown>;
+    expect(processed).toMatchObject({
+      colorSpace: "Indexed",
+      bitsPerComponent: 4,
+      filter: "FlateDecode",
+      width: 1600,
+    });
+    expect((processed.palette as number[]).length).toBe(16 * 3);
+    const inflated = inflateSync(Buffer.from(processed.data as string, "latin1"));
+    expect(inflated.length).toBe(800 * (processed.height as number));
+    // The dark pixel at the band's top-left is the report's text colour, palette entry 1.
+    expect(inflated.some((byte) => byte !== 0)).toBe(true);
+  });
+
+  it("passes a failure to read the rendered image on to the caller and still cleans up", async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(() => null);
     await expect(exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT)).rejects.toThrow(
-      /could not encode/,
+      /No 2D canvas context/,
     );
     expect(document.querySelectorAll("iframe")).toHaveLength(0);
     expect(downloads).toEqual([]);
