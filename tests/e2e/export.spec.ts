@@ -54,6 +54,9 @@ test("a few ticks export to an A4 PDF holding exactly those questions and the su
   expect(pdf.pages).toBe(1);
   for (const size of pdf.pageSizes) expect(size).toMatch(/^595\.2\d x 841\.8\d pts/);
   expect(pdf.title).toBe("Principles and Guidelines for Computing Research");
+  expect(pdf.subject).toMatch(/ethic/i);
+  expect(pdf.creator).toMatch(/Principles and Guidelines for Computing Research/);
+  expect(pdf.language).toBe("en");
   expect(pdf.images).toHaveLength(pdf.pages);
   for (const image of pdf.images) expect(image.width).toBe(1600);
 
@@ -164,6 +167,35 @@ test.describe("failures show the spec's alert, keep every tick, and a retry succ
       route.request().url().includes("/export-") ? route.abort() : route.continue(),
     );
     await expectFailureThenRetry(page, () => page.unrouteAll());
+  });
+
+  for (const library of ["html2canvas", "jspdf"]) {
+    test(`the ${library} chunk fails to load`, async ({ page, guards }) => {
+      guards.allowConsoleErrors("PDF export failed");
+      guards.allowConsoleErrors("Failed to load resource");
+      await tickTwo(page);
+      await page.route(new RegExp(`/assets/${library}[^/]*\\.js$`), (route) => route.abort());
+      await expectFailureThenRetry(page, () => page.unrouteAll());
+    });
+  }
+
+  test("saving the file fails", async ({ page, guards }) => {
+    guards.allowConsoleErrors("PDF export failed");
+    await tickTwo(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { realCreateObjectURL: typeof URL.createObjectURL };
+      w.realCreateObjectURL = URL.createObjectURL;
+      URL.createObjectURL = () => {
+        throw new Error("injected: no object URLs");
+      };
+    });
+    await expectFailureThenRetry(page, () =>
+      page.evaluate(() => {
+        URL.createObjectURL = (
+          window as unknown as { realCreateObjectURL: typeof URL.createObjectURL }
+        ).realCreateObjectURL;
+      }),
+    );
   });
 
   test("a canvas cannot be created", async ({ page, guards }) => {

@@ -1,11 +1,16 @@
 // Reads an exported PDF back with poppler's command-line tools, as a person's PDF reader would.
 
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 export interface PdfFacts {
   pages: number;
   pageSizes: string[];
   title: string;
+  subject: string;
+  creator: string;
+  /** The document catalogue's /Lang entry. */
+  language: string;
   images: { page: number; width: number; height: number }[];
   text: string;
   pageTexts: string[];
@@ -17,7 +22,11 @@ export function readPdf(path: string): PdfFacts {
   const pageSizes = [...info.matchAll(/^Page\s+\d+ size:\s+(.+?)\s*(?:\(.*\))?$/gm)].map((m) =>
     (m[1] ?? "").trim(),
   );
-  const title = /^Title:\s+(.*)$/m.exec(info)?.[1]?.trim() ?? "";
+  const field = (name: string) =>
+    new RegExp(`^${name}:\\s+(.*)$`, "m").exec(info)?.[1]?.trim() ?? "";
+  const title = field("Title");
+  // pdfinfo does not print /Lang; the catalogue is written uncompressed, so it can be read directly.
+  const language = /\/Lang\s*\(([^)]*)\)/.exec(readFileSync(path, "latin1"))?.[1] ?? "";
   const images = execFileSync("pdfimages", ["-list", path], { encoding: "utf8" })
     .split("\n")
     .slice(2)
@@ -27,7 +36,17 @@ export function readPdf(path: string): PdfFacts {
       return { page: Number(cols[0]), width: Number(cols[3]), height: Number(cols[4]) };
     });
   const text = execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
-  return { pages, pageSizes, title, images, text, pageTexts: text.split("\f").slice(0, pages) };
+  return {
+    pages,
+    pageSizes,
+    title,
+    subject: field("Subject"),
+    creator: field("Creator"),
+    language,
+    images,
+    text,
+    pageTexts: text.split("\f").slice(0, pages),
+  };
 }
 
 /** Whitespace folded, so a question wrapped over two lines still matches. */
