@@ -24,7 +24,7 @@ export const PrincipleSection = memo(function PrincipleSection({
   dispatch,
 }: PrincipleSectionProps) {
   const panelId = `principle-${principle.id}-panel`;
-  const headingId = `principle-${principle.id}-heading`;
+  const nameId = `principle-${principle.id}-name`;
   const all = principle.subprinciples.flatMap(subPrincipleQuestions);
   const checked = all.filter((q) => q.checked).length;
   const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
@@ -32,28 +32,37 @@ export const PrincipleSection = memo(function PrincipleSection({
   return (
     <Box
       as="section"
-      aria-labelledby={headingId}
+      aria-labelledby={nameId}
       borderWidth="1px"
       borderColor="border"
       rounded="lg"
       bg="bg.panel"
       shadow="xs"
     >
-      <Heading as="h2" id={headingId} m="0" size="xl">
+      <Heading as="h2" m="0" size="xl">
         <DisclosureButton
           size="principle"
           expanded={expanded}
           controls={panelId}
           onToggle={() => dispatch({ type: "principleToggled", principleId: principle.id })}
         >
-          <Box as="span" flex="1">
+          <Box as="span" flex="1" id={nameId}>
             {principle.name}
           </Box>
           <TickCount checked={checked} total={all.length} />
         </DisclosureButton>
       </Heading>
-      {/* Sub-principles stay reachable with the principle collapsed only through it: hidden, not just clipped. */}
-      <Box as="ul" id={panelId} hidden={!expanded} m="0" px={{ base: "1", md: "3" }} pb="2">
+      {/* Collapsed means display: none (gone for screen readers too), but a printout shows every
+          section: not the `hidden` attribute, whose reset rule no print style can outrank. */}
+      <Box
+        as="ul"
+        id={panelId}
+        display={expanded ? undefined : "none"}
+        _print={{ display: "block" }}
+        m="0"
+        px={{ base: "1", md: "3" }}
+        pb="2"
+      >
         {principle.subprinciples.map((sub) => (
           <SubPrincipleSection
             key={sub.id}

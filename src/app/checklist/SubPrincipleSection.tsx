@@ -17,14 +17,15 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
   expanded,
   dispatch,
 }: SubPrincipleSectionProps) {
-  const headingId = `sub-${subPrinciple.id}-heading`;
+  // The questions' group is named by the sub-principle alone, not by the heading with its count.
+  const nameId = `sub-${subPrinciple.id}-name`;
   const panelId = `sub-${subPrinciple.id}-panel`;
   const all = subPrincipleQuestions(subPrinciple);
   const checked = all.filter((q) => q.checked).length;
 
   return (
     <Box as="li" listStyle="none" borderTopWidth="1px" borderColor="border.muted">
-      <Heading as="h3" id={headingId} size="md" m="0">
+      <Heading as="h3" size="md" m="0">
         <DisclosureButton
           size="subPrinciple"
           expanded={expanded}
@@ -33,18 +34,21 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
             dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id })
           }
         >
-          <Box as="span" flex="1">
+          <Box as="span" flex="1" id={nameId}>
             {subPrinciple.name}
           </Box>
           <TickCount checked={checked} total={all.length} />
         </DisclosureButton>
       </Heading>
-      <Box id={panelId} hidden={!expanded} pl={{ base: "3", md: "10" }} pr="3" pb="3">
-        <QuestionGroup
-          questions={subPrinciple.questions}
-          labelledBy={headingId}
-          dispatch={dispatch}
-        />
+      <Box
+        id={panelId}
+        display={expanded ? undefined : "none"}
+        _print={{ display: "block" }}
+        pl={{ base: "3", md: "10" }}
+        pr="3"
+        pb="3"
+      >
+        <QuestionGroup questions={subPrinciple.questions} labelledBy={nameId} dispatch={dispatch} />
         {subPrinciple.subItems && subPrinciple.subItems.length > 0 && (
           <Stack gap="3" mt="3">
             {subPrinciple.subItems.map((item) => {

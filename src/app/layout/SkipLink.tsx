@@ -5,6 +5,7 @@ export function SkipLink() {
   return (
     <chakra.a
       href="#main-content"
+      className="no-print"
       position="absolute"
       left="2"
       top="-20"

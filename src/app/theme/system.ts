@@ -47,10 +47,11 @@ const config = defineConfig({
     ...appGlobalCss,
   },
   // Dark follows the operating system and is stored nowhere: a media query, not a class
-  // toggled from saved preferences.
+  // toggled from saved preferences. Screens only: paper is white, so print always takes the light
+  // colours, even from a dark-mode browser.
   conditions: {
-    dark: "@media (prefers-color-scheme: dark)",
-    light: "@media (prefers-color-scheme: light)",
+    dark: "@media screen and (prefers-color-scheme: dark)",
+    light: "@media not screen, (prefers-color-scheme: light)",
   },
   theme: {
     breakpoints,
