@@ -1,0 +1,40 @@
+// Mounts the whole app (theme, checklist state, routes) at a given path, as the browser would.
+
+import { ChakraProvider } from "@chakra-ui/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { AppRoutes, ChecklistProvider, system } from "../../../src/app";
+
+// jsdom has no matchMedia, which Chakra's media-query hooks (useBreakpointValue and the like) call.
+if (typeof window.matchMedia !== "function") {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+export function renderApp(path = "/") {
+  const user = userEvent.setup();
+  const result = render(
+    <ChakraProvider value={system}>
+      <ChecklistProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ChecklistProvider>
+    </ChakraProvider>,
+  );
+  return { user, ...result };
+}
+
+/** The main landmark: page content, without the header and footer. */
+export function mainContent() {
+  return within(screen.getByRole("main"));
+}
