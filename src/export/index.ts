@@ -24,3 +24,4 @@ export { renderReportPdf } from "./renderReportPdf";
 export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPdf";
 export { defaultPageImageEncoding } from "./assemblePdf";
 export type { PageImageEncoding } from "./assemblePdf";
+export { renderReportCanvas } from "./renderReportCanvas";

@@ -23,7 +23,9 @@ export const test = base.extend<{ guards: Guards }>({
       });
       page.on("request", (request) => {
         const url = request.url();
-        if (url.startsWith("data:") || url.startsWith("blob:")) return;
+        // In-page data, and the browser's own PDF viewer (chrome:, chrome-extension:) loading its
+        // built-in files to show the preview: none of it is a request that leaves the machine.
+        if (/^(data|blob|chrome|chrome-extension):/.test(url)) return;
         if (new URL(url).origin !== origin) offOrigin.push(url);
       });
 

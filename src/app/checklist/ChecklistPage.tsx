@@ -4,6 +4,7 @@ import { PageHeading } from "../layout/PageHeading";
 import { useChecklist } from "../state/ChecklistContext";
 import { ChecklistProgress } from "./ChecklistProgress";
 import { ExportButton } from "./ExportButton";
+import { PreviewButton } from "./PreviewButton";
 import { PrincipleSection } from "./PrincipleSection";
 import { ResetButton } from "./ResetButton";
 
@@ -17,7 +18,8 @@ export function ChecklistPage() {
         <PageHeading documentTitle="Ethics checklist">Ethics checklist</PageHeading>
         <Text fontSize="lg" color="fg.muted" maxW="3xl">
           Open a principle to see its questions, and tick each one your project meets. When you are
-          done, export the ticked items as a PDF for your records. Nothing leaves your browser.
+          done, preview the report and export the ticked items as a PDF for your records. Nothing
+          leaves your browser.
         </Text>
       </Box>
       <ChecklistProgress count={count} />
@@ -37,6 +39,7 @@ export function ChecklistPage() {
       </Stack>
       <Flex gap="3" justify="flex-end" wrap="wrap" className="no-print">
         <ResetButton onReset={() => dispatch({ type: "reset" })} />
+        <PreviewButton principles={state.principles} />
         <ExportButton principles={state.principles} />
       </Flex>
     </Stack>

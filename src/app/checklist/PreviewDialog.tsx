@@ -1,0 +1,169 @@
+// The report preview: a native modal <dialog>, which traps focus, closes on Escape and makes the page
+// behind it inert without any script of ours. It shows the React-PDF rendering of the report, and
+// downloads the exported file through the same code as the Export button.
+
+import { Box, Button, Flex, Heading, Spinner, Text, chakra } from "@chakra-ui/react";
+import { CircleAlert, Download, ExternalLink, RotateCcw, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
+import { ExportStatusMessages } from "./ExportStatusMessages";
+import { useExportPdf } from "./useExportPdf";
+import { usePreviewPdf } from "./usePreviewPdf";
+
+export const PREVIEW_ERROR_MESSAGE =
+  "The preview could not be shown. Your ticks are unchanged. Try again, or use Download to save the PDF.";
+
+interface PreviewDialogProps {
+  principles: ChecklistSnapshot;
+  /** Called once the dialog has closed (Close button or Escape). */
+  onClose: () => void;
+}
+
+export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const summaryId = useId();
+  // One time for the preview and its download, so the file says what the preview showed.
+  const [generatedAt] = useState(() => new Date());
+  const { state, retry } = usePreviewPdf(principles, generatedAt);
+  const download = useExportPdf(principles);
+  // The same figures as the report's Summary: both count with src/data's countQuestions.
+  const count = countQuestions(principles);
+
+  useEffect(() => {
+    const element = dialog.current;
+    // StrictMode mounts twice in development; a second showModal on an open dialog would throw.
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const close = () => dialog.current?.close();
+
+  return (
+    <chakra.dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      aria-describedby={summaryId}
+      onClose={onClose}
+      // Closed, a <dialog> is display: none in the browser's own styles; ours only apply when open.
+      display="none"
+      _open={{ display: "flex" }}
+      flexDirection="column"
+      gap="3"
+      position="fixed"
+      inset="0"
+      m="auto"
+      w={{ base: "100%", md: "calc(100% - 4rem)" }}
+      maxW={{ base: "100%", md: "5xl" }}
+      h={{ base: "100%", md: "calc(100% - 4rem)" }}
+      maxH="100%"
+      p={{ base: "3", md: "5" }}
+      overflowY="auto"
+      bg="bg.panel"
+      color="fg"
+      borderWidth={{ base: "0", md: "1px" }}
+      borderColor="border"
+      rounded={{ base: "none", md: "lg" }}
+      shadow="lg"
+      _backdrop={{ bg: "blackAlpha.700" }}
+    >
+      <Flex justify="space-between" align="center" gap="3">
+        <Heading as="h2" id={headingId} size="lg">
+          Report preview
+        </Heading>
+        <Button variant="ghost" colorPalette="gray" size="sm" onClick={close}>
+          <X aria-hidden="true" />
+          Close
+        </Button>
+      </Flex>
+
+      <Text id={summaryId}>
+        {count.checked} of {count.total} questions answered ({progressPercent(count)}%).
+      </Text>
+
+      <Flex gap="3" wrap="wrap" align="center">
+        <Button
+          colorPalette="teal"
+          onClick={() => download.start(generatedAt)}
+          onPointerEnter={download.prefetch}
+          onFocus={download.prefetch}
+          aria-busy={download.busy}
+        >
+          {download.busy ? (
+            <Spinner size="sm" aria-hidden="true" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
+          {download.busy ? "Downloading…" : "Download"}
+        </Button>
+        {state.kind === "ready" && (
+          // Phones' browsers rarely draw a PDF inside a page; their own viewer can.
+          <Button asChild variant="outline" colorPalette="teal">
+            <a href={state.url} target="_blank" rel="noopener">
+              <ExternalLink aria-hidden="true" />
+              Open the PDF in a new tab
+            </a>
+          </Button>
+        )}
+        <ExportStatusMessages status={download.status} onDismiss={download.dismiss} />
+      </Flex>
+
+      <Flex
+        flex="1"
+        minH="16rem"
+        direction="column"
+        align="center"
+        justify="center"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="md"
+        bg="bg.muted"
+        overflow="hidden"
+        aria-busy={state.kind === "rendering"}
+      >
+        <Box role="status" aria-live="polite" textAlign="center">
+          {state.kind === "rendering" && (
+            <Flex gap="3" align="center" p="4">
+              <Spinner size="md" color="teal.fg" aria-hidden="true" />
+              <Text>Preparing the preview…</Text>
+            </Flex>
+          )}
+          {state.kind === "ready" && <chakra.span srOnly>The preview is ready.</chakra.span>}
+        </Box>
+        {state.kind === "failed" && (
+          <Flex direction="column" align="center" gap="3" p="4" maxW="xl">
+            <Flex
+              role="alert"
+              gap="3"
+              align="flex-start"
+              borderWidth="1px"
+              borderColor="border.error"
+              bg="bg.error"
+              color="fg.error"
+              rounded="md"
+              p="3"
+            >
+              <CircleAlert aria-hidden="true" size={20} />
+              <Text flex="1">{PREVIEW_ERROR_MESSAGE}</Text>
+            </Flex>
+            <Button variant="outline" colorPalette="gray" onClick={retry}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          </Flex>
+        )}
+        {state.kind === "ready" && (
+          <chakra.iframe
+            src={state.url}
+            title="PDF preview of your report"
+            display="block"
+            w="full"
+            flex="1"
+            minH="0"
+            border="0"
+            bg="white"
+          />
+        )}
+      </Flex>
+    </chakra.dialog>
+  );
+}

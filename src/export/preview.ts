@@ -1,0 +1,8 @@
+// The public face of the preview chunk. The app loads it lazily (import("../../export/preview")),
+// apart from src/export/index.ts, so React-PDF is fetched only when a preview is opened, and the
+// export's html2canvas and jsPDF are not fetched for it.
+
+export { buildReportModel } from "./reportModel";
+export type { ReportModel, ReportSummary } from "./reportModel";
+export { ReportDocument } from "./ReportDocument";
+export { renderReportDocument, reportDocumentElement } from "./renderReportDocument";

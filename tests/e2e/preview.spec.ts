@@ -1,0 +1,297 @@
+// The report preview: a modal dialog showing the React-PDF rendering of the report, read back from
+// behind its blob: URL with poppler, plus its keyboard behaviour, its Download, its failures and axe.
+
+import { writeFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { allQuestions, createInitialChecklist } from "../../src/data";
+import { expect, test } from "./fixtures";
+import { fold, readPdf, type PdfFacts } from "./pdf";
+
+const QUESTIONS = allQuestions(createInitialChecklist());
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const PREVIEW_CHUNK = /\/assets\/preview-[^/]*\.js$/;
+const PREVIEW_FAILED = /The preview could not be shown/;
+
+function localDate(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function expandAll(page: Page) {
+  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
+    await button.click();
+  await expect(page.getByRole("checkbox")).toHaveCount(68);
+}
+
+async function tick(page: Page, picks: readonly number[]) {
+  await page.goto("/");
+  await expandAll(page);
+  for (const i of picks) await page.getByRole("checkbox").nth(i).check();
+}
+
+function previewButton(page: Page) {
+  return page.getByRole("button", { name: "Preview" });
+}
+
+function dialog(page: Page) {
+  return page.getByRole("dialog", { name: "Report preview" });
+}
+
+function frame(page: Page) {
+  return dialog(page).locator('iframe[title="PDF preview of your report"]');
+}
+
+/** Opens the preview and waits for the PDF; returns the blob: URL the frame shows. */
+async function openPreview(page: Page): Promise<string> {
+  await previewButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(frame(page)).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  return (await frame(page).getAttribute("src")) ?? "";
+}
+
+/** The PDF behind the frame's blob: URL, read back with poppler. */
+async function readPreviewPdf(page: Page, src: string, testInfo: TestInfo): Promise<PdfFacts> {
+  const bytes = await page.evaluate(
+    async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())),
+    src,
+  );
+  const path = testInfo.outputPath("preview.pdf");
+  writeFileSync(path, Uint8Array.from(bytes));
+  return readPdf(path);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+async function focusIsInDialog(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.querySelector("dialog")?.contains(document.activeElement) ?? false,
+  );
+}
+
+test("the preview's PDF holds exactly the ticked questions, the summary, title and language", async ({
+  page,
+}, testInfo) => {
+  const picks = [0, 9, 40]; // ic-1, a Persons question further down, a Society sub-item question
+  await tick(page, picks);
+  const src = await openPreview(page);
+
+  await expect(dialog(page)).toHaveAccessibleDescription("3 of 68 questions answered (4%).");
+  const pdf = await readPreviewPdf(page, src, testInfo);
+  expect(pdf.pages).toBe(1);
+  expect(pdf.pageSizes).toEqual(["595.28 x 841.89 pts"]);
+  expect(pdf.title).toBe("Principles and Guidelines for Computing Research");
+  expect(pdf.subject).toMatch(/ethic/i);
+  expect(pdf.creator).toMatch(/Principles and Guidelines for Computing Research/);
+  expect(pdf.language).toBe("en");
+  // Vector text and drawn ticks: no page images, unlike the exported file.
+  expect(pdf.images).toEqual([]);
+
+  const text = fold(pdf.text);
+  expect(text).toContain("Principles and Guidelines for Computing Research");
+  expect(text).toContain("Total Questions: 68");
+  expect(text).toContain("Completed: 3");
+  expect(text).toContain("Progress: 4%");
+  expect(text).toMatch(/Generated on /);
+  const checked = new Set(picks.map((i) => QUESTIONS[i]?.id));
+  for (const q of QUESTIONS) {
+    if (checked.has(q.id)) expect(text).toContain(fold(q.text));
+    else expect(text).not.toContain(fold(q.text));
+  }
+});
+
+test("React-PDF is fetched only when the preview is wanted, and a loading state shows meanwhile", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (PREVIEW_CHUNK.test(request.url())) fetched.push(request.url());
+  });
+  await tick(page, [1]);
+  expect(fetched, "the preview chunk before Preview is touched").toEqual([]);
+
+  // Hold the chunk back so the loading state can be seen.
+  await page.route(PREVIEW_CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await previewButton(page).click();
+  const area = dialog(page).locator("[aria-busy]:not(button)");
+  await expect(
+    dialog(page).getByRole("status").filter({ hasText: "Preparing the preview" }),
+  ).toBeVisible();
+  await expect(area).toHaveAttribute("aria-busy", "true");
+  await expect(frame(page)).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await expect(area).toHaveAttribute("aria-busy", "false");
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
+test("focus moves into the dialog; Escape closes it, focus returns to Preview, the URL is revoked", async ({
+  page,
+  guards,
+}) => {
+  // The test's own fetch of the revoked URL, below, is logged as a failed load.
+  guards.allowConsoleErrors("ERR_FILE_NOT_FOUND");
+  await tick(page, [2]);
+  const src = await openPreview(page);
+  expect(await focusIsInDialog(page)).toBe(true);
+  await expect(dialog(page).getByRole("button", { name: "Close" })).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(previewButton(page)).toBeFocused();
+  const stillThere = await page.evaluate(async (url) => {
+    try {
+      await fetch(url);
+      return true;
+    } catch {
+      return false;
+    }
+  }, src);
+  expect(stillThere, "the blob: URL after closing").toBe(false);
+  await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
+});
+
+test("the Close button closes it too, and the keyboard alone opens it again", async ({ page }) => {
+  await tick(page, [3]);
+  await openPreview(page);
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(previewButton(page)).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeVisible();
+  expect(await focusIsInDialog(page)).toBe(true);
+  await expect(frame(page)).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await page.keyboard.press("Escape");
+  await expect(previewButton(page)).toBeFocused();
+});
+
+test("Download gives the export's file, named for today, with the preview's questions and time", async ({
+  page,
+}, testInfo) => {
+  const picks = [0, 40];
+  await tick(page, picks);
+  const src = await openPreview(page);
+  const preview = fold((await readPreviewPdf(page, src, testInfo)).text);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog(page).getByRole("button", { name: "Download" }).click(),
+  ]);
+  const name = `computing-research-principles-checklist-${localDate()}.pdf`;
+  expect(download.suggestedFilename()).toBe(name);
+  await expect(
+    dialog(page)
+      .getByRole("status")
+      .filter({ hasText: /PDF ready/ }),
+  ).toHaveText(`PDF ready: ${name}`);
+
+  const file = readPdf(await download.path());
+  // The export pipeline's file: one 1600 px page image a page, with its text layer over it.
+  expect(file.images).toHaveLength(file.pages);
+  for (const image of file.images) expect(image.width).toBe(1600);
+  const text = fold(file.text);
+  for (const i of picks) expect(text).toContain(fold(QUESTIONS[i]?.text ?? "missing"));
+  expect(text).toMatch(/Completed:?\s*2/);
+  // One generation time for both: the file says what the preview showed.
+  const generated = (s: string) => /Generated on .*? at \d{1,2}:\d{2} [AP]M/.exec(s)?.[0];
+  expect(generated(text)).toBeTruthy();
+  expect(generated(text)).toBe(generated(preview));
+  await expect(dialog(page)).toBeVisible();
+});
+
+test.describe("failures show a message in the dialog, lose nothing, and a retry works", () => {
+  test("the React-PDF chunk fails to load; closing and reopening retries", async ({
+    page,
+    guards,
+  }) => {
+    guards.allowConsoleErrors("PDF preview failed");
+    guards.allowConsoleErrors("Failed to load resource");
+    await page.goto("/");
+    const persons = page
+      .getByRole("heading", { level: 2, name: /Respect for Persons/ })
+      .getByRole("button");
+    await persons.click();
+    await page.getByRole("checkbox").nth(0).check();
+    await page.getByRole("checkbox").nth(3).check();
+    await page.route(PREVIEW_CHUNK, (route) => route.abort());
+
+    await previewButton(page).click();
+    await expect(dialog(page).getByRole("alert")).toHaveText(PREVIEW_FAILED);
+    await expect(dialog(page).locator("iframe")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(previewButton(page)).toBeFocused();
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await expect(persons).toHaveAttribute("aria-expanded", "true");
+
+    await page.unrouteAll();
+    await openPreview(page);
+    await expect(dialog(page).getByRole("alert")).toHaveCount(0);
+  });
+
+  test("drawing the PDF throws; Try again draws it", async ({ page, guards }, testInfo) => {
+    guards.allowConsoleErrors("PDF preview failed");
+    await tick(page, [5]);
+    // React-PDF's last step wraps the bytes in a PDF Blob; make that step fail.
+    await page.evaluate(() => {
+      const RealBlob = window.Blob;
+      (window as unknown as { RealBlob: typeof Blob }).RealBlob = RealBlob;
+      window.Blob = class extends RealBlob {
+        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+          if (options?.type === "application/pdf") throw new Error("injected: no PDF blobs");
+          super(parts, options);
+        }
+      };
+    });
+    await previewButton(page).click();
+    await expect(dialog(page).getByRole("alert")).toHaveText(PREVIEW_FAILED);
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.evaluate(() => {
+      window.Blob = (window as unknown as { RealBlob: typeof Blob }).RealBlob;
+    });
+    await dialog(page).getByRole("button", { name: "Try again" }).click();
+    await expect(frame(page)).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+    await expect(dialog(page).getByRole("alert")).toHaveCount(0);
+    const src = (await frame(page).getAttribute("src")) ?? "";
+    expect(fold((await readPreviewPdf(page, src, testInfo)).text)).toContain(
+      fold(QUESTIONS[5]?.text ?? "missing"),
+    );
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`the open preview at ${viewport.width} px, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme });
+
+      test("has no axe violations and fits the screen", async ({ page }) => {
+        await tick(page, [0, 7, 30]);
+        await openPreview(page);
+        expect(await axeViolations(page)).toEqual([]);
+
+        const box = await dialog(page).boundingBox();
+        expect(box?.width ?? Infinity).toBeLessThanOrEqual(viewport.width);
+        expect(box?.height ?? Infinity).toBeLessThanOrEqual(viewport.height);
+        const overflows = await dialog(page).evaluate((el) => el.scrollWidth > el.clientWidth);
+        expect(overflows, "the dialog scrolls sideways").toBe(false);
+        // The PDF gets the room that is left: most of the screen's height.
+        const frameBox = await frame(page).boundingBox();
+        expect(frameBox?.height ?? 0).toBeGreaterThan(viewport.height * 0.5);
+        const link = dialog(page).getByRole("link", { name: "Open the PDF in a new tab" });
+        await expect(link).toHaveAttribute("href", /^blob:/);
+        await expect(link).toHaveAttribute("target", "_blank");
+      });
+    });
+  }
+}

@@ -1,0 +1,221 @@
+// The Preview button and its dialog, with React-PDF and the export pipeline stood in for: what a
+// person meets (names, roles, focus, messages), and what the dialog does with the URL it makes.
+// The real drawing and the real dialog behaviour of a browser are for tests/e2e/preview.spec.ts.
+
+import { ChakraProvider } from "@chakra-ui/react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ExportButton } from "../../../src/app/checklist/ExportButton";
+import { PreviewButton } from "../../../src/app/checklist/PreviewButton";
+import { EXPORT_ERROR_MESSAGE } from "../../../src/app/checklist/useExportPdf";
+import { system } from "../../../src/app/theme/system";
+import { allQuestions, createInitialChecklist } from "../../../src/data";
+
+const preview = vi.hoisted(() => ({
+  buildReportModel: vi.fn(() => ({ summary: {} })),
+  renderReportDocument: vi.fn<() => Promise<Blob>>(),
+}));
+vi.mock("../../../src/export/preview", () => preview);
+
+const exporter = vi.hoisted(() => ({
+  exportChecklistPdf: vi.fn<(snapshot: unknown, generatedAt: Date) => Promise<unknown>>(),
+}));
+vi.mock("../../../src/export", () => exporter);
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods; these do what the tests rely on.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+  if (typeof window.matchMedia !== "function") {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+  }
+});
+
+let urls = 0;
+const revoked: string[] = [];
+beforeEach(() => {
+  urls = 0;
+  revoked.length = 0;
+  URL.createObjectURL = () => `blob:test/${++urls}`;
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+  preview.renderReportDocument.mockReset();
+  exporter.exportChecklistPdf.mockReset();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function checklistWithTicks(count: number) {
+  const checklist = createInitialChecklist();
+  allQuestions(checklist)
+    .slice(0, count)
+    .forEach((q) => (q.checked = true));
+  return checklist;
+}
+
+function renderPreview(ticks = 12) {
+  const user = userEvent.setup();
+  render(
+    <ChakraProvider value={system}>
+      <PreviewButton principles={checklistWithTicks(ticks)} />
+    </ChakraProvider>,
+  );
+  return { user, button: screen.getByRole("button", { name: "Preview" }) };
+}
+
+const pdfBlob = () => new Blob(["%PDF-1.3"], { type: "application/pdf" });
+
+describe("the preview dialog", () => {
+  it("is a dialog named by its heading, described by the summary, showing the PDF", async () => {
+    preview.renderReportDocument.mockResolvedValue(pdfBlob());
+    const { user, button } = renderPreview(12);
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await user.click(button);
+
+    const dialog = screen.getByRole("dialog", { name: "Report preview" });
+    expect(dialog).toHaveAccessibleDescription("12 of 68 questions answered (18%).");
+    expect(await within(dialog).findByTitle("PDF preview of your report")).toHaveAttribute(
+      "src",
+      "blob:test/1",
+    );
+    expect(within(dialog).getByRole("link", { name: "Open the PDF in a new tab" })).toHaveAttribute(
+      "href",
+      "blob:test/1",
+    );
+  });
+
+  it("shows a busy loading state until the PDF is drawn", async () => {
+    const drawing = deferred<Blob>();
+    preview.renderReportDocument.mockReturnValue(drawing.promise);
+    const { user, button } = renderPreview();
+    await user.click(button);
+
+    const dialog = screen.getByRole("dialog");
+    const loading = within(dialog).getByText("Preparing the preview…");
+    expect(loading.closest("[role=status]")).toHaveAttribute("aria-live", "polite");
+    expect(loading.closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    expect(within(dialog).queryByTitle("PDF preview of your report")).toBeNull();
+
+    await act(async () => drawing.resolve(pdfBlob()));
+    expect(within(dialog).getByTitle("PDF preview of your report")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Preparing the preview…")).toBeNull();
+  });
+
+  it("closes with its Close button, revokes the URL, and gives focus back to Preview", async () => {
+    preview.renderReportDocument.mockResolvedValue(pdfBlob());
+    const { user, button } = renderPreview();
+    await user.click(button);
+    await screen.findByTitle("PDF preview of your report");
+
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(revoked).toEqual(["blob:test/1"]);
+    expect(button).toHaveFocus();
+  });
+
+  it("drops a PDF that arrives after the dialog closed, without making a URL for it", async () => {
+    const drawing = deferred<Blob>();
+    preview.renderReportDocument.mockReturnValue(drawing.promise);
+    const { user, button } = renderPreview();
+    await user.click(button);
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await act(async () => drawing.resolve(pdfBlob()));
+    expect(urls).toBe(0);
+  });
+
+  it("shows an alert inside the dialog when drawing fails; Try again draws it", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    preview.renderReportDocument
+      .mockRejectedValueOnce(new Error("React-PDF failed"))
+      .mockResolvedValueOnce(pdfBlob());
+    const { user, button } = renderPreview();
+    await user.click(button);
+
+    const dialog = screen.getByRole("dialog");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      /The preview could not be shown\. Your ticks are unchanged\./,
+    );
+    expect(error).toHaveBeenCalledWith("PDF preview failed", expect.any(Error));
+
+    await user.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(await within(dialog).findByTitle("PDF preview of your report")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+  });
+
+  it("downloads through the export, with the same snapshot and the preview's time", async () => {
+    preview.renderReportDocument.mockResolvedValue(pdfBlob());
+    exporter.exportChecklistPdf.mockResolvedValue({ fileName: "report.pdf" });
+    const { user, button } = renderPreview(3);
+    await user.click(button);
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Download" }));
+
+    expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1);
+    const [snapshot, generatedAt] = exporter.exportChecklistPdf.mock.calls[0] ?? [];
+    expect(allQuestions(snapshot as ReturnType<typeof createInitialChecklist>)).toHaveLength(68);
+    const modelCall = preview.buildReportModel.mock.calls.at(-1) as unknown[] | undefined;
+    expect(generatedAt).toBe(modelCall?.[1]);
+    expect(await within(dialog).findByText("PDF ready: report.pdf")).toHaveAttribute(
+      "role",
+      "status",
+    );
+  });
+});
+
+describe("the export, shared by Export and Download", () => {
+  function renderExport() {
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={system}>
+        <ExportButton principles={createInitialChecklist()} />
+      </ChakraProvider>,
+    );
+    return { user, button: screen.getByRole("button", { name: "Export" }) };
+  }
+
+  it("starts once for a double click", async () => {
+    const running = deferred<unknown>();
+    exporter.exportChecklistPdf.mockReturnValue(running.promise);
+    const { user, button } = renderExport();
+    await user.dblClick(button);
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Generating the PDF…");
+    await act(async () => running.resolve({ fileName: "x.pdf" }));
+    expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute("aria-busy", "false");
+  });
+
+  it("shows the spec's alert when it fails, and it can be dismissed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    exporter.exportChecklistPdf.mockRejectedValue(new Error("no canvas"));
+    const { user, button } = renderExport();
+    await user.click(button);
+    expect(await screen.findByRole("alert")).toHaveTextContent(EXPORT_ERROR_MESSAGE);
+    expect(EXPORT_ERROR_MESSAGE).toBe("There was an error generating the PDF. Please try again.");
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
