@@ -2,11 +2,18 @@
 // Rows the page breaks must not cut carry data-report-row; text for the PDF's text layer carries
 // data-report-text (see reportMarkers.ts).
 
+import { Fragment } from "react";
 import type { ReportModel } from "./reportModel";
 import { ReportQuestionList } from "./ReportQuestionList";
 import { ReportSummary } from "./ReportSummary";
 import { reportStyles } from "./reportStyles";
 
+/**
+ * Flat: headings and question rows are siblings, with no section around a principle, sub-principle
+ * or sub-item, since every element costs html2canvas a full computed-style parse (see
+ * ReportQuestionList). The spacing the sections gave is on the headings instead, chosen so that the
+ * collapsed margins come out the same (see reportStyles), and the page looks as it did.
+ */
 export function ReportTree({ model }: { model: ReportModel }) {
   return (
     <article data-report-tree="" lang="en" style={reportStyles.tree}>
@@ -31,7 +38,7 @@ export function ReportTree({ model }: { model: ReportModel }) {
       )}
 
       {model.principles.map((principle) => (
-        <section key={principle.id} style={reportStyles.principleSection}>
+        <Fragment key={principle.id}>
           <h2
             data-report-row="principle"
             data-keep-with-next=""
@@ -40,19 +47,23 @@ export function ReportTree({ model }: { model: ReportModel }) {
           >
             {principle.name}
           </h2>
-          {principle.subPrinciples.map((sub) => (
-            <section key={sub.id} style={reportStyles.subPrincipleSection}>
+          {principle.subPrinciples.map((sub, index) => (
+            <Fragment key={sub.id}>
               <h3
                 data-report-row="sub-principle"
                 data-keep-with-next=""
                 data-report-text=""
-                style={reportStyles.subPrincipleHeading}
+                style={
+                  index === 0
+                    ? reportStyles.subPrincipleHeading
+                    : reportStyles.laterSubPrincipleHeading
+                }
               >
                 {sub.name}
               </h3>
               <ReportQuestionList questions={sub.questions} />
               {sub.subItems.map((item) => (
-                <section key={item.id} style={reportStyles.subItemSection}>
+                <Fragment key={item.id}>
                   <h4
                     data-report-row="sub-item"
                     data-keep-with-next=""
@@ -61,12 +72,12 @@ export function ReportTree({ model }: { model: ReportModel }) {
                   >
                     {item.name}
                   </h4>
-                  <ReportQuestionList questions={item.questions} />
-                </section>
+                  <ReportQuestionList questions={item.questions} indented />
+                </Fragment>
               ))}
-            </section>
+            </Fragment>
           ))}
-        </section>
+        </Fragment>
       ))}
 
       <footer data-report-row="footer" data-report-text="" style={reportStyles.footer}>

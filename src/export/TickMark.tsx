@@ -2,6 +2,9 @@
 // An image rather than a "✓" glyph, which depends on the fonts the user's system happens to have.
 // One shared data URL rather than inline <svg>: html2canvas serialises and decodes every inline SVG
 // as an image of its own, but loads an <img> source once and draws it from its cache.
+// An element rather than a CSS background on the row (which would spare one element a row):
+// html2canvas 1.4.1 rasterises a background image at its CSS size, 16 px, and scales that up, so at
+// scale 2 the tick came out blurred. The SVG's own size, 32 px, is what keeps the <img> sharp.
 
 import { REPORT_COLORS, reportStyles } from "./reportStyles";
 

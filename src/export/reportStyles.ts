@@ -30,6 +30,26 @@ export const REPORT_COLORS = {
 // does not depend on any user-agent or page stylesheet.
 const reset: CSSProperties = { margin: 0, padding: 0, border: 0 };
 
+const subPrincipleHeading: CSSProperties = {
+  ...reset,
+  marginBottom: 6,
+  fontSize: 16,
+  lineHeight: 1.4,
+  fontWeight: 700,
+};
+
+// A hanging indent: the tick opens the first line, and every line of text starts 26 px in (the 16 px
+// tick and a 10 px gap), as in a two-column row, without a second element for the text.
+const question: CSSProperties = {
+  ...reset,
+  marginBottom: 8,
+  paddingLeft: 26,
+  textIndent: -26,
+  fontSize: 14,
+  lineHeight: 1.5,
+  color: REPORT_COLORS.text,
+};
+
 export const reportStyles = {
   tree: {
     ...reset,
@@ -89,9 +109,14 @@ export const reportStyles = {
     overflow: "hidden",
   },
   progressFill: { ...reset, height: "100%", background: REPORT_COLORS.accent },
-  principleSection: { ...reset, marginBottom: 20 },
+  // The tree is flat (see ReportTree), so the gaps between groups are the headings' top margins.
+  // Each collapses with the 8 px below the question row before it, and the result is the gap the
+  // group's section used to leave: 20 px before a principle (28 after the summary box, whose bottom
+  // margin is larger), 12 before a sub-principle that is not its principle's first, 8 before a
+  // sub-item.
   principleHeading: {
     ...reset,
+    marginTop: 20,
     marginBottom: 10,
     paddingBottom: 4,
     fontSize: 20,
@@ -100,33 +125,30 @@ export const reportStyles = {
     color: REPORT_COLORS.accent,
     borderBottom: `1px solid ${REPORT_COLORS.rule}`,
   },
-  subPrincipleSection: { ...reset, marginBottom: 12 },
-  subPrincipleHeading: {
-    ...reset,
-    marginBottom: 6,
-    fontSize: 16,
-    lineHeight: 1.4,
-    fontWeight: 700,
-  },
-  subItemSection: { ...reset, marginTop: 8, marginLeft: 16 },
+  subPrincipleHeading,
+  laterSubPrincipleHeading: { ...subPrincipleHeading, marginTop: 12 },
   subItemHeading: {
     ...reset,
+    marginTop: 8,
+    marginLeft: 16,
     marginBottom: 6,
     fontSize: 14,
     lineHeight: 1.4,
     fontWeight: 700,
     color: REPORT_COLORS.muted,
   },
-  questionList: { ...reset, listStyle: "none" },
-  question: { ...reset, display: "flex", gap: 10, alignItems: "flex-start", marginBottom: 8 },
-  // The tick sits on the first line of the question: 16 px box, nudged to the line's middle.
-  tick: { flex: "0 0 auto", display: "block", width: 16, height: 16, marginTop: 2 },
-  questionText: {
-    ...reset,
-    flex: "1 1 auto",
-    fontSize: 14,
-    lineHeight: 1.5,
-    color: REPORT_COLORS.text,
+  question,
+  /** A sub-item's questions sit as far in as its heading. */
+  indentedQuestion: { ...question, marginLeft: 16 },
+  // The tick sits on the first line of the question: 16 px box, 2 px down from the line's top, near
+  // the middle of its 21 px.
+  tick: {
+    display: "inline",
+    verticalAlign: "top",
+    width: 16,
+    height: 16,
+    margin: "2px 10px 0 0",
+    border: 0,
   },
   empty: {
     ...reset,

@@ -80,6 +80,49 @@ describe("ReportTree", () => {
     }
   });
 
+  // html2canvas parses the computed style of every element it draws, so the tree keeps to as few as
+  // it can: a question is one row element holding its tick and its text, and the rows and headings
+  // stand side by side in the report, with no list or section around them.
+  it("draws each question as one element holding its tick and its text, in a flat tree", () => {
+    const { container } = renderReport(["ic-1", "ic-2", "cr-1"]);
+    const tree = container.querySelector("[data-report-tree]");
+    const rows = [...container.querySelectorAll('[data-report-row="question"]')];
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect([...row.children].map((child) => child.tagName)).toEqual(["IMG"]);
+      expect(row.hasAttribute("data-report-text")).toBe(true);
+      expect(row.parentElement).toBe(tree);
+    }
+    const headings = container.querySelectorAll(
+      '[data-report-row="principle"], [data-report-row="sub-principle"], [data-report-row="sub-item"]',
+    );
+    for (const heading of headings) expect(heading.parentElement).toBe(tree);
+    expect(container.querySelectorAll("section")).toHaveLength(1); // the Summary box
+    expect(rows.map((row) => row.textContent)).toEqual(
+      ["ic-1", "ic-2", "cr-1"].map((id) => questionText(id)),
+    );
+  });
+
+  it("indents a sub-item's heading and questions, and spaces groups apart with headings' margins", () => {
+    const { container } = renderReport(["ic-1", "asd-1", "rts-1", "cr-1"]);
+    const style = (selector: string, index = 0) =>
+      container.querySelectorAll<HTMLElement>(selector)[index]?.style;
+    expect(style('[data-report-row="sub-item"]')?.marginLeft).toBe("16px");
+    const questions = container.querySelectorAll<HTMLElement>('[data-report-row="question"]');
+    expect([...questions].map((q) => q.style.marginLeft)).toEqual(["0px", "0px", "0px", "16px"]);
+    // A principle's first sub-principle follows its heading closely; a later one is set apart.
+    const subPrinciples = [
+      ...container.querySelectorAll<HTMLElement>('[data-report-row="sub-principle"]'),
+    ];
+    expect(subPrinciples.map((h) => h.textContent)).toEqual([
+      "Informed Consent",
+      "Autonomy and Self-Determination",
+      "Rights",
+    ]);
+    expect(subPrinciples.map((h) => h.style.marginTop)).toEqual(["0px", "12px", "0px"]);
+    expect(style('[data-report-row="principle"]')?.marginTop).toBe("20px");
+  });
+
   it("says so, and lists no principles, when nothing is ticked", () => {
     renderReport([]);
     expect(screen.getByText(EMPTY_REPORT_MESSAGE)).toBeInTheDocument();

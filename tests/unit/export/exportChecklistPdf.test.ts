@@ -104,6 +104,7 @@ function fakeCanvasSupport() {
     return {
       fillStyle: "",
       fillRect: vi.fn(),
+      clearRect: vi.fn(),
       drawImage: (...args: number[]) => drawnBands.push(args.slice(1, 5)),
       // A band of the rendered report: white, with one dark pixel so the page is not blank.
       getImageData: (sx: number, sy: number, sw: number, sh: number) => {

@@ -1,9 +1,9 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { deflate } from "../../../src/export/deflate";
 import {
   buildReportPalette,
   createColorLookup,
-  deflate,
   indexPageImage,
   type Rgb,
 } from "../../../src/export/indexedPageImage";
@@ -82,6 +82,28 @@ describe("indexPageImage", () => {
     const fresh = indexPageImage(pixels(4, 1, colors), 1, 0, palette);
     expect(again.data).toEqual(first.data);
     expect(fresh.data).toEqual(first.data);
+  });
+});
+
+describe("indexPageImage's shortcuts", () => {
+  it("answers a run of one colour, and a colour met again later, as it answered the first time", () => {
+    const accent = palette[10] as Rgb;
+    const nearlyWhite: Rgb = [254, 254, 254];
+    const muted = palette[5] as Rgb;
+    const row: Rgb[] = [accent, accent, accent, nearlyWhite, nearlyWhite, muted, accent, WHITE];
+    const lookup = createColorLookup();
+    const first = indexPageImage(pixels(row.length, 1, row), 1, 0, palette, lookup);
+    expect(nibbles(first.data)).toEqual([10, 10, 10, 0, 0, 5, 10, 0]);
+    // Now every colour is in the lookup, including the one that maps to entry 0 (white).
+    const again = indexPageImage(pixels(row.length, 1, row), 1, 0, palette, lookup);
+    expect(nibbles(again.data)).toEqual([10, 10, 10, 0, 0, 5, 10, 0]);
+  });
+
+  it("reads an odd-width row's last pixel, never its neighbour on the next row", () => {
+    const ink = palette[1] as Rgb;
+    const band = pixels(3, 2, [WHITE, WHITE, ink, WHITE, WHITE, WHITE]);
+    const image = indexPageImage(band, 2, 0, palette);
+    expect(nibbles(image.data)).toEqual([0, 0, 1, 0, 0, 0, 0, 0]);
   });
 });
 

@@ -1,0 +1,146 @@
+import { inflateSync } from "node:zlib";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createPageDeflater } from "../../../src/export/pageDeflater";
+import type { DeflateReply, DeflateRequest } from "../../../src/export/pageDeflater";
+
+// A stand-in for the deflate worker: records what it is sent, and replies only when told to.
+class FakeWorker {
+  onmessage: ((event: MessageEvent<DeflateReply | "ready">) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  readonly posted: { message: DeflateRequest; transfer: Transferable[] }[] = [];
+  terminated = false;
+
+  postMessage(message: DeflateRequest, transfer: Transferable[]) {
+    this.posted.push({ message, transfer });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(data: DeflateReply | "ready") {
+    this.onmessage?.({ data } as MessageEvent<DeflateReply | "ready">);
+  }
+  fail(message: string) {
+    this.onerror?.({ message, preventDefault: () => undefined } as unknown as ErrorEvent);
+  }
+}
+
+function startedWith(fake: FakeWorker) {
+  vi.stubGlobal("Worker", FakeWorker);
+  return createPageDeflater(() => fake as unknown as Worker);
+}
+
+const page = () => new Uint8Array(4000).map((_, i) => (i % 50 === 0 ? 0x1a : 0));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("createPageDeflater", () => {
+  it("deflates on the main thread, and starts no worker, where there are no workers", async () => {
+    vi.stubGlobal("Worker", undefined);
+    const startWorker = vi.fn();
+    const deflater = createPageDeflater(startWorker);
+    const input = page();
+    const output = await deflater.deflate(input.slice());
+    expect(new Uint8Array(inflateSync(output))).toEqual(input);
+    expect(startWorker).not.toHaveBeenCalled();
+  });
+
+  it("deflates on the main thread where the worker cannot be started", async () => {
+    vi.stubGlobal("Worker", FakeWorker);
+    const deflater = createPageDeflater(() => {
+      throw new DOMException("Refused by the content security policy", "SecurityError");
+    });
+    const input = page();
+    expect(new Uint8Array(inflateSync(await deflater.deflate(input.slice())))).toEqual(input);
+  });
+
+  it("deflates on the main thread until the worker says it is ready", async () => {
+    const fake = new FakeWorker();
+    const deflater = startedWith(fake);
+    const input = page();
+    const output = await deflater.deflate(input.slice());
+    expect(new Uint8Array(inflateSync(output))).toEqual(input);
+    expect(fake.posted).toEqual([]);
+  });
+
+  it("then moves each page's bytes to the worker and matches its replies to the pages, in any order", async () => {
+    const fake = new FakeWorker();
+    const deflater = startedWith(fake);
+    fake.reply("ready");
+    const first = new Uint8Array([1, 2, 3]);
+    const second = new Uint8Array([4, 5]);
+    const firstDone = deflater.deflate(first);
+    const secondDone = deflater.deflate(second);
+
+    expect(fake.posted.map(({ message }) => message.bytes)).toEqual([first, second]);
+    expect(fake.posted.map(({ transfer }) => transfer)).toEqual([[first.buffer], [second.buffer]]);
+    const [firstId, secondId] = fake.posted.map(({ message }) => message.id);
+    expect(firstId).not.toBe(secondId);
+
+    fake.reply({ id: secondId ?? -1, bytes: new Uint8Array([20]) });
+    fake.reply({ id: firstId ?? -1, bytes: new Uint8Array([10]) });
+    expect(await firstDone).toEqual(new Uint8Array([10]));
+    expect(await secondDone).toEqual(new Uint8Array([20]));
+  });
+
+  it("fails the page whose deflating failed in the worker", async () => {
+    const fake = new FakeWorker();
+    const deflater = startedWith(fake);
+    fake.reply("ready");
+    const done = deflater.deflate(page());
+    fake.reply({ id: fake.posted[0]?.message.id ?? -1, error: "out of memory" });
+    await expect(done).rejects.toThrow(/Deflating a page image failed: out of memory/);
+  });
+
+  it("when the worker fails, fails the pages it held, stops it, and deflates later pages on the main thread", async () => {
+    const fake = new FakeWorker();
+    const deflater = startedWith(fake);
+    fake.reply("ready");
+    const held = deflater.deflate(page());
+    fake.fail("the worker crashed");
+    await expect(held).rejects.toThrow(/deflate worker failed: the worker crashed/);
+    expect(fake.terminated).toBe(true);
+
+    const input = page();
+    const later = await deflater.deflate(input.slice());
+    expect(new Uint8Array(inflateSync(later))).toEqual(input);
+    expect(fake.posted).toHaveLength(1);
+  });
+
+  it("deflates on the main thread a page the worker cannot be sent", async () => {
+    const fake = new FakeWorker();
+    fake.postMessage = () => {
+      throw new DOMException("could not be cloned", "DataCloneError");
+    };
+    const deflater = startedWith(fake);
+    fake.reply("ready");
+    const input = page();
+    expect(new Uint8Array(inflateSync(await deflater.deflate(input.slice())))).toEqual(input);
+  });
+
+  it("stops the worker when disposed", () => {
+    const fake = new FakeWorker();
+    const deflater = startedWith(fake);
+    deflater.dispose();
+    deflater.dispose();
+    expect(fake.terminated).toBe(true);
+  });
+});
+
+describe("the deflate worker", () => {
+  it("says it is ready, then replies to each page with its id and its deflated bytes, moved", async () => {
+    const scope = { onmessage: null as ((event: unknown) => void) | null, postMessage: vi.fn() };
+    vi.stubGlobal("self", scope);
+    vi.resetModules();
+    await import("../../../src/export/deflateWorker");
+    expect(scope.postMessage).toHaveBeenCalledWith("ready");
+
+    const input = page();
+    scope.onmessage?.({ data: { id: 7, bytes: input.slice() } });
+    await vi.waitFor(() => expect(scope.postMessage).toHaveBeenCalledTimes(2));
+    const [reply, transfer] = scope.postMessage.mock.calls[1] ?? [];
+    expect(reply.id).toBe(7);
+    expect(new Uint8Array(inflateSync(reply.bytes))).toEqual(input);
+    expect(transfer).toEqual([reply.bytes.buffer]);
+  });
+});
