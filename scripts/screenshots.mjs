@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Screenshots of every route at desktop and phone widths, in light and dark, for a person to look
-// at (they are not compared by any test). Needs the built app: `npm run build` first.
+// Screenshots of every route at desktop and phone widths, in light and dark, and one exported PDF
+// with a third of the questions ticked, for a person to look at (they are not compared by any test;
+// turn the PDF into pages with `pdftoppm -png -r 80`). Needs the built app: `npm run build` first.
 // Usage: node scripts/screenshots.mjs [outDir]
 
 import { spawn } from "node:child_process";
@@ -62,6 +63,22 @@ try {
       await page.close();
     }
   }
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
+    await button.click();
+  const boxes = await page.getByRole("checkbox").all();
+  for (const [i, box] of boxes.entries()) if (i % 3 === 0) await box.check();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: /export/i }).click(),
+  ]);
+  const pdf = `${outDir}/export.pdf`;
+  await download.saveAs(pdf);
+  console.log(pdf);
   await browser.close();
 } finally {
   server.kill();
