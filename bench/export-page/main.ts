@@ -1,5 +1,5 @@
 // Benchmark page: exports the full report three ways from the same off-screen tree, in one browser.
-// Driven by bench/run.mjs, which calls window.runExportBenchmark() and prints the figures.
+// Driven by bench/export.mjs, which calls window.runExportBenchmark() and prints the figures.
 //
 // It runs where a real export runs: inside the app, on the checklist screen with every principle
 // expanded and every question ticked. Each pipeline hosts the tree its own way: ours in its

@@ -1,0 +1,68 @@
+// What every benchmark shares: the system Chromium and its flags, a static server for a built
+// directory, and the median. Benchmarks print figures; none asserts on time.
+
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export const chromiumPath = [
+  process.env.CHROME_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+].find((p) => p && existsSync(p));
+
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+export const ms = (t) => `${t.toFixed(0)} ms`;
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+/**
+ * Serves a built app with `vite preview` on 127.0.0.1 (`config` picks another build, as the export
+ * benchmark's page does). Resolves once it answers; `close()` stops it.
+ */
+export async function serve({ port, config }) {
+  const args = ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"];
+  if (config) args.push("--config", config);
+  // Its own process group, so closing stops npx and the vite under it.
+  const server = spawn("npx", args, { stdio: "ignore", detached: true });
+  const origin = `http://127.0.0.1:${port}`;
+  const close = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitFor(`${origin}/`);
+  } catch (error) {
+    close();
+    throw error;
+  }
+  return { origin, close };
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}

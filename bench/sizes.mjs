@@ -1,0 +1,67 @@
+// Chunk sizes of the production build (gzip, level 9 as static hosts precompress), and each route's
+// first load: every script the page fetches before the user does anything, as Chromium sees it.
+// Needs the app built in dist/. Alone: `node bench/sizes.mjs`.
+
+import { readFileSync, readdirSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath, kib, serve } from "./lib.mjs";
+
+export const ROUTES = ["/", "/about", "/how-to-use"];
+export const FIRST_LOAD_BUDGET_GZIP = 130 * 1024;
+
+export const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+export async function runSizesBench({ browser, origin }) {
+  const chunks = readdirSync("dist/assets")
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => ({
+      file,
+      raw: readFileSync(`dist/assets/${file}`).length,
+      gzip: gzipSize(`dist/assets/${file}`),
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
+  console.log("\nChunks of the production build (dist/assets)");
+  console.log("chunk                                         raw          gzip");
+  for (const c of chunks)
+    console.log(`${c.file.padEnd(44)}  ${kib(c.raw).padEnd(11)}  ${kib(c.gzip)}`);
+
+  console.log(
+    `\nFirst load, scripts fetched before any interaction (budget ${kib(FIRST_LOAD_BUDGET_GZIP)} gzip)`,
+  );
+  const routes = [];
+  for (const route of ROUTES) {
+    const scripts = await firstLoadScripts(browser, origin, route);
+    const gzip = scripts.reduce((sum, path) => sum + gzipSize(`dist${path}`), 0);
+    routes.push({ route, scripts, gzip });
+    console.log(
+      `${route.padEnd(12)}  ${kib(gzip).padEnd(11)}  ${gzip <= FIRST_LOAD_BUDGET_GZIP ? "within budget" : "OVER BUDGET"}  (${scripts.map((s) => s.replace("/assets/", "")).join(", ")})`,
+    );
+  }
+  return { chunks, routes };
+}
+
+/** The same-origin script paths a route fetches from navigation until the network is idle. */
+export async function firstLoadScripts(browser, origin, route) {
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "script" && url.origin === origin) scripts.add(url.pathname);
+  });
+  await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+  await page.close();
+  return [...scripts].sort();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const server = await serve({ port: 4193 });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    await runSizesBench({ browser, origin: server.origin });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
