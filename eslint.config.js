@@ -6,7 +6,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "test-results", "playwright-report", "artifacts"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "artifacts",
+      "dist-bench",
+    ],
+  },
   {
     files: ["**/*.{ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.strict, jsxA11y.flatConfigs.strict],

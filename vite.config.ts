@@ -1,8 +1,29 @@
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { contentSecurityPolicy } from "./config/contentSecurityPolicy.ts";
+
+// The policy goes into the built index.html only: the dev server injects an inline script (React
+// Fast Refresh's preamble) that a policy without 'unsafe-inline' would refuse.
+function contentSecurityPolicyMeta(): Plugin {
+  return {
+    name: "content-security-policy-meta",
+    apply: "build",
+    // Right after the charset, before any script or style: a policy in a <meta> covers only what
+    // comes after it.
+    transformIndexHtml(html) {
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`index.html lost its ${charset}`);
+      return html.replace(
+        charset,
+        `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`,
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicyMeta()],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   build: {
@@ -17,5 +38,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup.ts"],
     css: false,
+    // Component tests render the whole checklist; on a busy 2-core CI machine some take seconds.
+    testTimeout: 30_000,
   },
 });

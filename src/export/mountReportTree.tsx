@@ -15,10 +15,12 @@ export interface MountedReportTree {
   dispose(): void;
 }
 
-// A standards-mode document (the doctype) with no styles but the tree's own.
+// A standards-mode document (the doctype) with no styles but the tree's own. Its own few styles are
+// set through the CSSOM after writing: a style attribute in written markup is inline style, which
+// the app's Content-Security-Policy refuses (and the frame inherits the policy).
 const FRAME_DOCUMENT =
-  '<!doctype html><html lang="en" style="overflow:hidden"><head><meta charset="utf-8"><title>Report</title></head>' +
-  '<body style="margin:0;padding:0;background:#ffffff"><div id="report-root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Report</title></head>' +
+  '<body><div id="report-root"></div></body></html>';
 
 /**
  * The tree lives in its own iframe, not in the app's document. There the app's global CSS cannot
@@ -61,6 +63,8 @@ export async function mountReportTree(
     frameDocument.open();
     frameDocument.write(FRAME_DOCUMENT);
     frameDocument.close();
+    frameDocument.documentElement.style.overflow = "hidden";
+    Object.assign(frameDocument.body.style, { margin: "0", padding: "0", background: "#ffffff" });
     const container = frameDocument.getElementById("report-root");
     if (container === null) throw new Error("The export frame's document has no report root.");
 

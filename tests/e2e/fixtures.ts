@@ -1,5 +1,7 @@
-// Guards every end-to-end test: any page error, console error, or request leaving the page's
-// origin fails the test, and storage must be empty when the test ends.
+// Guards every end-to-end test: any page error, console error, Content-Security-Policy violation or
+// request leaving the page's origin fails the test, and storage must be empty when the test ends.
+// The app under test is the production build, which carries the policy, so every test runs with it
+// enforced.
 
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -16,6 +18,22 @@ export const test = base.extend<{ guards: Guards }>({
       const consoleErrors: string[] = [];
       const offOrigin: string[] = [];
       const allowed: string[] = [];
+      const violations: string[] = [];
+
+      // Chromium also logs each violation as a console error; the event says which directive and
+      // source, and comes from every frame of the page (the export's and the preview's too).
+      await page.exposeBinding("__reportPolicyViolation", (_source, text: string) => {
+        violations.push(text);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportPolicyViolation?: (text: string) => void })
+            .__reportPolicyViolation;
+          report?.(
+            `${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
 
       page.on("pageerror", (error) => pageErrors.push(error.message));
       page.on("console", (message) => {
@@ -31,6 +49,7 @@ export const test = base.extend<{ guards: Guards }>({
 
       await use({ allowConsoleErrors: (fragment) => allowed.push(fragment) });
 
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
       expect(pageErrors, "page errors").toEqual([]);
       expect(
         consoleErrors.filter((text) => !allowed.some((fragment) => text.includes(fragment))),

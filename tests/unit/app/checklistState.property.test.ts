@@ -111,7 +111,9 @@ function model(sequence: readonly ChecklistEvent[]): Model {
   return m;
 }
 
-describe("checklist reducer properties", () => {
+// 1000 random sequences a property take a second or two alone, and far longer on a shared machine
+// running other suites: the time limit is there to catch a hang, not to measure.
+describe("checklist reducer properties", { timeout: 120_000 }, () => {
   it("always has 68 questions, with 0 ≤ completed ≤ total, at every step", () => {
     fc.assert(
       fc.property(events, (sequence) => {

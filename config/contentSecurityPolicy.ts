@@ -1,0 +1,36 @@
+// The Content-Security-Policy the production build carries in a <meta> element (see vite.config.ts
+// and the README's security section). Each directive is the least that still lets every feature
+// work; the reason for anything beyond 'self' sits next to it.
+
+export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
+  "default-src": ["'self'"],
+  // React-PDF lays pages out with Yoga, compiled to WebAssembly: compiling it needs this, and it
+  // allows nothing else (no eval, no Function).
+  "script-src": ["'self'", "'wasm-unsafe-eval'"],
+  // No 'unsafe-inline'. Two hashes, each admitting one exact <style> element and nothing else:
+  "style-src": [
+    "'self'",
+    // The empty string's. Emotion (under Chakra) and the export add <style> elements that start
+    // empty and are filled through the CSSOM (insertRule), which the policy does not govern.
+    "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+    // html2canvas 1.4.1's stylesheet hiding ::before/::after in its copy of the export tree
+    // (createPseudoHideStyles); tests/unit/config checks the hash against the installed source.
+    "'sha256-UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea0l3g='",
+  ],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'"],
+  // Yoga's WebAssembly is embedded in React-PDF's chunk as a data: URL that it fetches.
+  "connect-src": ["'self'", "data:"],
+  "worker-src": ["'self'"],
+  // The preview shows the PDF React-PDF drew, from a blob: URL, in a frame.
+  "frame-src": ["blob:"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'none'"],
+};
+
+export function contentSecurityPolicy(): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
+    .join("; ");
+}

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import {
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+} from "../../../config/contentSecurityPolicy";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** html2canvas's stylesheet for its copy of the page, rebuilt from the installed source's constants. */
+function html2canvasPseudoHideStylesheet(): string {
+  const require = createRequire(import.meta.url);
+  const source = readFileSync(require.resolve("html2canvas/dist/html2canvas.esm.js"), "utf8");
+  const constant = (name: string) => {
+    const match = new RegExp(`var ${name} = ("(?:[^"\\\\]|\\\\.)*"|'[^']*');`).exec(source);
+    if (!match?.[1]) throw new Error(`html2canvas no longer defines ${name}`);
+    // The source's string literals are JavaScript; these use only JSON-compatible escapes.
+    return match[1].startsWith("'") ? match[1].slice(1, -1) : (JSON.parse(match[1]) as string);
+  };
+  const call =
+    /createStyles\(body, "\." \+ PSEUDO_HIDE_ELEMENT_CLASS_BEFORE \+ PSEUDO_BEFORE \+ PSEUDO_HIDE_ELEMENT_STYLE \+ "\\n {9}\." \+ PSEUDO_HIDE_ELEMENT_CLASS_AFTER \+ PSEUDO_AFTER \+ PSEUDO_HIDE_ELEMENT_STYLE\)/;
+  if (!call.test(source))
+    throw new Error("html2canvas builds its pseudo-element stylesheet differently");
+  const rule = constant("PSEUDO_HIDE_ELEMENT_STYLE");
+  return (
+    `.${constant("PSEUDO_HIDE_ELEMENT_CLASS_BEFORE")}${constant("PSEUDO_BEFORE")}${rule}` +
+    `\n         .${constant("PSEUDO_HIDE_ELEMENT_CLASS_AFTER")}${constant("PSEUDO_AFTER")}${rule}`
+  );
+}
+
+describe("the Content-Security-Policy", () => {
+  const policy = contentSecurityPolicy();
+
+  it("serialises every directive once, separated by semicolons", () => {
+    const directives = policy.split("; ").map((part) => part.split(" ")[0]);
+    expect(directives).toEqual(Object.keys(CONTENT_SECURITY_POLICY));
+    expect(new Set(directives).size).toBe(directives.length);
+  });
+
+  it("allows no inline script, no eval and no inline style with content", () => {
+    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|\*/);
+    expect(CONTENT_SECURITY_POLICY["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
+  it("keeps everything on the page's origin and locks down plugins, base URL and forms", () => {
+    expect(CONTENT_SECURITY_POLICY["default-src"]).toEqual(["'self'"]);
+    expect(CONTENT_SECURITY_POLICY["object-src"]).toEqual(["'none'"]);
+    expect(CONTENT_SECURITY_POLICY["base-uri"]).toEqual(["'self'"]);
+    expect(CONTENT_SECURITY_POLICY["form-action"]).toEqual(["'none'"]);
+    expect(CONTENT_SECURITY_POLICY["frame-src"]).toEqual(["blob:"]);
+    expect(CONTENT_SECURITY_POLICY["img-src"]).toEqual(["'self'", "data:", "blob:"]);
+    for (const sources of Object.values(CONTENT_SECURITY_POLICY))
+      for (const source of sources) expect(source).not.toMatch(/^https?:/);
+  });
+
+  it("admits only the empty <style> element and html2canvas's exact stylesheet as inline styles", () => {
+    expect(CONTENT_SECURITY_POLICY["style-src"]).toEqual([
+      "'self'",
+      sha256(""),
+      sha256(html2canvasPseudoHideStylesheet()),
+    ]);
+  });
+});
