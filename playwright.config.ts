@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
 
-const PORT = 4173;
+// E2E_PORT lets a second run (another checkout, a benchmark) serve beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -3,6 +3,8 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { ChecklistPage } from "./checklist/ChecklistPage";
+import { AppCrashScreen } from "./errors/AppCrashScreen";
+import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { AppLayout } from "./layout/AppLayout";
 import { AboutPage } from "./pages/AboutPage";
 import { HowToUsePage } from "./pages/HowToUsePage";
@@ -12,13 +14,15 @@ import { system } from "./theme/system";
 
 export function App() {
   return (
-    <ChakraProvider value={system}>
-      <ChecklistProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ChecklistProvider>
-    </ChakraProvider>
+    <ErrorBoundary fallback={() => <AppCrashScreen />}>
+      <ChakraProvider value={system}>
+        <ChecklistProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ChecklistProvider>
+      </ChakraProvider>
+    </ErrorBoundary>
   );
 }
 

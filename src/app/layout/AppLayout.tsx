@@ -3,6 +3,8 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { ErrorBoundary } from "../errors/ErrorBoundary";
+import { PageErrorFallback } from "../errors/PageErrorFallback";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SkipLink } from "./SkipLink";
@@ -26,7 +28,13 @@ export function AppLayout() {
       <SiteHeader />
       <Box as="main" id="main-content" ref={mainRef} tabIndex={-1} flex="1" outline="none">
         <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
-          <Outlet />
+          {/* A page that fails to render leaves the layout working; another route clears it. */}
+          <ErrorBoundary
+            resetKey={pathname}
+            fallback={(recover) => <PageErrorFallback recover={recover} />}
+          >
+            <Outlet />
+          </ErrorBoundary>
         </Container>
       </Box>
       <SiteFooter />
