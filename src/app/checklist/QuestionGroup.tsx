@@ -1,5 +1,5 @@
 import { chakra } from "@chakra-ui/react";
-import type { Dispatch } from "react";
+import { memo, type Dispatch } from "react";
 import type { Question } from "../../data";
 import type { ChecklistEvent } from "../state/checklistState";
 import { QuestionCheckbox } from "./QuestionCheckbox";
@@ -11,7 +11,15 @@ interface QuestionGroupProps {
   dispatch: Dispatch<ChecklistEvent>;
 }
 
-export function QuestionGroup({ questions, labelledBy, dispatch }: QuestionGroupProps) {
+/**
+ * Memoised: a tick re-renders its sub-principle, and the sub-principle's other groups (a sub-item's
+ * questions) keep the same array from the reducer, so they can skip.
+ */
+export const QuestionGroup = memo(function QuestionGroup({
+  questions,
+  labelledBy,
+  dispatch,
+}: QuestionGroupProps) {
   return (
     <div role="group" aria-labelledby={labelledBy}>
       <chakra.ul m="0" p="0" display="grid" gap="0.5">
@@ -21,4 +29,4 @@ export function QuestionGroup({ questions, labelledBy, dispatch }: QuestionGroup
       </chakra.ul>
     </div>
   );
-}
+});

@@ -1,0 +1,99 @@
+// Ticking a question re-renders that question alone (the performance issue's "re-renders only what
+// changed"): every other question keeps the render it had. Counted with a stand-in for the question
+// component that runs the real one's body and keeps its memo, so a render counted here is a render
+// the app makes.
+
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { mainContent, renderApp } from "./renderApp";
+
+const renders = vi.hoisted(() => new Map<string, number>());
+
+vi.mock(import("../../../src/app/checklist/QuestionCheckbox"), async (importOriginal) => {
+  const actual = await importOriginal();
+  const { memo } = await import("react");
+  // `type` is the function the app memoises: if QuestionCheckbox stops being a memo component, this
+  // stops compiling, which is the point: without the memo every tick re-renders every question.
+  const body = actual.QuestionCheckbox.type;
+  function CountedQuestionCheckbox(props: Parameters<typeof body>[0]) {
+    renders.set(props.question.id, (renders.get(props.question.id) ?? 0) + 1);
+    return body(props);
+  }
+  return { ...actual, QuestionCheckbox: memo(CountedQuestionCheckbox) };
+});
+
+const QUESTIONS = allQuestions(createInitialChecklist());
+
+function questionText(id: string): string {
+  const question = QUESTIONS.find((q) => q.id === id);
+  if (!question) throw new Error(`No question ${id}`);
+  return question.text;
+}
+
+/** A question's checkbox, found by its label as a user would. */
+function checkbox(questionId: string) {
+  const box = screen.getByLabelText(questionText(questionId));
+  expect(box).toHaveRole("checkbox");
+  return box;
+}
+
+/** Opens every principle (and with it every sub-principle), as a person ticking through would. */
+async function openEverything(user: ReturnType<typeof renderApp>["user"]) {
+  for (const heading of mainContent().getAllByRole("heading", { level: 2 })) {
+    await user.click(within(heading).getByRole("button"));
+  }
+}
+
+/** The questions rendered since the last call, with how often each was. */
+function rendersSince(): Record<string, number> {
+  const counted = Object.fromEntries(renders);
+  renders.clear();
+  return counted;
+}
+
+// Generous: each render and query walks jsdom's computed styles, and CI machines may be busy.
+describe("ticking a question", { timeout: 30_000 }, () => {
+  it("renders every question once when the page opens", () => {
+    renders.clear();
+    renderApp("/");
+    const counted = rendersSince();
+    expect(Object.keys(counted)).toHaveLength(QUESTIONS.length);
+    expect(Object.values(counted).every((n) => n === 1)).toBe(true);
+  });
+
+  it("re-renders only the question ticked or unticked, wherever it sits", async () => {
+    const { user } = renderApp("/");
+    await openEverything(user);
+    expect(screen.getAllByRole("checkbox")).toHaveLength(QUESTIONS.length);
+    rendersSince();
+
+    // The first question, one under a sub-item heading (Rights, Intellectual Property Rights), the last, and the first again.
+    const first = QUESTIONS[0]?.id ?? "";
+    const last = QUESTIONS.at(-1)?.id ?? "";
+    for (const [id, ticked] of [
+      [first, true],
+      ["ipr-1", true],
+      [last, true],
+      [first, false],
+    ] as const) {
+      const box = checkbox(id);
+      await user.click(box);
+      if (ticked) expect(box).toBeChecked();
+      else expect(box).not.toBeChecked();
+      expect(rendersSince()).toEqual({ [id]: 1 });
+    }
+  });
+
+  it("re-renders every question on reset, which changes them all back", async () => {
+    const { user } = renderApp("/");
+    await openEverything(user);
+    await user.click(checkbox("ipr-1"));
+    rendersSince();
+
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(checkbox("ipr-1")).not.toBeChecked();
+    // Reset replaces the data set wholesale, so each question is a new object: all re-render.
+    expect(Object.keys(rendersSince())).toHaveLength(QUESTIONS.length);
+  });
+});
