@@ -1,0 +1,53 @@
+// Thirty full exports in a row, in one page: thirty files, nothing left behind in the page.
+// (Heap before and after is a figure, printed by `npm run bench`'s soak section, not asserted.)
+
+import { statSync } from "node:fs";
+import type { Download } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { fold, readPdf } from "./pdf";
+
+const EXPORTS = 30;
+
+test("30 consecutive full exports give exactly 30 downloads and leave no off-screen nodes", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto("/");
+  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
+    await button.click();
+  for (const box of await page.getByRole("checkbox").all()) await box.check();
+
+  const count = () => page.evaluate(() => document.getElementsByTagName("*").length);
+  let elementsAfterFirst = 0;
+  const downloads: Download[] = [];
+  page.on("download", (download) => downloads.push(download));
+
+  const button = page.getByRole("button", { name: "Export" });
+  for (let i = 1; i <= EXPORTS; i++) {
+    await button.click();
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(i);
+    await expect(button).toHaveAttribute("aria-busy", "false");
+    // The first export adds the module-preload links of the chunks it loads; from then on the
+    // document must not grow.
+    if (i === 1) elementsAfterFirst = await count();
+  }
+  // A straggler would arrive within this.
+  await page.waitForTimeout(1_000);
+  expect(downloads).toHaveLength(EXPORTS);
+
+  expect(
+    await page.evaluate(
+      () => document.querySelectorAll("body > iframe, body > canvas, body > a[download]").length,
+    ),
+  ).toBe(0);
+  expect(await count()).toBe(elementsAfterFirst);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(68);
+
+  const paths = await Promise.all(downloads.map((d) => d.path()));
+  const sizes = paths.map((path) => statSync(path).size);
+  // The same report thirty times: the same size each time, give or take the timestamp's digits.
+  expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(64);
+  const last = readPdf(paths[EXPORTS - 1] ?? "");
+  expect(fold(last.text)).toMatch(/Completed:?\s*68/);
+});
