@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// `npm run bench` (after a production build): chunk sizes, export, preview, ticking and Lighthouse
-// figures, each against its goal or peer. Prints figures; never asserts on time, since these
-// machines are shared and noisy. `node bench/run.mjs export preview` runs only those sections.
+// `npm run bench` (after a production build): chunk sizes, export, preview, ticking, soak and
+// Lighthouse figures, each against its goal or peer. Prints figures; never asserts on time, since
+// these machines are shared and noisy. `node bench/run.mjs export preview` runs only those sections.
 
 import { chromium } from "@playwright/test";
 import { runExportBench } from "./export.mjs";
 import { CHROMIUM_ARGS, chromiumPath, serve } from "./lib.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
 import { runPreviewBench } from "./preview.mjs";
 import { runSizesBench } from "./sizes.mjs";
+import { runSoakBench } from "./soak.mjs";
+import { runTickBenchmark } from "./tick.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const SECTIONS = ["sizes", "export", "preview"];
+const SECTIONS = ["sizes", "export", "preview", "tick", "soak", "lighthouse"];
 const wanted = process.argv.slice(2);
 for (const name of wanted)
   if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}; one of ${SECTIONS}`);
@@ -26,7 +29,14 @@ try {
   if (runs("sizes")) await runSizesBench({ browser, origin: server.origin });
   if (runs("export")) await runExportBench({ browser, runs: RUNS });
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });
+  if (runs("tick")) await runTickBenchmark({ browser, origin: server.origin, runs: RUNS });
+  if (runs("soak")) await runSoakBench({ browser, origin: server.origin });
 } finally {
   await browser.close();
+}
+try {
+  // Last and alone: Lighthouse starts its own Chromium per run, and simulates a slow phone.
+  if (runs("lighthouse")) await runLighthouse({ origin: server.origin, runs: 3 });
+} finally {
   server.close();
 }
