@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
@@ -22,8 +23,28 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
-export default defineConfig({
+// react-router's package exports point every bundler at its development build, whose only
+// difference is that its dev warnings are switched on; the production build drops them.
+const reactRouterProduction = {
+  "react-router": fileURLToPath(
+    new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+  ),
+  "react-router/dom": fileURLToPath(
+    new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), contentSecurityPolicyMeta()],
+  resolve: {
+    alias:
+      command === "build"
+        ? Object.entries(reactRouterProduction).map(([name, path]) => ({
+            find: new RegExp(`^${name}$`),
+            replacement: path,
+          }))
+        : [],
+  },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   build: {
@@ -41,4 +62,4 @@ export default defineConfig({
     // Component tests render the whole checklist; on a busy 2-core CI machine some take seconds.
     testTimeout: 30_000,
   },
-});
+}));

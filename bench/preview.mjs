@@ -62,6 +62,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
 }
 
 async function tickEverything(page) {
+  // The app renders after load, in slices: wait for the six principles before listing them.
+  await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
   for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
     await button.click();
   const boxes = await page.getByRole("checkbox").all();

@@ -22,6 +22,8 @@ export async function runSoakBench({ browser, origin, exports = 30 }) {
     };
 
     await page.goto(`${origin}/`);
+    // The app renders after load, in slices: wait for the six principles before listing them.
+    await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
     for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
       await button.click();
     for (const box of await page.getByRole("checkbox").all()) await box.check();

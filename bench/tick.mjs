@@ -64,6 +64,8 @@ export async function runTickBenchmark({ browser, origin, runs = 5 }) {
 
 async function expandEverything(page) {
   // A principle's toggle opens its sub-principles with it.
+  // The app renders after load, in slices: wait for the six principles before listing them.
+  await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
   for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all()) {
     if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
   }

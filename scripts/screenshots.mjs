@@ -46,7 +46,10 @@ try {
       const page = await browser.newPage({ viewport: { width, height }, colorScheme: scheme });
       for (const shot of shots) {
         await page.goto(`http://127.0.0.1:${PORT}${shot.route}`);
+        // The app renders after load, in slices: wait for it.
+        await page.getByRole("heading", { level: 1 }).waitFor();
         if (shot.expand) {
+          await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
           for (const button of await page
             .getByRole("heading", { level: 2 })
             .getByRole("button")
@@ -68,6 +71,8 @@ try {
     acceptDownloads: true,
   });
   await page.goto(`http://127.0.0.1:${PORT}/`);
+  // The app renders after load, in slices: wait for the six principles before listing them.
+  await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
   for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
     await button.click();
   const boxes = await page.getByRole("checkbox").all();

@@ -13,6 +13,8 @@ async function expectNoViolations(page: Page) {
 }
 
 async function expandAll(page: Page) {
+  // The app renders after load, in slices: wait for the six principles before listing them.
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
   for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
     await button.click();
   await expect(page.getByRole("checkbox")).toHaveCount(68);
@@ -51,6 +53,7 @@ test("dark mode follows the operating system", async ({ browser }) => {
   for (const colorScheme of ["light", "dark"] as const) {
     const page = await browser.newPage({ colorScheme });
     await page.goto("/");
+    await page.locator("#root > *").first().waitFor();
     backgrounds.push(
       await page.evaluate(() => {
         const appRoot = document.getElementById("root")?.firstElementChild;

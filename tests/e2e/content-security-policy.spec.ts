@@ -123,6 +123,8 @@ test("ticking, export, preview and its download all work under it, without a vio
     "background-color",
     "rgb(12, 93, 86)",
   );
+  // The app renders after load, in slices: wait for the six principles before listing them.
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
   for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
     await button.click();
   const boxes = await page.getByRole("checkbox").all();

@@ -11,6 +11,17 @@ interface Guards {
 }
 
 export const test = base.extend<{ guards: Guards }>({
+  // The app's first render is a transition, done in slices after the load event (see main.tsx):
+  // a test that navigates waits for it, as a person waits to see the page, before it acts.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator("#root > *").first().waitFor();
+      return response;
+    };
+    await provide(page);
+  },
   guards: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL ?? "http://127.0.0.1").origin;

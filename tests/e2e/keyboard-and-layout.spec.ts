@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 async function expandAll(page: Page) {
+  // The app renders after load, in slices: wait for the six principles before listing them.
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
   for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
     await button.click();
   await expect(page.getByRole("checkbox")).toHaveCount(68);

@@ -13,6 +13,8 @@ test("30 consecutive full exports give exactly 30 downloads and leave no off-scr
 }) => {
   test.setTimeout(300_000);
   await page.goto("/");
+  // The app renders after load, in slices: wait for the six principles before listing them.
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
   for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
     await button.click();
   for (const box of await page.getByRole("checkbox").all()) await box.check();

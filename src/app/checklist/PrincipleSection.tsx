@@ -5,6 +5,7 @@ import type { ChecklistEvent } from "../state/checklistState";
 import { DisclosureButton } from "./DisclosureButton";
 import { SubPrincipleSection } from "./SubPrincipleSection";
 import { TickCount } from "./TickCount";
+import { usePrinting } from "./usePrinting";
 
 interface PrincipleSectionProps {
   principle: Principle;
@@ -28,6 +29,8 @@ export const PrincipleSection = memo(function PrincipleSection({
   const all = principle.subprinciples.flatMap(subPrincipleQuestions);
   const checked = all.filter((q) => q.checked).length;
   const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
+  // A collapsed section's contents are not rendered at all, except for print (see usePrinting).
+  const printing = usePrinting();
 
   return (
     <Box
@@ -63,14 +66,15 @@ export const PrincipleSection = memo(function PrincipleSection({
         px={{ base: "1", md: "3" }}
         pb="2"
       >
-        {principle.subprinciples.map((sub) => (
-          <SubPrincipleSection
-            key={sub.id}
-            subPrinciple={sub}
-            expanded={expandedSubs.has(sub.id)}
-            dispatch={dispatch}
-          />
-        ))}
+        {(expanded || printing) &&
+          principle.subprinciples.map((sub) => (
+            <SubPrincipleSection
+              key={sub.id}
+              subPrinciple={sub}
+              expanded={expandedSubs.has(sub.id)}
+              dispatch={dispatch}
+            />
+          ))}
       </Box>
     </Box>
   );

@@ -5,6 +5,7 @@ import type { ChecklistEvent } from "../state/checklistState";
 import { DisclosureButton } from "./DisclosureButton";
 import { QuestionGroup } from "./QuestionGroup";
 import { TickCount } from "./TickCount";
+import { usePrinting } from "./usePrinting";
 
 interface SubPrincipleSectionProps {
   subPrinciple: SubPrinciple;
@@ -22,6 +23,7 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
   const panelId = `sub-${subPrinciple.id}-panel`;
   const all = subPrincipleQuestions(subPrinciple);
   const checked = all.filter((q) => q.checked).length;
+  const printing = usePrinting();
 
   return (
     <Box as="li" listStyle="none" borderTopWidth="1px" borderColor="border.muted">
@@ -48,8 +50,14 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
         pr="3"
         pb="3"
       >
-        <QuestionGroup questions={subPrinciple.questions} labelledBy={nameId} dispatch={dispatch} />
-        {subPrinciple.subItems && subPrinciple.subItems.length > 0 && (
+        {(expanded || printing) && (
+          <QuestionGroup
+            questions={subPrinciple.questions}
+            labelledBy={nameId}
+            dispatch={dispatch}
+          />
+        )}
+        {(expanded || printing) && subPrinciple.subItems && subPrinciple.subItems.length > 0 && (
           <Stack gap="3" mt="3">
             {subPrinciple.subItems.map((item) => {
               const itemHeadingId = `item-${item.id}-heading`;

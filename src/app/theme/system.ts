@@ -38,6 +38,49 @@ const appGlobalCss = defineGlobalStyles({
   ".no-print": { _print: { display: "none !important" } },
 });
 
+// The colour palettes the app uses: teal (its accent), gray (text, borders, secondary buttons) and
+// red (errors). Chakra's other nine palettes would each add some 30 tokens and CSS variables that the
+// system builds at start-up (measured: most of the main thread's start-up work is Chakra's), for
+// nothing. Semantic tokens that point into a dropped palette (bg.success → green) go with it.
+const PALETTES = ["gray", "teal", "red"] as const;
+const PALETTE_REFERENCE = /\{colors\.([a-zA-Z]+)[.}]/g;
+
+// Chakra types these groups as string-keyed records, which a subset of their entries still is.
+function keep<T extends object>(record: T, keys: readonly string[]): T {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as T;
+}
+
+/** Whether every palette a token refers to is kept (black, white and the alphas are always kept). */
+function refersToKeptPalettes(token: unknown): boolean {
+  const kept = new Set<string>([...PALETTES, "black", "white", "whiteAlpha", "blackAlpha"]);
+  return [...JSON.stringify(token).matchAll(PALETTE_REFERENCE)].every(([, name]) =>
+    kept.has(name ?? ""),
+  );
+}
+
+function keepTokensReferringToKeptPalettes<T extends object>(group: T): T {
+  return Object.fromEntries(
+    Object.entries(group).filter(([, token]) => refersToKeptPalettes(token)),
+  ) as T;
+}
+
+const colorTokens = keep(tokens.colors, [
+  "transparent",
+  "current",
+  "black",
+  "white",
+  "whiteAlpha",
+  "blackAlpha",
+  ...PALETTES,
+]);
+
+const semanticColorTokens = {
+  ...keep(semanticTokens.colors, PALETTES),
+  bg: keepTokensReferringToKeptPalettes(semanticTokens.colors.bg),
+  fg: keepTokensReferringToKeptPalettes(semanticTokens.colors.fg),
+  border: keepTokensReferringToKeptPalettes(semanticTokens.colors.border),
+};
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: "chakra",
@@ -55,9 +98,11 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    // The spinner's is the only animation.
+    keyframes: keep(keyframes, ["spin"]),
     tokens: {
       ...tokens,
+      colors: colorTokens,
       fonts: {
         heading: { value: systemFontStack },
         body: { value: systemFontStack },
@@ -67,7 +112,7 @@ const config = defineConfig({
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...semanticColorTokens,
         teal: {
           ...semanticTokens.colors.teal,
           // Chakra's teal.600 gives white text 3.7:1; teal.700 gives 5.5:1 (WCAG AA needs 4.5:1).

@@ -54,9 +54,11 @@ function rendersSince(): Record<string, number> {
 
 // Generous: each render and query walks jsdom's computed styles, and CI machines may be busy.
 describe("ticking a question", { timeout: 30_000 }, () => {
-  it("renders every question once when the page opens", () => {
+  it("renders no question while every section is closed, and each once when all are opened", async () => {
     renders.clear();
-    renderApp("/");
+    const { user } = renderApp("/");
+    expect(rendersSince()).toEqual({});
+    await openEverything(user);
     const counted = rendersSince();
     expect(Object.keys(counted)).toHaveLength(QUESTIONS.length);
     expect(Object.values(counted).every((n) => n === 1)).toBe(true);
@@ -85,15 +87,17 @@ describe("ticking a question", { timeout: 30_000 }, () => {
     }
   });
 
-  it("re-renders every question on reset, which changes them all back", async () => {
+  it("renders no question on reset, which closes every section, and each once, unticked, on reopening", async () => {
     const { user } = renderApp("/");
     await openEverything(user);
     await user.click(checkbox("ipr-1"));
     rendersSince();
 
     await user.click(screen.getByRole("button", { name: "Reset" }));
-    expect(checkbox("ipr-1")).not.toBeChecked();
-    // Reset replaces the data set wholesale, so each question is a new object: all re-render.
+    expect(rendersSince()).toEqual({});
+    expect(screen.queryAllByRole("checkbox", { hidden: true })).toEqual([]);
+    await openEverything(user);
     expect(Object.keys(rendersSince())).toHaveLength(QUESTIONS.length);
+    expect(checkbox("ipr-1")).not.toBeChecked();
   });
 });
