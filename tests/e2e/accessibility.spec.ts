@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expandAll } from "./checklist";
 import { expect, test } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -10,14 +11,6 @@ async function expectNoViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
-}
-
-async function expandAll(page: Page) {
-  // The app renders after load, in slices: wait for the six principles before listing them.
-  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
-  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
-    await button.click();
-  await expect(page.getByRole("checkbox")).toHaveCount(68);
 }
 
 for (const colorScheme of ["light", "dark"] as const) {

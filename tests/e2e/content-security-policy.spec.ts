@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { contentSecurityPolicy } from "../../config/contentSecurityPolicy";
+import { expandAll } from "./checklist";
 import { expect, test } from "./fixtures";
 import { fold, readPdf } from "./pdf";
 
@@ -123,10 +124,7 @@ test("ticking, export, preview and its download all work under it, without a vio
     "background-color",
     "rgb(12, 93, 86)",
   );
-  // The app renders after load, in slices: wait for the six principles before listing them.
-  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
-  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
-    await button.click();
+  await expandAll(page);
   const boxes = await page.getByRole("checkbox").all();
   for (const box of boxes.slice(0, 3)) await box.check();
 

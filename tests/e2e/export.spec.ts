@@ -1,24 +1,12 @@
 import { existsSync, statSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { allQuestions, createInitialChecklist } from "../../src/data";
+import { expandAll, localDate } from "./checklist";
 import { expect, test } from "./fixtures";
 import { fold, readPdf } from "./pdf";
 
 const ALERT = "There was an error generating the PDF. Please try again.";
 const QUESTIONS = allQuestions(createInitialChecklist());
-
-function localDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-async function expandAll(page: Page) {
-  // The app renders after load, in slices: wait for the six principles before listing them.
-  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
-  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
-    await button.click();
-  await expect(page.getByRole("checkbox")).toHaveCount(68);
-}
 
 async function exportPdf(page: Page): Promise<{ download: Download; path: string }> {
   const [download] = await Promise.all([

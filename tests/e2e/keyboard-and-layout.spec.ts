@@ -1,15 +1,8 @@
 // Issue 5: keyboard-only use, reflow, text zoom, target sizes, reduced motion and print.
 
 import type { Page } from "@playwright/test";
+import { expandAll } from "./checklist";
 import { expect, test } from "./fixtures";
-
-async function expandAll(page: Page) {
-  // The app renders after load, in slices: wait for the six principles before listing them.
-  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
-  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
-    await button.click();
-  await expect(page.getByRole("checkbox")).toHaveCount(68);
-}
 
 /**
  * Tabs through the page and returns what took focus, in order, until focus leaves the page.

@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { allQuestions, createInitialChecklist } from "../../src/data";
+import { expandAll, localDate } from "./checklist";
 import { expect, test } from "./fixtures";
 import { fold, readPdf, type PdfFacts } from "./pdf";
 
@@ -12,19 +13,6 @@ const QUESTIONS = allQuestions(createInitialChecklist());
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const PREVIEW_CHUNK = /\/assets\/preview-[^/]*\.js$/;
 const PREVIEW_FAILED = /The preview could not be shown/;
-
-function localDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-async function expandAll(page: Page) {
-  // The app renders after load, in slices: wait for the six principles before listing them.
-  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
-  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
-    await button.click();
-  await expect(page.getByRole("checkbox")).toHaveCount(68);
-}
 
 async function tick(page: Page, picks: readonly number[]) {
   await page.goto("/");

@@ -3,6 +3,7 @@
 
 import { statSync } from "node:fs";
 import type { Download } from "@playwright/test";
+import { expandAll } from "./checklist";
 import { expect, test } from "./fixtures";
 import { fold, readPdf } from "./pdf";
 
@@ -13,10 +14,7 @@ test("30 consecutive full exports give exactly 30 downloads and leave no off-scr
 }) => {
   test.setTimeout(300_000);
   await page.goto("/");
-  // The app renders after load, in slices: wait for the six principles before listing them.
-  await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(6);
-  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
-    await button.click();
+  await expandAll(page);
   for (const box of await page.getByRole("checkbox").all()) await box.check();
 
   const count = () => page.evaluate(() => document.getElementsByTagName("*").length);

@@ -6,20 +6,6 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { AppRoutes, ChecklistProvider, system } from "../../../src/app";
 
-// jsdom has no matchMedia, which Chakra's media-query hooks (useBreakpointValue and the like) call.
-if (typeof window.matchMedia !== "function") {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-}
-
 export function renderApp(path = "/") {
   const user = userEvent.setup();
   const result = render(
