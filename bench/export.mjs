@@ -4,9 +4,7 @@
 // Alone: `node bench/export.mjs`.
 
 import { execFileSync } from "node:child_process";
-import { pathToFileURL } from "node:url";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath, mb, median, serve } from "./lib.mjs";
+import { mb, median, serve, runAlone } from "./lib.mjs";
 
 export async function runExportBench({ browser, runs = 5, port = 4191 }) {
   execFileSync("npx", ["vite", "build", "--config", "bench/vite.config.ts"], {
@@ -51,11 +49,4 @@ export async function runExportBench({ browser, runs = 5, port = 4191 }) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  try {
-    await runExportBench({ browser, runs: Number(process.env.BENCH_RUNS ?? 5) });
-  } finally {
-    await browser.close();
-  }
-}
+await runAlone(import.meta.url, {}, ({ browser, runs }) => runExportBench({ browser, runs }));

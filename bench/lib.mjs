@@ -3,6 +3,8 @@
 
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { chromium } from "@playwright/test";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -65,4 +67,29 @@ async function waitFor(url) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/** Opens all six principles, and with them every sub-principle, on the checklist screen. */
+export async function openAllSections(page) {
+  // The app renders after load, in slices: wait for the six principles before listing them.
+  await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
+  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
+    await button.click();
+}
+
+/**
+ * Runs one benchmark section on its own when its file is the script Node was started with
+ * (`node bench/tick.mjs`): serves dist/ on `port` (none for a section that serves its own page),
+ * starts the system Chromium, and hands both to `run`.
+ */
+export async function runAlone(moduleUrl, { port }, run) {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? "").href) return;
+  const server = port === undefined ? undefined : await serve({ port });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    await run({ browser, origin: server?.origin, runs: Number(process.env.BENCH_RUNS ?? 5) });
+  } finally {
+    await browser.close();
+    server?.close();
+  }
 }

@@ -4,9 +4,7 @@
 // cache) and warm (reopenings). Needs the app built in dist/. Alone: `node bench/preview.mjs`.
 
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { pathToFileURL } from "node:url";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath, median, ms, serve } from "./lib.mjs";
+import { median, ms, openAllSections, runAlone } from "./lib.mjs";
 
 export async function runPreviewBench({ browser, origin, runs = 5 }) {
   const chunk = existsSync("dist/assets")
@@ -46,26 +44,10 @@ export async function runPreviewBench({ browser, origin, runs = 5 }) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const server = await serve({ port: 4194 });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  try {
-    await runPreviewBench({
-      browser,
-      origin: server.origin,
-      runs: Number(process.env.BENCH_RUNS ?? 5),
-    });
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runAlone(import.meta.url, { port: 4194 }, runPreviewBench);
 
 async function tickEverything(page) {
-  // The app renders after load, in slices: wait for the six principles before listing them.
-  await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
-  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
-    await button.click();
+  await openAllSections(page);
   const boxes = await page.getByRole("checkbox").all();
   if (boxes.length !== 68) throw new Error(`expected 68 checkboxes, found ${boxes.length}`);
   for (const box of boxes) await box.check();

@@ -3,10 +3,8 @@
 // Needs the app built in dist/. Alone: `node bench/sizes.mjs`.
 
 import { readFileSync, readdirSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath, kib, serve } from "./lib.mjs";
+import { kib, runAlone } from "./lib.mjs";
 
 export const ROUTES = ["/", "/about", "/how-to-use"];
 export const FIRST_LOAD_BUDGET_GZIP = 130 * 1024;
@@ -55,13 +53,6 @@ export async function firstLoadScripts(browser, origin, route) {
   return [...scripts].sort();
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const server = await serve({ port: 4193 });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  try {
-    await runSizesBench({ browser, origin: server.origin });
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runAlone(import.meta.url, { port: 4193 }, ({ browser, origin }) =>
+  runSizesBench({ browser, origin }),
+);

@@ -2,9 +2,7 @@
 // (Chromium DevTools protocol, after a forced garbage collection) before and after, so a leak
 // shows as growth. Needs the app built in dist/. Alone: `node bench/soak.mjs`.
 
-import { pathToFileURL } from "node:url";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath, median, ms, serve } from "./lib.mjs";
+import { median, ms, openAllSections, runAlone } from "./lib.mjs";
 
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
@@ -22,10 +20,7 @@ export async function runSoakBench({ browser, origin, exports = 30 }) {
     };
 
     await page.goto(`${origin}/`);
-    // The app renders after load, in slices: wait for the six principles before listing them.
-    await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
-    for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
-      await button.click();
+    await openAllSections(page);
     for (const box of await page.getByRole("checkbox").all()) await box.check();
 
     let downloads = 0;
@@ -71,13 +66,6 @@ export async function runSoakBench({ browser, origin, exports = 30 }) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const server = await serve({ port: 4188 });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  try {
-    await runSoakBench({ browser, origin: server.origin });
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runAlone(import.meta.url, { port: 4188 }, ({ browser, origin }) =>
+  runSoakBench({ browser, origin }),
+);

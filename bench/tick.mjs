@@ -9,9 +9,7 @@
 // the click to a task after the next animation frame. Needs the app built in dist/.
 // Alone: `node bench/tick.mjs`.
 
-import { pathToFileURL } from "node:url";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath, median, serve } from "./lib.mjs";
+import { median, openAllSections, runAlone } from "./lib.mjs";
 
 const QUESTIONS = 68;
 
@@ -63,12 +61,8 @@ export async function runTickBenchmark({ browser, origin, runs = 5 }) {
 }
 
 async function expandEverything(page) {
-  // A principle's toggle opens its sub-principles with it.
-  // The app renders after load, in slices: wait for the six principles before listing them.
-  await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
-  for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all()) {
-    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-  }
+  // Each run starts from a fresh load, so every section is closed.
+  await openAllSections(page);
   const boxes = page.getByRole("checkbox");
   if ((await boxes.count()) !== QUESTIONS) {
     throw new Error(`expected ${QUESTIONS} checkboxes, found ${await boxes.count()}`);
@@ -130,17 +124,4 @@ async function tickAll(expected) {
   return { wall, ticks, firstToPaint };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const server = await serve({ port: 4196 });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  try {
-    await runTickBenchmark({
-      browser,
-      origin: server.origin,
-      runs: Number(process.env.BENCH_RUNS ?? 5),
-    });
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runAlone(import.meta.url, { port: 4196 }, runTickBenchmark);
