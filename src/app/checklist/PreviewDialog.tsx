@@ -3,9 +3,10 @@
 // downloads the exported file through the same code as the Export button.
 
 import { Box, Button, Flex, Heading, Spinner, Text, chakra } from "@chakra-ui/react";
-import { CircleAlert, Download, ExternalLink, RotateCcw, X } from "lucide-react";
+import { Download, ExternalLink, RotateCcw, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
+import { ErrorCallout } from "./ErrorCallout";
 import { ExportStatusMessages } from "./ExportStatusMessages";
 import { useExportPdf } from "./useExportPdf";
 import { usePreviewPdf } from "./usePreviewPdf";
@@ -131,20 +132,7 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
         </Box>
         {state.kind === "failed" && (
           <Flex direction="column" align="center" gap="3" p="4" maxW="xl">
-            <Flex
-              role="alert"
-              gap="3"
-              align="flex-start"
-              borderWidth="1px"
-              borderColor="border.error"
-              bg="bg.error"
-              color="fg.error"
-              rounded="md"
-              p="3"
-            >
-              <CircleAlert aria-hidden="true" size={20} />
-              <Text flex="1">{PREVIEW_ERROR_MESSAGE}</Text>
-            </Flex>
+            <ErrorCallout message={PREVIEW_ERROR_MESSAGE} />
             <Button variant="outline" colorPalette="gray" onClick={retry}>
               <RotateCcw aria-hidden="true" />
               Try again

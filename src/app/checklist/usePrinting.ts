@@ -7,6 +7,9 @@ import { useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 
 let printing = false;
+// One query for the page, made on first use: every section reads the snapshot on every render.
+let printMediaQuery: MediaQueryList | undefined;
+const printMedia = () => (printMediaQuery ??= window.matchMedia?.("print"));
 
 function subscribe(onChange: () => void): () => void {
   // Printing from the browser fires beforeprint, then lays out for print as soon as the listeners
@@ -18,19 +21,19 @@ function subscribe(onChange: () => void): () => void {
   const before = () => update(true);
   const after = () => update(false);
   // Print media without the events (emulated print, as in tests and some print-to-PDF tools).
-  const printMedia = window.matchMedia?.("print");
+  const media = printMedia();
   window.addEventListener("beforeprint", before);
   window.addEventListener("afterprint", after);
-  printMedia?.addEventListener("change", onChange);
+  media?.addEventListener("change", onChange);
   return () => {
     window.removeEventListener("beforeprint", before);
     window.removeEventListener("afterprint", after);
-    printMedia?.removeEventListener("change", onChange);
+    media?.removeEventListener("change", onChange);
   };
 }
 
 function getSnapshot(): boolean {
-  return printing || (window.matchMedia?.("print").matches ?? false);
+  return printing || (printMedia()?.matches ?? false);
 }
 
 export function usePrinting(): boolean {

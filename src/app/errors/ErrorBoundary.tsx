@@ -11,20 +11,16 @@ interface ErrorBoundaryProps {
 }
 
 interface ErrorBoundaryState {
-  error: unknown;
   failed: boolean;
   resetKey: unknown;
 }
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = {
-    error: null,
-    failed: false,
-    resetKey: this.props.resetKey,
-  };
+  override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
-    return { error, failed: true };
+  // The error itself is reported in componentDidCatch; the fallback needs only to know there was one.
+  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
+    return { failed: true };
   }
 
   static getDerivedStateFromProps(
@@ -32,7 +28,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     state: ErrorBoundaryState,
   ): Partial<ErrorBoundaryState> | null {
     if (Object.is(props.resetKey, state.resetKey)) return null;
-    return { error: null, failed: false, resetKey: props.resetKey };
+    return { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -40,7 +36,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error("The page failed to render:", error, info.componentStack);
   }
 
-  private readonly recover = () => this.setState({ error: null, failed: false });
+  private readonly recover = () => this.setState({ failed: false });
 
   override render(): ReactNode {
     return this.state.failed ? this.props.fallback(this.recover) : this.props.children;

@@ -50,11 +50,13 @@ function keep<T extends object>(record: T, keys: readonly string[]): T {
   return Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as T;
 }
 
-/** Whether every palette a token refers to is kept (black, white and the alphas are always kept). */
+const BASE_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha"];
+const KEPT_COLORS = new Set<string>([...BASE_COLORS, ...PALETTES]);
+
+/** Whether every palette a token refers to is kept (black, white and the alphas always are). */
 function refersToKeptPalettes(token: unknown): boolean {
-  const kept = new Set<string>([...PALETTES, "black", "white", "whiteAlpha", "blackAlpha"]);
   return [...JSON.stringify(token).matchAll(PALETTE_REFERENCE)].every(([, name]) =>
-    kept.has(name ?? ""),
+    KEPT_COLORS.has(name ?? ""),
   );
 }
 
@@ -64,15 +66,7 @@ function keepTokensReferringToKeptPalettes<T extends object>(group: T): T {
   ) as T;
 }
 
-const colorTokens = keep(tokens.colors, [
-  "transparent",
-  "current",
-  "black",
-  "white",
-  "whiteAlpha",
-  "blackAlpha",
-  ...PALETTES,
-]);
+const colorTokens = keep(tokens.colors, [...KEPT_COLORS]);
 
 const semanticColorTokens = {
   ...keep(semanticTokens.colors, PALETTES),

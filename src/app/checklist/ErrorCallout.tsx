@@ -1,0 +1,45 @@
+// A failure message, announced at once (role="alert"), in the error colours of both schemes: the
+// export's and the preview's failures look and sound alike.
+
+import { Flex, Text, chakra, type FlexProps } from "@chakra-ui/react";
+import { CircleAlert, X } from "lucide-react";
+
+interface ErrorCalloutProps extends Omit<FlexProps, "children"> {
+  message: string;
+  /** Offers a Dismiss button when given. */
+  onDismiss?: () => void;
+}
+
+export function ErrorCallout({ message, onDismiss, ...layout }: ErrorCalloutProps) {
+  return (
+    <Flex
+      role="alert"
+      gap="3"
+      align="flex-start"
+      borderWidth="1px"
+      borderColor="border.error"
+      bg="bg.error"
+      color="fg.error"
+      rounded="md"
+      p="3"
+      {...layout}
+    >
+      <CircleAlert aria-hidden="true" size={20} />
+      <Text flex="1">{message}</Text>
+      {onDismiss && (
+        <chakra.button
+          type="button"
+          aria-label="Dismiss"
+          onClick={onDismiss}
+          display="inline-flex"
+          p="1"
+          rounded="sm"
+          cursor="pointer"
+          focusVisibleRing="outside"
+        >
+          <X aria-hidden="true" size={18} />
+        </chakra.button>
+      )}
+    </Flex>
+  );
+}
