@@ -1,5 +1,6 @@
 import { chakra } from "@chakra-ui/react";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
+import { Icon } from "../icons/Icon";
 import { memo, type ReactNode } from "react";
 
 interface DisclosureButtonProps {
@@ -61,7 +62,7 @@ const Chevron = memo(function Chevron({ expanded, size }: { expanded: boolean; s
       transform={expanded ? "rotate(90deg)" : undefined}
       color="teal.fg"
     >
-      <ChevronRight size={size} strokeWidth={2.5} />
+      <Icon icon={ChevronRight} size={size} strokeWidth={2.5} />
     </chakra.span>
   );
 });

@@ -2,7 +2,8 @@
 // export's and the preview's failures look and sound alike.
 
 import { Flex, Text, chakra, type FlexProps } from "@chakra-ui/react";
-import { CircleAlert, X } from "lucide-react";
+import { CircleAlert, X } from "lucide";
+import { Icon } from "../icons/Icon";
 
 interface ErrorCalloutProps extends Omit<FlexProps, "children"> {
   message: string;
@@ -24,7 +25,7 @@ export function ErrorCallout({ message, onDismiss, ...layout }: ErrorCalloutProp
       p="3"
       {...layout}
     >
-      <CircleAlert aria-hidden="true" size={20} />
+      <Icon icon={CircleAlert} size={20} />
       <Text flex="1">{message}</Text>
       {onDismiss && (
         <chakra.button
@@ -37,7 +38,7 @@ export function ErrorCallout({ message, onDismiss, ...layout }: ErrorCalloutProp
           cursor="pointer"
           focusVisibleRing="outside"
         >
-          <X aria-hidden="true" size={18} />
+          <Icon icon={X} size={18} />
         </chakra.button>
       )}
     </Flex>

@@ -1,5 +1,6 @@
 import { Button, Spinner } from "@chakra-ui/react";
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { Icon } from "../icons/Icon";
 import type { ChecklistSnapshot } from "../../data";
 import { ExportStatusMessages } from "./ExportStatusMessages";
 import { useExportPdf } from "./useExportPdf";
@@ -19,7 +20,7 @@ export function ExportButton({ principles }: { principles: ChecklistSnapshot }) 
         aria-busy={busy}
       >
         {/* Not Chakra's `loading`: that disables the button, and a disabled button drops keyboard focus. */}
-        {busy ? <Spinner size="sm" aria-hidden="true" /> : <Download aria-hidden="true" />}
+        {busy ? <Spinner size="sm" aria-hidden="true" /> : <Icon icon={Download} />}
         {busy ? "Exporting…" : "Export"}
       </Button>
       <ExportStatusMessages status={status} onDismiss={dismiss} />

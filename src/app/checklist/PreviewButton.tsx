@@ -1,5 +1,6 @@
 import { Button } from "@chakra-ui/react";
-import { Eye } from "lucide-react";
+import { Eye } from "lucide";
+import { Icon } from "../icons/Icon";
 import { useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../data";
 import { PreviewDialog } from "./PreviewDialog";
@@ -22,7 +23,7 @@ export function PreviewButton({ principles }: { principles: ChecklistSnapshot })
         onPointerEnter={prefetchPreviewModule}
         onFocus={prefetchPreviewModule}
       >
-        <Eye aria-hidden="true" />
+        <Icon icon={Eye} />
         Preview
       </Button>
       {open && (

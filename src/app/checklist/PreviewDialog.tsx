@@ -3,7 +3,8 @@
 // downloads the exported file through the same code as the Export button.
 
 import { Box, Button, Flex, Heading, Spinner, Text, chakra } from "@chakra-ui/react";
-import { Download, ExternalLink, RotateCcw, X } from "lucide-react";
+import { Download, ExternalLink, RotateCcw, X } from "lucide";
+import { Icon } from "../icons/Icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
 import { ErrorCallout } from "./ErrorCallout";
@@ -72,7 +73,7 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
           Report preview
         </Heading>
         <Button variant="ghost" colorPalette="gray" size="sm" onClick={close}>
-          <X aria-hidden="true" />
+          <Icon icon={X} />
           Close
         </Button>
       </Flex>
@@ -89,18 +90,14 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
           onFocus={download.prefetch}
           aria-busy={download.busy}
         >
-          {download.busy ? (
-            <Spinner size="sm" aria-hidden="true" />
-          ) : (
-            <Download aria-hidden="true" />
-          )}
+          {download.busy ? <Spinner size="sm" aria-hidden="true" /> : <Icon icon={Download} />}
           {download.busy ? "Downloading…" : "Download"}
         </Button>
         {state.kind === "ready" && (
           // Phones' browsers rarely draw a PDF inside a page; their own viewer can.
           <Button asChild variant="outline" colorPalette="teal">
             <a href={state.url} target="_blank" rel="noopener">
-              <ExternalLink aria-hidden="true" />
+              <Icon icon={ExternalLink} />
               Open the PDF in a new tab
             </a>
           </Button>
@@ -134,7 +131,7 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
           <Flex direction="column" align="center" gap="3" p="4" maxW="xl">
             <ErrorCallout message={PREVIEW_ERROR_MESSAGE} />
             <Button variant="outline" colorPalette="gray" onClick={retry}>
-              <RotateCcw aria-hidden="true" />
+              <Icon icon={RotateCcw} />
               Try again
             </Button>
           </Flex>

@@ -3,6 +3,7 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
 import { NAVIGATION_ENTRIES } from "./navigationEntries";
+import { Icon } from "../icons/Icon";
 
 const NavAnchor = chakra(NavLink);
 
@@ -30,7 +31,7 @@ export function SiteNavigation({ label, variant }: SiteNavigationProps) {
         p="0"
         justifyContent={mobile ? "space-around" : "flex-end"}
       >
-        {NAVIGATION_ENTRIES.map(({ path, label: entryLabel, icon: Icon }) => (
+        {NAVIGATION_ENTRIES.map(({ path, label: entryLabel, icon }) => (
           <chakra.li key={path} flex={mobile ? "1" : undefined}>
             <NavAnchor
               to={path}
@@ -53,7 +54,7 @@ export function SiteNavigation({ label, variant }: SiteNavigationProps) {
               _currentPage={{ color: "teal.fg", bg: "teal.subtle", fontWeight: "semibold" }}
               focusVisibleRing="outside"
             >
-              <Icon aria-hidden="true" size={mobile ? 22 : 18} strokeWidth={2} />
+              <Icon icon={icon} size={mobile ? 22 : 18} />
               {entryLabel}
             </NavAnchor>
           </chakra.li>

@@ -1,11 +1,12 @@
 // The three navigation entries of spec §2, shared by the desktop and mobile navigation.
 
-import { CircleHelp, FileText, ListChecks, type LucideIcon } from "lucide-react";
+import { CircleHelp, FileText, ListChecks } from "lucide";
+import type { IconNode } from "../icons/Icon";
 
 export interface NavigationEntry {
   readonly path: string;
   readonly label: string;
-  readonly icon: LucideIcon;
+  readonly icon: IconNode;
 }
 
 export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [

@@ -7,19 +7,9 @@ import {
   defineConfig,
   defineGlobalStyles,
 } from "@chakra-ui/react";
-import {
-  breakpoints,
-  buttonRecipe,
-  containerRecipe,
-  globalCss,
-  headingRecipe,
-  keyframes,
-  layerStyles,
-  spinnerRecipe,
-  textStyles,
-  semanticTokens,
-  tokens,
-} from "@chakra-ui/react/theme";
+// Chakra's theme, cut down to this app's palettes, recipes and keyframe at build time
+// (config/chakraTheme.ts): importing "@chakra-ui/react/theme" here would ship all of it.
+import { chakraTheme } from "virtual:chakra-theme";
 
 // System fonts only: the privacy promise rules out web fonts fetched from anywhere.
 const systemFontStack = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif`;
@@ -38,49 +28,14 @@ const appGlobalCss = defineGlobalStyles({
   ".no-print": { _print: { display: "none !important" } },
 });
 
-// The colour palettes the app uses: teal (its accent), gray (text, borders, secondary buttons) and
-// red (errors). Chakra's other nine palettes would each add some 30 tokens and CSS variables that the
-// system builds at start-up (measured: most of the main thread's start-up work is Chakra's), for
-// nothing. Semantic tokens that point into a dropped palette (bg.success → green) go with it.
-const PALETTES = ["gray", "teal", "red"] as const;
-const PALETTE_REFERENCE = /\{colors\.([a-zA-Z]+)[.}]/g;
-
-// Chakra types these groups as string-keyed records, which a subset of their entries still is.
-function keep<T extends object>(record: T, keys: readonly string[]): T {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as T;
-}
-
-const BASE_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha"];
-const KEPT_COLORS = new Set<string>([...BASE_COLORS, ...PALETTES]);
-
-/** Whether every palette a token refers to is kept (black, white and the alphas always are). */
-function refersToKeptPalettes(token: unknown): boolean {
-  return [...JSON.stringify(token).matchAll(PALETTE_REFERENCE)].every(([, name]) =>
-    KEPT_COLORS.has(name ?? ""),
-  );
-}
-
-function keepTokensReferringToKeptPalettes<T extends object>(group: T): T {
-  return Object.fromEntries(
-    Object.entries(group).filter(([, token]) => refersToKeptPalettes(token)),
-  ) as T;
-}
-
-const colorTokens = keep(tokens.colors, [...KEPT_COLORS]);
-
-const semanticColorTokens = {
-  ...keep(semanticTokens.colors, PALETTES),
-  bg: keepTokensReferringToKeptPalettes(semanticTokens.colors.bg),
-  fg: keepTokensReferringToKeptPalettes(semanticTokens.colors.fg),
-  border: keepTokensReferringToKeptPalettes(semanticTokens.colors.border),
-};
+const { tokens, semanticTokens } = chakraTheme;
 
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: "chakra",
   cssVarsRoot: ":where(html, .chakra-theme)",
   globalCss: {
-    ...globalCss,
+    ...chakraTheme.globalCss,
     ...appGlobalCss,
   },
   // Dark follows the operating system and is stored nowhere: a media query, not a class
@@ -91,12 +46,10 @@ const config = defineConfig({
     light: "@media not screen, (prefers-color-scheme: light)",
   },
   theme: {
-    breakpoints,
-    // The spinner's is the only animation.
-    keyframes: keep(keyframes, ["spin"]),
+    breakpoints: chakraTheme.breakpoints,
+    keyframes: chakraTheme.keyframes,
     tokens: {
       ...tokens,
-      colors: colorTokens,
       fonts: {
         heading: { value: systemFontStack },
         body: { value: systemFontStack },
@@ -106,7 +59,7 @@ const config = defineConfig({
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticColorTokens,
+        ...semanticTokens.colors,
         teal: {
           ...semanticTokens.colors.teal,
           // Chakra's teal.600 gives white text 3.7:1; teal.700 gives 5.5:1 (WCAG AA needs 4.5:1).
@@ -114,15 +67,9 @@ const config = defineConfig({
         },
       },
     },
-    // The heading and button recipes refer to these by name (textStyle "2xl", layerStyle "disabled").
-    textStyles,
-    layerStyles,
-    recipes: {
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      spinner: spinnerRecipe,
-    },
+    textStyles: chakraTheme.textStyles,
+    layerStyles: chakraTheme.layerStyles,
+    recipes: chakraTheme.recipes,
   },
 });
 

@@ -1,0 +1,106 @@
+// Chakra UI's default theme, cut down at build time to what this app draws with, and served to the
+// app as the virtual module `virtual:chakra-theme` (see vite.config.ts and src/app/theme/system.ts).
+//
+// Importing `@chakra-ui/react/theme` in the app would ship all of it: twelve colour palettes, their
+// ~150 semantic tokens, every keyframe, and the modules the recipes reach. Cutting it down in the
+// browser still downloads and parses all of that; cutting it down here ships only the result, as
+// data (measured: about 5 KiB gzip off the first load). It is read from the installed Chakra, so an
+// upgrade brings its new values without editing anything here.
+
+/** `@chakra-ui/react/theme`, whose declared types are exact down to each token. */
+export type ChakraThemeModule = typeof import("@chakra-ui/react/theme");
+
+/** The colour palettes the app uses: teal (its accent), gray (text, borders, secondary buttons), red (errors). */
+export const PALETTES = ["gray", "teal", "red"] as const;
+
+/** Colours that are not palettes and that Chakra's semantic tokens refer to. */
+const BASE_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha"];
+
+/** The spinner's is the only animation. */
+const KEYFRAMES = ["spin"];
+
+/**
+ * What the app takes from Chakra's theme: plain data, so it can be written into the bundle as JSON.
+ * Its groups keep their full types: a token this leaves out fails at run time, and is caught by
+ * tests/unit/config/chakraTheme.test.ts, which checks every reference in the subset resolves.
+ */
+export interface ChakraThemeSubset {
+  breakpoints: ChakraThemeModule["breakpoints"];
+  globalCss: ChakraThemeModule["globalCss"];
+  keyframes: ChakraThemeModule["keyframes"];
+  tokens: ChakraThemeModule["tokens"];
+  semanticTokens: ChakraThemeModule["semanticTokens"];
+  textStyles: ChakraThemeModule["textStyles"];
+  layerStyles: ChakraThemeModule["layerStyles"];
+  /** The recipes of the components the app renders. */
+  recipes: {
+    button: ChakraThemeModule["buttonRecipe"];
+    container: ChakraThemeModule["containerRecipe"];
+    heading: ChakraThemeModule["headingRecipe"];
+    spinner: ChakraThemeModule["spinnerRecipe"];
+  };
+}
+
+const KEPT_COLORS = new Set<string>([...BASE_COLORS, ...PALETTES]);
+const PALETTE_REFERENCE = /\{colors\.([a-zA-Z]+)[.}]/g;
+
+function keep<T extends object>(record: T, keys: Iterable<string>): T {
+  const wanted = new Set(keys);
+  return Object.fromEntries(Object.entries(record).filter(([key]) => wanted.has(key))) as T;
+}
+
+/** Whether every palette a token refers to is kept (black, white and the alphas always are). */
+function refersToKeptPalettes(token: unknown): boolean {
+  return [...JSON.stringify(token).matchAll(PALETTE_REFERENCE)].every(([, name]) =>
+    KEPT_COLORS.has(name ?? ""),
+  );
+}
+
+function keepTokensReferringToKeptPalettes<T extends object>(group: T): T {
+  return Object.fromEntries(
+    Object.entries(group).filter(([, token]) => refersToKeptPalettes(token)),
+  ) as T;
+}
+
+/** The layer styles a style object names (`layerStyle: "disabled"`), as Chakra resolves them by name. */
+function layerStylesNamedIn(styles: unknown): string[] {
+  return [...JSON.stringify(styles).matchAll(/"layerStyle":"([\w.]+)"/g)].map(
+    ([, name]) => name ?? "",
+  );
+}
+
+export function chakraThemeSubset(theme: ChakraThemeModule): ChakraThemeSubset {
+  const recipes = {
+    button: theme.buttonRecipe,
+    container: theme.containerRecipe,
+    heading: theme.headingRecipe,
+    spinner: theme.spinnerRecipe,
+  } satisfies ChakraThemeSubset["recipes"];
+  const colors = theme.semanticTokens.colors;
+  return {
+    breakpoints: theme.breakpoints,
+    globalCss: theme.globalCss,
+    keyframes: keep(theme.keyframes, KEYFRAMES),
+    tokens: { ...theme.tokens, colors: keep(theme.tokens.colors, KEPT_COLORS) },
+    semanticTokens: {
+      ...theme.semanticTokens,
+      // Semantic tokens that point into a dropped palette (bg.success → green) go with it.
+      colors: {
+        ...keep(colors, PALETTES),
+        bg: keepTokensReferringToKeptPalettes(colors.bg),
+        fg: keepTokensReferringToKeptPalettes(colors.fg),
+        border: keepTokensReferringToKeptPalettes(colors.border),
+      },
+    },
+    // The heading and button recipes refer to these by name (textStyle "2xl", layerStyle "disabled").
+    textStyles: theme.textStyles,
+    layerStyles: keep(theme.layerStyles, layerStylesNamedIn(recipes)),
+    recipes,
+  };
+}
+
+/** The virtual module's source: the subset as an object literal (JSON is one). */
+export async function chakraThemeModuleSource(): Promise<string> {
+  const theme = await import("@chakra-ui/react/theme");
+  return `export const chakraTheme = ${JSON.stringify(chakraThemeSubset(theme))};\n`;
+}
