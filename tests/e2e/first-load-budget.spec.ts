@@ -1,0 +1,48 @@
+// Issue #6's budget: any route's first load is at most 130 KiB of JavaScript (gzip), counting every
+// script the page fetches before the user does anything, and the PDF libraries are not among them.
+// Sizes are deterministic, so this is a test; times are not, so they live in `npm run bench`.
+
+import { readFileSync } from "node:fs";
+import { PERFORMANCE_BUDGET, gzipSize } from "../../config/performanceBudget";
+import { expect, test } from "./fixtures";
+
+const DIST = new URL("../../dist/", import.meta.url);
+const BUDGET_BYTES = PERFORMANCE_BUDGET.firstLoadScriptsGzipKiB * 1024;
+
+/** The scripts the built index.html names: the entry and what it preloads. */
+function scriptsNamedInIndexHtml(): string[] {
+  const html = readFileSync(new URL("index.html", DIST), "utf8");
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
+    .map(([, path]) => path ?? "")
+    .sort();
+}
+
+for (const route of ["/", "/about", "/how-to-use"]) {
+  test(`${route} loads at most ${PERFORMANCE_BUDGET.firstLoadScriptsGzipKiB} KiB of script (gzip) before any interaction`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "script" && url.origin === origin) scripts.add(url.pathname);
+    });
+    await page.goto(route, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    const fetched = [...scripts].sort();
+    // Nothing loads on demand by itself: html2canvas, jsPDF, React-PDF and the export code wait for
+    // Export or Preview (or a hover or focus on them).
+    expect(fetched, "scripts fetched before any interaction").toEqual(scriptsNamedInIndexHtml());
+
+    const sizes = fetched.map((path) => ({
+      path,
+      gzip: gzipSize(new URL(`.${path}`, DIST).pathname),
+    }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    const figure = `${(total / 1024).toFixed(1)} KiB gzip (${sizes.map(({ path, gzip }) => `${path} ${(gzip / 1024).toFixed(1)}`).join(", ")})`;
+    testInfo.annotations.push({ type: "first load", description: figure });
+    expect(total, `first load of ${route}: ${figure}`).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+}
