@@ -110,6 +110,12 @@ export default defineConfig(({ command }) => ({
           }))
         : [],
   },
+  define: {
+    // SOURCE_DATE_EPOCH (seconds) makes a build reproducible, as the reproducible-builds convention has it.
+    __BUILD_YEAR__: JSON.stringify(
+      new Date(Number(process.env.SOURCE_DATE_EPOCH ?? Date.now() / 1000) * 1000).getFullYear(),
+    ),
+  },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   build: {

@@ -69,10 +69,17 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
+/**
+ * Waits until the app responds. A prerendered page shows its content, buttons and all, before React
+ * has hydrated it, and a click before then does nothing; the app marks <html data-app-ready> then.
+ */
+export async function waitForApp(page) {
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+}
+
 /** Opens all six principles, and with them every sub-principle, on the checklist screen. */
 export async function openAllSections(page) {
-  // The app renders after load, in slices: wait for the six principles before listing them.
-  await page.waitForFunction(() => document.querySelectorAll("h2 button").length === 6);
+  await waitForApp(page);
   for (const button of await page.getByRole("heading", { level: 2 }).getByRole("button").all())
     await button.click();
 }

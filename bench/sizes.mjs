@@ -34,27 +34,45 @@ export async function runSizesBench({ browser, origin }) {
   );
   const routes = [];
   for (const route of ROUTES) {
-    const scripts = await firstLoadScripts(browser, origin, route);
+    const { scripts, document, stylesheets } = await firstLoad(browser, origin, route);
     const gzip = scripts.reduce((sum, path) => sum + gzipSize(`dist${path}`), 0);
-    routes.push({ route, scripts, gzip });
+    routes.push({ route, scripts, gzip, document, stylesheets });
     console.log(
       `${route.padEnd(12)}  ${kib(gzip).padEnd(11)}  ${gzip <= FIRST_LOAD_BUDGET_GZIP ? "within budget" : "OVER BUDGET"}  (${scripts.map((s) => s.replace("/assets/", "")).join(", ")})`,
+    );
+  }
+
+  // A prerendered page paints once its HTML and stylesheet are in, before any script has run.
+  console.log("\nWhat the first paint waits for: the prerendered page and its stylesheet (gzip)");
+  for (const { route, document, stylesheets } of routes) {
+    const css = stylesheets.reduce((sum, path) => sum + gzipSize(`dist${path}`), 0);
+    console.log(
+      `${route.padEnd(12)}  HTML ${kib(gzipBytes(document)).padEnd(10)}  CSS ${kib(css).padEnd(10)}  (${stylesheets.map((s) => s.replace("/assets/", "")).join(", ")})`,
     );
   }
   return { chunks, routes };
 }
 
-/** The same-origin script paths a route fetches from navigation until the network is idle. */
-export async function firstLoadScripts(browser, origin, route) {
+const gzipBytes = (text) => gzipSync(text, { level: BUDGET.gzipLevel }).length;
+
+/**
+ * What a route fetches from navigation until the network is idle: its document as served, and
+ * the same-origin scripts and stylesheets, by path.
+ */
+export async function firstLoad(browser, origin, route) {
   const page = await browser.newPage();
   const scripts = new Set();
+  const stylesheets = new Set();
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === "script" && url.origin === origin) scripts.add(url.pathname);
+    if (url.origin !== origin) return;
+    if (request.resourceType() === "script") scripts.add(url.pathname);
+    if (request.resourceType() === "stylesheet") stylesheets.add(url.pathname);
   });
-  await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+  const response = await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+  const document = (await response?.text()) ?? "";
   await page.close();
-  return [...scripts].sort();
+  return { scripts: [...scripts].sort(), document, stylesheets: [...stylesheets].sort() };
 }
 
 await runAlone(import.meta.url, { port: 4193 }, ({ browser, origin }) =>

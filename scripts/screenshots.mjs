@@ -6,7 +6,7 @@
 
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath, openAllSections, serve } from "../bench/lib.mjs";
+import { CHROMIUM_ARGS, chromiumPath, openAllSections, serve, waitForApp } from "../bench/lib.mjs";
 
 const outDir = process.argv[2] ?? "artifacts/screenshots";
 
@@ -31,8 +31,7 @@ try {
       const page = await browser.newPage({ viewport: { width, height }, colorScheme: scheme });
       for (const shot of shots) {
         await page.goto(`${origin}${shot.route}`);
-        // The app renders after load, in slices: wait for it.
-        await page.getByRole("heading", { level: 1 }).waitFor();
+        await waitForApp(page);
         if (shot.expand) {
           await openAllSections(page);
           const boxes = await page.getByRole("checkbox").all();

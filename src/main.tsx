@@ -1,17 +1,46 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App, isPrerenderedFor } from "./app";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to mount the app in.");
 
-// The first render is a transition: React then builds the checklist's ~1,700 components in slices of
-// a few milliseconds, yielding between them, rather than in one task that blocks the main thread
-// (and any tap) for most of a second on a slow phone. The page still appears all at once.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+if (isPrerenderedFor(container.dataset.prerendered, location.pathname)) {
+  // The build rendered this page (scripts/prerender.mjs): its content is in the HTML, and React takes
+  // it over. Not before the browser has painted it: where the script arrives quickly, hydrating at
+  // once would hold the first paint back behind it. As a transition, hydration then runs in slices
+  // of a few milliseconds, yielding to the browser (and any tap) between them.
+  afterNextPaint(() => {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  });
+} else {
+  // Markup rendered for another path (a host answering every path with index.html), or none: render
+  // afresh; React replaces whatever is there when it commits, so nothing goes blank meanwhile. The
+  // first render is a transition: React then builds the page in slices of a few milliseconds,
+  // yielding between them, rather than in one task that blocks the main thread (and any tap) on a
+  // slow phone. The page still appears all at once.
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}
+
+function afterNextPaint(run: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    run();
+  };
+  // A task queued from an animation frame runs after that frame is painted.
+  requestAnimationFrame(() => setTimeout(once));
+  // A tab opened in the background gets no animation frames until it is shown.
+  setTimeout(once, 250);
+}

@@ -1,6 +1,7 @@
 // The app's root: theme, checklist state (held above the routes so ticks survive navigation), routes.
 
 import { ChakraProvider } from "@chakra-ui/react";
+import { useEffect, type ReactNode } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { ChecklistPage } from "./checklist/ChecklistPage";
 import { AppCrashScreen } from "./errors/AppCrashScreen";
@@ -13,14 +14,27 @@ import { ChecklistProvider } from "./state/ChecklistContext";
 import { system } from "./theme/system";
 
 export function App() {
+  // Says the page now responds: a prerendered page shows its content before its JavaScript has run,
+  // and its buttons do nothing until React has hydrated it. The e2e tests wait for this, as a
+  // person waits for the page to settle.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
+
+/** Everything around the router: the browser app and the build's prerendering share it. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary fallback={() => <AppCrashScreen />}>
       <ChakraProvider value={system}>
-        <ChecklistProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ChecklistProvider>
+        <ChecklistProvider>{children}</ChecklistProvider>
       </ChakraProvider>
     </ErrorBoundary>
   );

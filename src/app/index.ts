@@ -1,3 +1,4 @@
-export { App, AppRoutes } from "./App";
+export { App, AppProviders, AppRoutes } from "./App";
+export { PRERENDERED_PATHS, isPrerenderedFor } from "./prerenderedPage";
 export { ChecklistProvider } from "./state/ChecklistContext";
 export { system } from "./theme/system";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expandAll } from "./checklist";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForApp } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -46,7 +46,7 @@ test("dark mode follows the operating system", async ({ browser }) => {
   for (const colorScheme of ["light", "dark"] as const) {
     const page = await browser.newPage({ colorScheme });
     await page.goto("/");
-    await page.locator("#root > *").first().waitFor();
+    await waitForApp(page);
     backgrounds.push(
       await page.evaluate(() => {
         const appRoot = document.getElementById("root")?.firstElementChild;

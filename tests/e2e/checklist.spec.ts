@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForApp } from "./fixtures";
 
 const PRINCIPLES = [
   "Respect for Persons",
@@ -164,6 +164,8 @@ test("ticks survive navigation but not a reload, and nothing is stored", async (
   await expect(progress(page)).toHaveText("1 of 68 questions answered");
 
   await page.reload();
+  // The prerendered page says 0 before any script runs: read it once the app has taken over.
+  await waitForApp(page);
   await expect(progress(page)).toHaveText("0 of 68 questions answered");
   await expect(principleButton(page, "Respect for Knowledge")).toHaveAttribute(
     "aria-expanded",

@@ -10,14 +10,21 @@ interface Guards {
   allowConsoleErrors: (fragment: string) => void;
 }
 
+/** Waits for the app to respond: hydrated, or rendered (see App.tsx). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+}
+
 export const test = base.extend<{ guards: Guards }>({
-  // The app's first render is a transition, done in slices after the load event (see main.tsx):
-  // a test that navigates waits for it, as a person waits to see the page, before it acts.
+  // A prerendered page shows its content before React has hydrated it, and a click before then
+  // does nothing; a page without prerendered markup renders in slices after the load event (see
+  // main.tsx). Either way the app marks <html data-app-ready> once it responds, and a test that
+  // navigates waits for that, as a person waits for the page to settle, before it acts.
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator("#root > *").first().waitFor();
+      await waitForApp(page);
       return response;
     };
     await provide(page);

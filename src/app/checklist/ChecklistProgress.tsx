@@ -35,10 +35,13 @@ export function ChecklistProgress({ count }: { count: QuestionCount }) {
         overflow="hidden"
       >
         {/* The width as an inline style, not a style prop: a prop would make a new CSS rule for
-            each percentage, and each added rule makes the browser restyle the whole page. */}
+            each percentage, and each added rule makes the browser restyle the whole page. None at
+            0%: the prerendered page starts there, and the Content-Security-Policy refuses a style
+            attribute in markup (React sets one later through the CSSOM, which it allows). */}
         <Box
           h="full"
-          style={{ width: `${percent}%` }}
+          w="0"
+          style={percent > 0 ? { width: `${percent}%` } : undefined}
           bg="teal.solid"
           rounded="full"
           transition="width 0.2s"

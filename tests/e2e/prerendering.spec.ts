@@ -1,0 +1,104 @@
+// The build prerenders each route (scripts/prerender.mjs): its content and styles arrive in the HTML,
+// paint before any script runs, and React then hydrates that markup rather than replacing it.
+
+import { expect, test } from "./fixtures";
+
+const ROUTES = [
+  { path: "/", heading: "Ethics checklist", title: "Ethics checklist" },
+  { path: "/about", heading: "About", title: "About" },
+  { path: "/how-to-use", heading: "How to Use", title: "How to Use" },
+] as const;
+
+const PRODUCT = "Principles and Guidelines for Computing Research";
+
+test.describe("without JavaScript", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows its content, styled, with no script run`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(`${route.title} | ${PRODUCT}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      const nav = page.getByRole("navigation", { name: "Main", exact: true });
+      await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+      await expect(page.locator(`a[aria-current="page"]`).first()).toHaveAttribute(
+        "href",
+        route.path,
+      );
+      await expect(page.getByRole("contentinfo")).toContainText(`© `);
+      // Styled by the prerendered stylesheet: Chakra's reset and the app's layout are in force.
+      const styles = await page.evaluate(() => {
+        const h1 = document.querySelector("h1");
+        const link = document.querySelector("nav a");
+        return {
+          bodyMargin: getComputedStyle(document.body).margin,
+          h1Weight: h1 ? getComputedStyle(h1).fontWeight : "",
+          linkUnderline: link ? getComputedStyle(link).textDecorationLine : "",
+          stylesheets: [...document.styleSheets].map((sheet) => sheet.href ?? "inline"),
+        };
+      });
+      expect(styles.bodyMargin).toBe("0px");
+      expect(Number(styles.h1Weight)).toBeGreaterThanOrEqual(600);
+      expect(styles.linkUnderline).toBe("none");
+      expect(styles.stylesheets).toEqual([
+        expect.stringMatching(/\/assets\/prerendered-[\w-]+\.css$/),
+      ]);
+      await context.close();
+    });
+  }
+
+  test("the checklist's principles are there, closed, with the overall progress", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const principles = page.getByRole("heading", { level: 2 }).getByRole("button");
+    await expect(principles).toHaveCount(6);
+    for (const principle of await principles.all())
+      await expect(principle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await context.close();
+  });
+});
+
+test.describe("hydration", () => {
+  for (const path of ["/", "/about", "/how-to-use", "/about/"]) {
+    test(`${path}: React takes over the prerendered markup, keeping its elements`, async ({
+      page,
+    }) => {
+      // Before any script runs, note the h1 the HTML brought; after hydration it must be the same
+      // element (a fresh render would have replaced it).
+      await page.addInitScript(() => {
+        document.addEventListener("readystatechange", () => {
+          if (document.readyState === "interactive")
+            (window as unknown as { prerenderedH1: Element | null }).prerenderedH1 =
+              document.querySelector("h1");
+        });
+      });
+      await page.goto(path);
+      const kept = await page.evaluate(() => {
+        const before = (window as unknown as { prerenderedH1: Element | null }).prerenderedH1;
+        return before !== null && before === document.querySelector("h1") && before.isConnected;
+      });
+      expect(kept).toBe(true);
+      // And it responds: the footer shows this year, and navigation works on the client.
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+      await page.getByRole("navigation").getByRole("link", { name: "How to Use" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to Use");
+    });
+  }
+
+  test("a path with no page of its own gets the app's not-found page over the index.html fallback", async ({
+    page,
+  }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("main")).toContainText("/no/such/page");
+    await expect(page.locator("#root")).not.toContainText("Ethics checklist");
+  });
+});
