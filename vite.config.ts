@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { chakraThemeModuleSource } from "./config/chakraTheme.ts";
+import { BUILD_CONSTANTS } from "./config/buildConstants.ts";
+import { chakraThemeModule } from "./config/chakraTheme.ts";
 import { contentSecurityPolicy } from "./config/contentSecurityPolicy.ts";
 
 // The policy goes into the built index.html only: the dev server injects an inline script (React
@@ -22,17 +23,6 @@ function contentSecurityPolicyMeta(): Plugin {
         `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`,
       );
     },
-  };
-}
-
-/** `virtual:chakra-theme`: Chakra's theme cut down to what the app uses (config/chakraTheme.ts). */
-function chakraThemeSubsetModule(): Plugin {
-  const id = "virtual:chakra-theme";
-  const resolvedId = `\0${id}`;
-  return {
-    name: "chakra-theme-subset",
-    resolveId: (source) => (source === id ? resolvedId : undefined),
-    load: (loadedId) => (loadedId === resolvedId ? chakraThemeModuleSource() : undefined),
   };
 }
 
@@ -95,12 +85,7 @@ function chakraAnatomyKeyCalls(): string[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    chakraThemeSubsetModule(),
-    reactRouterTreeShakable(),
-    contentSecurityPolicyMeta(),
-  ],
+  plugins: [react(), chakraThemeModule(), reactRouterTreeShakable(), contentSecurityPolicyMeta()],
   resolve: {
     alias:
       command === "build"
@@ -110,12 +95,7 @@ export default defineConfig(({ command }) => ({
           }))
         : [],
   },
-  define: {
-    // SOURCE_DATE_EPOCH (seconds) makes a build reproducible, as the reproducible-builds convention has it.
-    __BUILD_YEAR__: JSON.stringify(
-      new Date(Number(process.env.SOURCE_DATE_EPOCH ?? Date.now() / 1000) * 1000).getFullYear(),
-    ),
-  },
+  define: BUILD_CONSTANTS,
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   build: {

@@ -2,8 +2,14 @@
 // html2pdf.js or the classic snippet.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { BUILD_CONSTANTS } from "../config/buildConstants.ts";
+import { chakraThemeModule } from "../config/chakraTheme.ts";
 
+// The page renders the app too, so it needs what every build of the app has: the cut-down Chakra
+// theme and the build constants.
 export default defineConfig({
+  plugins: [chakraThemeModule()],
+  define: BUILD_CONSTANTS,
   root: fileURLToPath(new URL("./export-page", import.meta.url)),
   build: {
     outDir: fileURLToPath(new URL("../dist-bench", import.meta.url)),

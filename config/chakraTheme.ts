@@ -1,11 +1,13 @@
 // Chakra UI's default theme, cut down at build time to what this app draws with, and served to the
-// app as the virtual module `virtual:chakra-theme` (see vite.config.ts and src/app/theme/system.ts).
+// app as the virtual module `virtual:chakra-theme` (chakraThemeModule below; src/app/theme/system.ts).
 //
 // Importing `@chakra-ui/react/theme` in the app would ship all of it: twelve colour palettes, their
 // ~150 semantic tokens, every keyframe, and the modules the recipes reach. Cutting it down in the
 // browser still downloads and parses all of that; cutting it down here ships only the result, as
 // data (measured: about 5 KiB gzip off the first load). It is read from the installed Chakra, so an
 // upgrade brings its new values without editing anything here.
+
+import type { Plugin } from "vite";
 
 /** `@chakra-ui/react/theme`, whose declared types are exact down to each token. */
 export type ChakraThemeModule = typeof import("@chakra-ui/react/theme");
@@ -100,7 +102,18 @@ export function chakraThemeSubset(theme: ChakraThemeModule): ChakraThemeSubset {
 }
 
 /** The virtual module's source: the subset as an object literal (JSON is one). */
-export async function chakraThemeModuleSource(): Promise<string> {
+async function chakraThemeModuleSource(): Promise<string> {
   const theme = await import("@chakra-ui/react/theme");
   return `export const chakraTheme = ${JSON.stringify(chakraThemeSubset(theme))};\n`;
+}
+
+/** The Vite plugin that serves `virtual:chakra-theme`, for every build that includes the app. */
+export function chakraThemeModule(): Plugin {
+  const id = "virtual:chakra-theme";
+  const resolvedId = `\0${id}`;
+  return {
+    name: "chakra-theme-subset",
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    load: (loadedId) => (loadedId === resolvedId ? chakraThemeModuleSource() : undefined),
+  };
 }

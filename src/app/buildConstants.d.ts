@@ -1,4 +1,4 @@
-// Values the build writes into the code (vite.config.ts `define`).
+// Values the build writes into the code (config/buildConstants.ts, Vite's `define`).
 
 /** The year of the build, shown in the prerendered pages' footer. */
 declare const __BUILD_YEAR__: number;

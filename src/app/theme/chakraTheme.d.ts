@@ -1,4 +1,4 @@
-// The build's cut-down copy of Chakra's theme (config/chakraTheme.ts, served by vite.config.ts).
+// The build's cut-down copy of Chakra's theme (config/chakraTheme.ts, served by its Vite plugin).
 declare module "virtual:chakra-theme" {
   export const chakraTheme: import("../../../config/chakraTheme").ChakraThemeSubset;
 }

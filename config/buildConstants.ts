@@ -1,0 +1,12 @@
+// Values every build that includes the app writes into its code (Vite's `define`); their types are
+// declared in src/app/buildConstants.d.ts.
+
+// The year of the build, which the prerendered pages' footer shows. SOURCE_DATE_EPOCH (seconds),
+// where set, makes the build reproducible, as the reproducible-builds convention has it.
+const buildYear = new Date(
+  Number(process.env.SOURCE_DATE_EPOCH ?? Date.now() / 1000) * 1000,
+).getFullYear();
+
+export const BUILD_CONSTANTS: Record<string, string> = {
+  __BUILD_YEAR__: JSON.stringify(buildYear),
+};
