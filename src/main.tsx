@@ -32,15 +32,11 @@ if (isPrerenderedFor(container.dataset.prerendered, location.pathname)) {
   });
 }
 
+/**
+ * Runs `run` once the browser has painted the page. A tab opened in the background paints, and so
+ * hydrates, when it is first shown; nobody can use it before then.
+ */
 function afterNextPaint(run: () => void): void {
-  let ran = false;
-  const once = () => {
-    if (ran) return;
-    ran = true;
-    run();
-  };
   // A task queued from an animation frame runs after that frame is painted.
-  requestAnimationFrame(() => setTimeout(once));
-  // A tab opened in the background gets no animation frames until it is shown.
-  setTimeout(once, 250);
+  requestAnimationFrame(() => setTimeout(run));
 }
