@@ -13,7 +13,8 @@ const BUDGET = JSON.parse(
 );
 export const FIRST_LOAD_BUDGET_GZIP = BUDGET.firstLoadScriptsGzipKiB * 1024;
 
-export const gzipSize = (path) => gzipSync(readFileSync(path), { level: BUDGET.gzipLevel }).length;
+const gzipBytes = (data) => gzipSync(data, { level: BUDGET.gzipLevel }).length;
+export const gzipSize = (path) => gzipBytes(readFileSync(path));
 
 export async function runSizesBench({ browser, origin }) {
   const chunks = readdirSync("dist/assets")
@@ -52,8 +53,6 @@ export async function runSizesBench({ browser, origin }) {
   }
   return { chunks, routes };
 }
-
-const gzipBytes = (text) => gzipSync(text, { level: BUDGET.gzipLevel }).length;
 
 /**
  * What a route fetches from navigation until the network is idle: its document as served, and
