@@ -1,15 +1,20 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
+import type { EngineTestOptions } from "./tests/e2e/engines/fixtures";
 
 // E2E_PORT lets a second run (another checkout, a benchmark) serve beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-export default defineConfig({
+// Two suites against the same build. `chromium`: every end-to-end test, in Playwright's own terms,
+// some of them Chromium-only by nature (its protocol, its PDF viewer, aria snapshots). `engines`:
+// every user flow, written once (tests/e2e/engines) and run in Chromium, Firefox and WebKit.
+export default defineConfig<EngineTestOptions>({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/engines/globalSetup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -18,6 +23,14 @@ export default defineConfig({
     acceptDownloads: true,
     trace: "off",
   },
+  projects: [
+    { name: "chromium", testIgnore: "engines/**" },
+    ...(["chromium", "firefox", "webkit"] as const).map((engine) => ({
+      name: `engines-${engine}`,
+      testDir: "tests/e2e/engines",
+      use: { engine },
+    })),
+  ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -14,7 +14,7 @@ export function chromiumExecutable(): string {
   );
   if (!found)
     throw new Error(
-      "No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.",
+      "No Chromium found: run `node scripts/ensure-test-tools.mjs` or set CHROME_PATH.",
     );
   return found;
 }

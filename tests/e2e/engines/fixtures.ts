@@ -1,0 +1,258 @@
+// The cross-engine tests' fixtures: `app`, the built app in this project's engine (Chromium, Firefox
+// or WebKit, see playwright.config.ts), with the same guards in every engine. A test fails on a
+// Content-Security-Policy violation, a page error, an unexpected console error, a request that left
+// the page's origin, or anything the app left in storage.
+
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { test as base, expect } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../browser";
+import {
+  launchEngine,
+  launchPlaywrightChromium,
+  type ColorScheme,
+  type EngineBrowser,
+  type EngineName,
+  type EnginePage,
+  type Key,
+} from "./engine";
+import type {
+  CapturedDownload,
+  ElementFacts,
+  GuardReport,
+  InPageHarness,
+  Query,
+} from "./harness/inPageHarness";
+import { readHarness } from "./harness/buildHarness";
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** What a cross-engine test drives: the app in one engine, found by role and name. */
+export class App {
+  private readonly allowed: string[] = [];
+
+  constructor(readonly page: EnginePage) {}
+
+  get engine(): EngineName {
+    return this.page.engine;
+  }
+
+  setViewport(width: number, height: number) {
+    return this.page.setViewport(width, height);
+  }
+  goto(path: string) {
+    return this.page.goto(path);
+  }
+  click(query: Query) {
+    return this.page.click(query);
+  }
+  press(key: Key) {
+    return this.page.press(key);
+  }
+  type(text: string) {
+    return this.page.type(text);
+  }
+  screenshot(path: string) {
+    return this.page.screenshot(path);
+  }
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    return this.page.evaluate(fn, arg);
+  }
+
+  focus(query: Query): Promise<void> {
+    return this.page.evaluate((q) => (window.__e2e as InPageHarness).focus(q), query);
+  }
+  count(query: Query): Promise<number> {
+    return this.page.evaluate((q) => (window.__e2e as InPageHarness).count(q), query);
+  }
+  facts(query: Query): Promise<ElementFacts> {
+    return this.page.evaluate((q) => (window.__e2e as InPageHarness).facts(q), query);
+  }
+  texts(query: Query): Promise<string[]> {
+    return this.page.evaluate((q) => (window.__e2e as InPageHarness).texts(q), query);
+  }
+  activeElement() {
+    return this.page.evaluate(() => (window.__e2e as InPageHarness).activeElement(), null);
+  }
+
+  /**
+   * Polls `read` until `check` accepts its value, as Playwright's web-first assertions do, and then
+   * asserts on the last value read, so a failure shows what the page said.
+   */
+  async until<T>(
+    read: () => Promise<T>,
+    check: (value: T) => boolean,
+    what: string,
+    timeoutMs = 15_000,
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    let last: T | undefined;
+    let error: unknown;
+    for (;;) {
+      try {
+        last = await read();
+        error = undefined;
+        if (check(last)) return last;
+      } catch (caught) {
+        error = caught;
+      }
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(
+      `${what}: not so after ${timeoutMs} ms; last seen ${
+        error === undefined ? JSON.stringify(last) : String(error)
+      }`,
+    );
+  }
+
+  expectCount(query: Query, count: number) {
+    return this.until(
+      () => this.count(query),
+      (n) => n === count,
+      `${JSON.stringify(query)} count is ${count}`,
+    );
+  }
+
+  expectFacts(query: Query, expected: Partial<ElementFacts>) {
+    return this.until(
+      () => this.facts(query),
+      (facts) =>
+        Object.entries(expected).every(
+          ([key, value]) =>
+            JSON.stringify(facts[key as keyof ElementFacts]) === JSON.stringify(value),
+        ),
+      `${JSON.stringify(query)} has ${JSON.stringify(expected)}`,
+    );
+  }
+
+  /** A console error the test expects (the failure paths log theirs), matched by substring. */
+  allowConsoleErrors(fragment: string) {
+    this.allowed.push(fragment);
+  }
+
+  downloads(): Promise<CapturedDownload[]> {
+    return this.page.evaluate(() => (window.__e2e as InPageHarness).downloads(), null);
+  }
+
+  /** Waits for the `index`th file the app handed to the browser, and returns it. */
+  async download(index: number): Promise<{ name: string; bytes: Buffer }> {
+    const list = await this.until(
+      () => this.downloads(),
+      (downloads) => downloads.length > index,
+      `download number ${index + 1}`,
+      60_000,
+    );
+    const base64 = await this.page.evaluate(
+      (i) => (window.__e2e as InPageHarness).downloadBase64(i),
+      index,
+    );
+    return { name: list[index]?.name ?? "", bytes: Buffer.from(base64, "base64") };
+  }
+
+  /** axe-core's violations on the page as it is now, one line each. */
+  async axeViolations(): Promise<string[]> {
+    const loaded = await this.page.evaluate(() => "axe" in window, null);
+    if (!loaded) await this.page.run(AXE_SOURCE);
+    return this.page.evaluate(async (tags) => {
+      type AxeResult = {
+        violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+      };
+      const axe = (
+        window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }
+      ).axe;
+      const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+      return result.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      );
+    }, AXE_TAGS);
+  }
+
+  async checkGuards(): Promise<void> {
+    const report: GuardReport = await this.page.evaluate(
+      () => (window.__e2e as InPageHarness).guards(),
+      null,
+    );
+    expect(report.violations, "Content-Security-Policy violations").toEqual([]);
+    expect(report.errors, "page errors").toEqual([]);
+    expect(
+      report.consoleErrors.filter(
+        (text) => !this.allowed.some((fragment) => text.includes(fragment)),
+      ),
+      "console errors",
+    ).toEqual([]);
+    expect(report.offOrigin, "requests that left the page's origin").toEqual([]);
+    const storage = await this.page.evaluate(() => (window.__e2e as InPageHarness).storage(), null);
+    expect(storage, "storage written by the app").toEqual({
+      localStorage: 0,
+      sessionStorage: 0,
+      cookies: "",
+      indexedDB: [],
+    });
+  }
+}
+
+export interface EngineTestOptions {
+  engine: EngineName;
+}
+
+/** The engine's browsers, one per colour scheme, each started when a test first asks for it. */
+interface EngineBrowsers {
+  get(scheme: ColorScheme): Promise<EngineBrowser>;
+}
+
+export const test = base.extend<
+  { app: App; scheme: ColorScheme },
+  EngineTestOptions & { engineBrowsers: EngineBrowsers; harness: string }
+>({
+  engine: ["chromium", { option: true, scope: "worker" }],
+  scheme: ["light", { option: true }],
+  // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  harness: [async ({}, provide) => provide(readHarness()), { scope: "worker" }],
+  engineBrowsers: [
+    async ({ engine, harness, playwright }, provide, workerInfo) => {
+      const origin = String(workerInfo.project.use.baseURL);
+      const started = new Map<ColorScheme, Promise<EngineBrowser>>();
+      const launch = async (colorScheme: ColorScheme): Promise<EngineBrowser> => {
+        const options = { origin, harness, colorScheme };
+        if (engine !== "chromium") return launchEngine(engine, options);
+        const chromium = await playwright.chromium.launch({
+          executablePath: chromiumExecutable(),
+          args: CHROMIUM_ARGS,
+        });
+        const browser = await launchPlaywrightChromium(chromium, options);
+        return { ...browser, close: () => chromium.close() };
+      };
+      await provide({
+        get(scheme) {
+          let browser = started.get(scheme);
+          if (!browser) {
+            browser = launch(scheme);
+            started.set(scheme, browser);
+          }
+          return browser;
+        },
+      });
+      for (const browser of started.values()) await (await browser).close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  app: async ({ engineBrowsers, scheme }, provide) => {
+    const enginePage = await (await engineBrowsers.get(scheme)).newPage();
+    const app = new App(enginePage);
+    await app.setViewport(1280, 800);
+    try {
+      await provide(app);
+      await app.checkGuards();
+    } finally {
+      await enginePage.close();
+    }
+  },
+});
+
+export { expect };
