@@ -255,7 +255,7 @@ export async function launchWebKit(options: EngineOptions): Promise<EngineBrowse
     const browser = await remote({
       hostname: "127.0.0.1",
       port,
-      logLevel: "error",
+      logLevel: "silent",
       connectionRetryCount: 1,
       capabilities: {
         browserName: "MiniBrowser",

@@ -1,0 +1,75 @@
+// axe-core in every engine, on every page, at 1280 and 390 px, in light and dark, and a walk of the
+// checklist by keyboard alone.
+
+import { expect, test } from "./fixtures";
+import { CHECKBOX, button, expandAll, principleToggle } from "./queries";
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(scheme, () => {
+    test.use({ scheme });
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      test(`axe finds no violations at ${width} px on every page, and on the checklist open and ticked`, async ({
+        app,
+      }) => {
+        await app.setViewport(width, height);
+        expect(
+          await app.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches, null),
+        ).toBe(scheme === "dark");
+        for (const path of ["/", "/about", "/how-to-use", "/missing"]) {
+          await app.goto(path);
+          expect(await app.axeViolations(), path).toEqual([]);
+        }
+        await app.goto("/");
+        await expandAll(app);
+        for (let index = 0; index < 68; index += 5) await app.click({ ...CHECKBOX, nth: index });
+        await app.focus({ ...CHECKBOX, nth: 0 });
+        expect(await app.axeViolations(), "the checklist open and ticked").toEqual([]);
+      });
+    }
+  });
+}
+
+test("the checklist works by keyboard alone, with focus always visible", async ({ app }) => {
+  await app.goto("/");
+  const focusVisible = () =>
+    app.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return false;
+      const style = getComputedStyle(element);
+      return (
+        (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== "none"
+      );
+    }, null);
+
+  // Tab from the top of the page to the first principle: skip link, navigation, then the toggle.
+  let presses = 0;
+  while (!(await app.facts(principleToggle("Respect for Persons"))).focused) {
+    await app.press("Tab");
+    presses += 1;
+    expect(presses, "Tab presses to reach the first principle").toBeLessThan(12);
+    expect(await focusVisible(), `focus visible after ${presses} Tab presses`).toBe(true);
+  }
+  await app.press("Enter");
+  await app.expectFacts(principleToggle("Respect for Persons"), { expanded: "true" });
+  await app.press("Tab");
+  const informed = {
+    role: "button",
+    within: { role: "heading", level: 3, name: "Informed Consent" },
+  };
+  await app.expectFacts(informed, { focused: true });
+  expect(await focusVisible()).toBe(true);
+  await app.press("Tab");
+  await app.expectFacts({ ...CHECKBOX, nth: 0 }, { focused: true });
+  expect(await focusVisible()).toBe(true);
+  await app.press("Space");
+  await app.expectFacts({ ...CHECKBOX, nth: 0 }, { checked: true });
+
+  // Reset is reached by keyboard too, and Enter on it clears the tick.
+  await app.focus(button("Reset"));
+  await app.press("Enter");
+  await app.expectCount(CHECKBOX, 0);
+});

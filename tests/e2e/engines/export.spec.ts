@@ -1,0 +1,94 @@
+// Export in every engine: the full report, read back from the PDF the browser was handed, and the
+// failure alert followed by a retry that succeeds.
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { fold, readPdf } from "../pdf";
+import { expect, test, type App } from "./fixtures";
+import { CHECKBOX, PROGRESS, button, localDate, principleToggle, tickAll } from "./queries";
+
+const ALERT = "There was an error generating the PDF. Please try again.";
+const FILE_NAME = `computing-research-principles-checklist-${localDate()}.pdf`;
+const QUESTIONS = allQuestions(createInitialChecklist());
+
+/** Saves the `index`th download where poppler, and a person, can read it (artifacts/engines). */
+async function savedDownload(
+  app: App,
+  index: number,
+  label: string,
+): Promise<{ name: string; path: string }> {
+  const { name, bytes } = await app.download(index);
+  mkdirSync("artifacts/engines", { recursive: true });
+  const path = `artifacts/engines/${app.engine}-${label}.pdf`;
+  writeFileSync(path, bytes);
+  return { name, path };
+}
+
+const leftovers = (app: App) =>
+  app.evaluate(
+    () => document.querySelectorAll("body > iframe, body > canvas, [data-report-root]").length,
+    null,
+  );
+
+test("the full report exports: every question, the summary, A4 pages, the document's title", async ({
+  app,
+}) => {
+  await app.goto("/");
+  await tickAll(app);
+  await app.click(button("Export"));
+  const { name, path } = await savedDownload(app, 0, "full-report");
+  expect(name).toBe(FILE_NAME);
+  await app.expectFacts({ text: `PDF ready: ${FILE_NAME}` }, { visible: true });
+
+  const pdf = readPdf(path);
+  expect(pdf.pages).toBeGreaterThanOrEqual(5);
+  for (const size of pdf.pageSizes) expect(size).toMatch(/^595\.2\d x 841\.8\d pts/);
+  expect(pdf.title).toBe("Principles and Guidelines for Computing Research");
+  expect(pdf.language).toBe("en");
+  expect(pdf.images).toHaveLength(pdf.pages);
+  for (const image of pdf.images) expect(image.width).toBe(1600);
+  const text = fold(pdf.text);
+  expect(text).toMatch(/Total Questions:?\s*68/);
+  expect(text).toMatch(/Completed:?\s*68/);
+  expect(text).toMatch(/Progress:?\s*100\s*%/);
+  for (const question of QUESTIONS) expect(text).toContain(fold(question.text));
+  expect(await leftovers(app)).toBe(0);
+});
+
+test("a failed export shows the alert and keeps every tick; the next export succeeds", async ({
+  app,
+}) => {
+  app.allowConsoleErrors("PDF export failed");
+  await app.goto("/");
+  await app.click(principleToggle("Respect for Persons"));
+  await app.click({ ...CHECKBOX, nth: 0 });
+  await app.click({ ...CHECKBOX, nth: 3 });
+
+  // No canvas can be drawn on: the browser is out of memory, or refuses the size.
+  await app.evaluate(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    (window as unknown as { restoreCanvas: () => void }).restoreCanvas = () => {
+      HTMLCanvasElement.prototype.getContext = original;
+    };
+    HTMLCanvasElement.prototype.getContext = () => null;
+  }, null);
+  await app.click(button("Export"));
+  await app.expectFacts({ role: "alert" }, { text: ALERT });
+  await app.expectFacts(PROGRESS, { text: "2 of 68 questions answered" });
+  await app.expectFacts({ ...CHECKBOX, nth: 0 }, { checked: true });
+  await app.expectFacts({ ...CHECKBOX, nth: 3 }, { checked: true });
+  await app.expectFacts(principleToggle("Respect for Persons"), { expanded: "true" });
+  expect(await app.downloads()).toEqual([]);
+  expect(await leftovers(app)).toBe(0);
+
+  await app.evaluate(
+    () => (window as unknown as { restoreCanvas: () => void }).restoreCanvas(),
+    null,
+  );
+  await app.click(button("Export"));
+  const { name, path } = await savedDownload(app, 0, "after-retry");
+  expect(name).toBe(FILE_NAME);
+  const text = fold(readPdf(path).text);
+  expect(text).toMatch(/Completed:?\s*2/);
+  await app.expectCount({ role: "alert" }, 0);
+});
