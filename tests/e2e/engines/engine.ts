@@ -134,6 +134,8 @@ export async function launchFirefox(options: EngineOptions): Promise<EngineBrows
     browser: "firefox",
     executablePath: FIREFOX_PATH,
     headless: true,
+    // A benchmark's single evaluate (several full exports) can outlast puppeteer's 3 minutes.
+    protocolTimeout: 600_000,
     extraPrefsFirefox: {
       // WebDriver BiDi has no media emulation in Firefox 153: the colour scheme is a preference
       // (0 dark, 1 light), so a browser is launched per scheme.
@@ -205,8 +207,8 @@ export const MINIBROWSER = [
 
 /**
  * MiniBrowser's window cannot be narrower than its toolbar: 447 CSS px here. A narrower viewport
- * asked of WebKit gets that: the same layout as a 390 px phone (every breakpoint the app uses is
- * wider). Putting the app in a 390 px frame instead did not work: WebKitGTK 2.50 never loads a
+ * asked of WebKit gets that: the same layout as a 390 px phone (the app's one breakpoint, Chakra's
+ * md, is 768 px). Putting the app in a 390 px frame instead did not work: WebKitGTK 2.50 never loads a
  * frame of the app's origin into a page opened after the app.
  */
 function freePort(): Promise<number> {
@@ -260,6 +262,9 @@ export async function launchWebKit(options: EngineOptions): Promise<EngineBrowse
       capabilities: {
         browserName: "MiniBrowser",
         "wdio:enforceWebDriverClassic": true,
+        // WebDriver's default script timeout is 30 s; an export of a long report, or a benchmark's
+        // several exports in one script, takes longer in WebKit.
+        timeouts: { script: 600_000, pageLoad: 60_000, implicit: 0 },
         "webkitgtk:browserOptions": {
           binary: MINIBROWSER,
           args: ["--automation", ...(options.colorScheme === "dark" ? ["--dark-mode"] : [])],

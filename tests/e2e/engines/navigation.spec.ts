@@ -30,7 +30,7 @@ for (const scheme of ["light", "dark"] as const) {
         await app.goto("/");
         const width = await app.evaluate(() => window.innerWidth, null);
         // WebKitGTK's MiniBrowser window is at least 447 px wide (see engine.ts): the phone layout.
-        if (viewport.width < 480) expect(width).toBeLessThan(480);
+        if (viewport.width < 768) expect(width).toBeLessThan(768);
         else expect(width).toBe(viewport.width);
         await app.evaluate(() => ((window as unknown as { marker: string }).marker = "same"), null);
 
