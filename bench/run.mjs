@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench` (after a production build): chunk sizes, export, preview, ticking, soak and
-// Lighthouse figures, each against its goal or peer. Prints figures; never asserts on time, since
-// these machines are shared and noisy. `node bench/run.mjs export preview` runs only those sections.
+// `npm run bench` (after a production build): chunk sizes, export, preview, ticking, soak, the
+// export and preview in each engine, and Lighthouse figures, each against its goal or peer. Prints
+// figures; never asserts on time, since these machines are shared and noisy.
+// `node bench/run.mjs export preview` runs only those sections.
 
 import { chromium } from "@playwright/test";
+import { runEnginesBench } from "./engines.mjs";
 import { runExportBench } from "./export.mjs";
 import { CHROMIUM_ARGS, chromiumPath, serve } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
@@ -13,7 +15,7 @@ import { runSoakBench } from "./soak.mjs";
 import { runTickBenchmark } from "./tick.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const SECTIONS = ["sizes", "export", "preview", "tick", "soak", "lighthouse"];
+const SECTIONS = ["sizes", "export", "preview", "tick", "soak", "engines", "lighthouse"];
 const wanted = process.argv.slice(2);
 for (const name of wanted)
   if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}; one of ${SECTIONS}`);
@@ -35,6 +37,8 @@ try {
   await browser.close();
 }
 try {
+  // Each engine started on its own, one after another: Chromium, Firefox, WebKit.
+  if (runs("engines")) await runEnginesBench({ origin: server.origin, runs: RUNS });
   // Last and alone: Lighthouse starts its own Chromium per run, and simulates a slow phone.
   if (runs("lighthouse")) await runLighthouse({ origin: server.origin, runs: 3 });
 } finally {
