@@ -141,14 +141,33 @@ export const reportStyles = {
   /** A sub-item's questions sit as far in as its heading. */
   indentedQuestion: { ...question, marginLeft: 16 },
   // The tick sits on the first line of the question: 16 px box, 2 px down from the line's top, near
-  // the middle of its 21 px.
+  // the middle of its 21 px. It is an inline block in the row's first line, so it resets the row's
+  // hanging indent, which it would otherwise inherit.
   tick: {
-    display: "inline",
+    display: "inline-block",
+    position: "relative",
     verticalAlign: "top",
+    boxSizing: "border-box",
     width: 16,
     height: 16,
     margin: "2px 10px 0 0",
-    border: 0,
+    borderRadius: 3,
+    background: REPORT_COLORS.tick,
+    textIndent: 0,
+  },
+  // The check: the bottom and right borders of a box 5 x 9 px, turned 45 degrees, so that the short
+  // arm falls to the left and the long arm rises to the right, as in the preview's drawn tick.
+  tickCheck: {
+    position: "absolute",
+    left: 5,
+    top: 2,
+    boxSizing: "border-box",
+    width: 6,
+    height: 10,
+    borderStyle: "solid",
+    borderColor: REPORT_COLORS.tickMark,
+    borderWidth: "0 2px 2px 0",
+    transform: "rotate(45deg)",
   },
   empty: {
     ...reset,

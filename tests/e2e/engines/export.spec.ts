@@ -4,6 +4,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { fold, readPdf } from "../pdf";
+import { findTickBoxes, isDrawnTick, renderPdfPage } from "../tickImage";
+import { REPORT_COLORS } from "../../../src/export/reportStyles";
 import { expect, test, type App } from "./fixtures";
 import { CHECKBOX, PROGRESS, button, localDate, principleToggle, tickAll } from "./queries";
 
@@ -53,6 +55,19 @@ test("the full report exports: every question, the summary, A4 pages, the docume
   expect(text).toMatch(/Progress:?\s*100\s*%/);
   for (const question of QUESTIONS) expect(text).toContain(fold(question.text));
   expect(await leftovers(app)).toBe(0);
+
+  // The ticks as drawn: on every page, one box a question, each with its check (in WebKit they
+  // were once filled shapes with no check, in a file that was otherwise right).
+  let ticks = 0;
+  for (let page = 1; page <= pdf.pages; page += 1) {
+    const boxes = findTickBoxes(renderPdfPage(path, page), REPORT_COLORS.tick);
+    expect(
+      boxes.filter((box) => !isDrawnTick(box)),
+      `malformed ticks on page ${page}`,
+    ).toEqual([]);
+    ticks += boxes.length;
+  }
+  expect(ticks).toBe(QUESTIONS.length);
 });
 
 test("a failed export shows the alert and keeps every tick; the next export succeeds", async ({
