@@ -1,5 +1,5 @@
-// Builds the PDF: one image per page (that page's band of the rendered report, never the whole image)
-// under an invisible text layer, so the file can be searched, copied from and read aloud.
+// Builds the PDF: one image per page (each page drawn on its own, see drawReportPages.ts) under an
+// invisible text layer, so the file can be searched, copied from and read aloud.
 
 import type { jsPDF } from "jspdf";
 import { PAGE_WIDTH_MM } from "./planPdfPages";
@@ -7,7 +7,6 @@ import type { PdfPagePlan, PdfTextPlacement } from "./planPdfPages";
 import { toPdfStandardFontText } from "./pdfStandardFontText";
 import { canDeflateNatively, deflate } from "./deflate";
 import { buildReportPalette, createColorLookup, indexPageImage } from "./indexedPageImage";
-import { releaseCanvas } from "./renderReportCanvas";
 import type { ReportDocumentProperties } from "./reportModel";
 
 export type PageImageEncoding =
@@ -86,7 +85,7 @@ async function encodeCanvas(
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-interface EncodedPage {
+export interface EncodedPage {
   readonly bytes: Uint8Array;
   readonly format: string;
   readonly alias: string;
@@ -94,63 +93,59 @@ interface EncodedPage {
   readonly height: number;
 }
 
-async function encodePage(
-  source: HTMLCanvasElement,
-  page: PdfPagePlan,
-  scale: number,
-  encoding: PageImageEncoding,
-  index: number,
-  lookup: Uint8Array | null,
-  deflatePage: (bytes: Uint8Array) => Promise<Uint8Array>,
-): Promise<EncodedPage> {
-  const alias = `page-${index + 1}`;
-  if (encoding.format === "INDEXED") {
-    const height = Math.round(page.imageHeight * scale);
-    const sourceTop = Math.round(page.sourceTop * scale);
-    const bandHeight = Math.min(Math.round(page.sourceHeight * scale), source.height - sourceTop);
-    const context = source.getContext("2d");
-    if (context === null) throw new Error("No 2D canvas context is available to read the report.");
-    const band = context.getImageData(0, sourceTop, source.width, Math.max(1, bandHeight));
-    const image = indexPageImage(
-      band,
-      height,
-      Math.round(page.imageTop * scale),
-      REPORT_PALETTE,
-      lookup ?? createColorLookup(),
-    );
-    const bytes = await deflatePage(image.data);
-
-    INDEXED_IMAGES.set(alias, { width: image.width, height: image.height });
-    return { bytes, format: INDEXED_FORMAT, alias, width: image.width, height: image.height };
-  }
-  const canvas = pageImage(source, page, scale);
-  try {
-    const bytes = await encodeCanvas(canvas, encoding);
-    return { bytes, format: encoding.format, alias, width: canvas.width, height: canvas.height };
-  } finally {
-    releaseCanvas(canvas);
-  }
+export interface PageCanvasEncoding {
+  /** Settles once the canvas's pixels have been taken: the canvas may be released then. */
+  readonly read: Promise<void>;
+  readonly encoded: Promise<EncodedPage>;
 }
 
-function pageImage(source: HTMLCanvasElement, page: PdfPagePlan, scale: number): HTMLCanvasElement {
-  const canvas = document.createElement("canvas");
-  canvas.width = source.width;
-  canvas.height = Math.round(page.imageHeight * scale);
-  const context = canvas.getContext("2d");
-  if (context === null) throw new Error("No 2D canvas context is available for the page image.");
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  const sourceTop = Math.round(page.sourceTop * scale);
-  const height = Math.min(
-    Math.round(page.sourceHeight * scale),
-    source.height - sourceTop,
-    canvas.height,
-  );
-  if (height > 0) {
-    const top = Math.round(page.imageTop * scale);
-    context.drawImage(source, 0, sourceTop, source.width, height, 0, top, source.width, height);
+/**
+ * One drawn page (its canvas is exactly the page image) in the form jsPDF takes. Indexed colour
+ * reads the pixels at once and deflates them afterwards, off the main thread where a worker does it
+ * (see pageDeflater.ts), while the next page is drawn; JPEG and PNG need the canvas until the
+ * browser has encoded it.
+ */
+export function encodePageCanvas(
+  canvas: HTMLCanvasElement,
+  index: number,
+  encoding: PageImageEncoding,
+  lookup: Uint8Array | null,
+  deflatePage: (bytes: Uint8Array) => Promise<Uint8Array> = deflate,
+): PageCanvasEncoding {
+  const alias = `page-${index + 1}`;
+  if (encoding.format === "INDEXED") {
+    try {
+      const context = canvas.getContext("2d");
+      if (context === null)
+        throw new Error("No 2D canvas context is available to read the report.");
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+      const image = indexPageImage(
+        pixels,
+        canvas.height,
+        0,
+        REPORT_PALETTE,
+        lookup ?? createColorLookup(),
+      );
+      const encoded = deflatePage(image.data).then((bytes) => {
+        INDEXED_IMAGES.set(alias, { width: image.width, height: image.height });
+        return { bytes, format: INDEXED_FORMAT, alias, width: image.width, height: image.height };
+      });
+      return { read: Promise.resolve(), encoded };
+    } catch (error) {
+      const failed = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      failed.catch(() => undefined);
+      return { read: Promise.resolve(), encoded: failed };
+    }
   }
-  return canvas;
+  const { width, height } = canvas;
+  const encoded = encodeCanvas(canvas, encoding).then((bytes) => ({
+    bytes,
+    format: encoding.format,
+    alias,
+    width,
+    height,
+  }));
+  return { read: encoded.then(() => undefined), encoded };
 }
 
 function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[]): void {
@@ -172,32 +167,16 @@ function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[]): void {
 }
 
 /**
- * `source` is the whole report drawn at `source.width / layoutWidth` image px per CSS px; `pages`
- * say which band of it each page shows. `deflatePage` deflates an indexed page image, and may take
- * its bytes (see pageDeflater.ts).
+ * The PDF of `pages`, whose images arrive in `images`, one a page, in order. Pages go in as their
+ * images arrive, so the first pages are built while the last is still drawn.
  */
 export async function assemblePdf(
-  source: HTMLCanvasElement,
-  layoutWidth: number,
   pages: readonly PdfPagePlan[],
+  images: readonly Promise<EncodedPage>[],
   properties: ReportDocumentProperties,
-  encoding: PageImageEncoding = defaultPageImageEncoding(),
-  deflatePage: (bytes: Uint8Array) => Promise<Uint8Array> = deflate,
 ): Promise<jsPDF> {
   const { jsPDF } = await import("jspdf");
   registerIndexedImageFormat(jsPDF);
-  const scale = source.width / layoutWidth;
-  // Every page's image is started before any is awaited: JPEG encoding runs off the main thread, and
-  // so does deflating where a worker does it (see pageDeflater.ts), overlapping the next page's
-  // reading and indexing on the main thread.
-  const lookup = encoding.format === "INDEXED" ? createColorLookup() : null;
-  const images = pages.map((page, index) =>
-    encodePage(source, page, scale, encoding, index, lookup, deflatePage),
-  );
-  // Should a page fail, the others' failures are not left unhandled while it is reported.
-  for (const image of images) image.catch(() => undefined);
-
-  // Pages go in as their images arrive, so the first pages are built while the last is deflated.
   const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
   for (const [index, page] of pages.entries()) {
     const image = await images[index];

@@ -25,3 +25,4 @@ export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPd
 export { defaultPageImageEncoding } from "./assemblePdf";
 export type { PageImageEncoding } from "./assemblePdf";
 export { renderReportCanvas } from "./renderReportCanvas";
+export { drawReportPages, pageTreeOf, rowsOnPage } from "./drawReportPages";

@@ -22,16 +22,22 @@ const FRAME_DOCUMENT =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Report</title></head>' +
   '<body><div id="report-root"></div></body></html>';
 
+/** An off-screen frame, 800 CSS px wide, holding a blank report document to draw in. */
+export interface ReportFrame {
+  readonly document: Document;
+  /** Makes the frame as tall as what it holds, so all of it is inside the frame's viewport. */
+  fitHeight(height: number): void;
+  /** Removes the frame. Safe to call more than once. */
+  dispose(): void;
+}
+
 /**
  * The tree lives in its own iframe, not in the app's document. There the app's global CSS cannot
  * reach it (Chakra's reset, dark-mode colours, and colour functions html2canvas 1.4.1 cannot parse),
  * and html2canvas, which clones the whole document the element is in, clones a small one.
  * The frame sits off-screen: fixed far to the left, so it takes no space and scrolls nothing.
  */
-export async function mountReportTree(
-  model: ReportModel,
-  host: Document = document,
-): Promise<MountedReportTree> {
+export function openReportFrame(host: Document = document): ReportFrame {
   const frame = host.createElement("iframe");
   frame.title = "PDF export workspace";
   frame.tabIndex = -1;
@@ -45,15 +51,7 @@ export async function mountReportTree(
     border: "0",
     pointerEvents: "none",
   });
-
-  let root: Root | null = null;
-  const dispose = () => {
-    const mounted = root;
-    root = null;
-    mounted?.unmount();
-    frame.remove();
-  };
-
+  const dispose = () => frame.remove();
   try {
     host.body.append(frame);
     const frameDocument = frame.contentDocument;
@@ -65,7 +63,34 @@ export async function mountReportTree(
     frameDocument.close();
     frameDocument.documentElement.style.overflow = "hidden";
     Object.assign(frameDocument.body.style, { margin: "0", padding: "0", background: "#ffffff" });
-    const container = frameDocument.getElementById("report-root");
+    return {
+      document: frameDocument,
+      fitHeight: (height) => {
+        frame.style.height = `${Math.ceil(height)}px`;
+      },
+      dispose,
+    };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}
+
+export async function mountReportTree(
+  model: ReportModel,
+  host: Document = document,
+): Promise<MountedReportTree> {
+  const frame = openReportFrame(host);
+  let root: Root | null = null;
+  const dispose = () => {
+    const mounted = root;
+    root = null;
+    mounted?.unmount();
+    frame.dispose();
+  };
+
+  try {
+    const container = frame.document.getElementById("report-root");
     if (container === null) throw new Error("The export frame's document has no report root.");
 
     const reactRoot = createRoot(container);
@@ -74,11 +99,10 @@ export async function mountReportTree(
     const element = container.firstElementChild;
     if (element === null) throw new Error("The report tree did not render.");
 
-    // The frame is as tall as the tree, so the whole tree is inside its viewport when it is drawn.
-    frame.style.height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+    frame.fitHeight(element.getBoundingClientRect().height);
     // System fonts need no download, but a font still being matched would otherwise be drawn as a
     // fallback by html2canvas while the layout measured the real one.
-    await frameDocument.fonts?.ready;
+    await frame.document.fonts?.ready;
     // Cross-window: the frame's HTMLElement is not the app window's, so `instanceof` would fail.
     return { element: element as HTMLElement, dispose };
   } catch (error) {

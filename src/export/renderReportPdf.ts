@@ -1,18 +1,12 @@
-// From a drawn report tree to PDF bytes: measure, plan the pages, render, assemble.
+// From a drawn report tree to PDF bytes: measure, plan the pages, draw them one by one, assemble.
 
-import { assemblePdf, defaultPageImageEncoding } from "./assemblePdf";
-import type { PageImageEncoding } from "./assemblePdf";
+import { assemblePdf, defaultPageImageEncoding, encodePageCanvas } from "./assemblePdf";
+import type { EncodedPage, PageImageEncoding } from "./assemblePdf";
+import { createColorLookup } from "./indexedPageImage";
+import { drawReportPages } from "./drawReportPages";
 import { measureReportLayout } from "./measureReportLayout";
 import { createPageDeflater } from "./pageDeflater";
 import { planPdfPages } from "./planPdfPages";
-import type { PdfPagePlan, ReportLayout } from "./planPdfPages";
-import {
-  allocateCanvas,
-  createReportCanvas,
-  loadHtml2canvas,
-  releaseCanvas,
-  startReportCanvas,
-} from "./renderReportCanvas";
 import type { ReportModel } from "./reportModel";
 
 export interface RenderedReportPdf {
@@ -31,7 +25,7 @@ export async function renderReportPdf(
   options: RenderReportPdfOptions = {},
 ): Promise<RenderedReportPdf> {
   const encoding = options.encoding ?? defaultPageImageEncoding();
-  // Started first, so that the worker comes up while the tree is drawn.
+  // Started first, so that the worker comes up while the first page is drawn.
   const deflater = encoding.format === "INDEXED" ? createPageDeflater() : null;
   try {
     return await renderWith(tree, model, encoding, deflater?.deflate);
@@ -40,41 +34,51 @@ export async function renderReportPdf(
   }
 }
 
+interface Deferred<T> {
+  readonly promise: Promise<T>;
+  resolve(value: Promise<T>): void;
+  reject(error: unknown): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: Promise<T>) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A page that never comes (the drawing failed) is reported by the drawing, not as unhandled.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
 async function renderWith(
   tree: HTMLElement,
   model: ReportModel,
   encoding: PageImageEncoding,
   deflatePage: ((bytes: Uint8Array) => Promise<Uint8Array>) | undefined,
 ): Promise<RenderedReportPdf> {
-  const html2canvas = await loadHtml2canvas();
-  const target = createReportCanvas(tree);
-  const { drawn, idle } = startReportCanvas(html2canvas, tree, target);
-  let layout: ReportLayout;
-  let pages: PdfPagePlan[];
+  const layout = measureReportLayout(tree);
+  const pages = planPdfPages(layout);
+  const lookup = encoding.format === "INDEXED" ? createColorLookup() : null;
+  const images = pages.map(() => deferred<EncodedPage>());
+  // The PDF is assembled as the pages arrive, while the later pages are still drawn.
+  const assembling = assemblePdf(
+    pages,
+    images.map((image) => image.promise),
+    model.documentProperties,
+  );
+  assembling.catch(() => undefined);
   try {
-    // Work that does not need the drawing, done while html2canvas sits waiting for its copy of the
-    // tree rather than before it starts: about 60 ms off the export in Chromium.
-    await idle;
-    allocateCanvas(target);
-    layout = measureReportLayout(tree);
-    pages = planPdfPages(layout);
+    await drawReportPages(tree, layout, pages, (canvas, index) => {
+      const { read, encoded } = encodePageCanvas(canvas, index, encoding, lookup, deflatePage);
+      images[index]?.resolve(encoded);
+      return read;
+    });
   } catch (error) {
-    // Let the drawing finish, and free its canvas, rather than leave it unobserved.
-    void drawn.then(releaseCanvas, () => undefined);
+    for (const image of images) image.reject(error);
     throw error;
   }
-  const canvas = await drawn;
-  try {
-    const pdf = await assemblePdf(
-      canvas,
-      layout.width,
-      pages,
-      model.documentProperties,
-      encoding,
-      deflatePage,
-    );
-    return { blob: pdf.output("blob"), pageCount: pdf.getNumberOfPages() };
-  } finally {
-    releaseCanvas(canvas);
-  }
+  const pdf = await assembling;
+  return { blob: pdf.output("blob"), pageCount: pdf.getNumberOfPages() };
 }

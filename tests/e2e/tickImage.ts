@@ -186,3 +186,16 @@ export function isDrawnTick(box: TickBox): boolean {
     box.lightShare > 0.08 && box.lightShare < 0.45 && box.rises && box.spans && box.filledCorners
   );
 }
+
+/** The first row of the page, from the top, that holds anything but white: in CSS px of the report. */
+export function firstInkRow(raster: Raster, dpi = 150): number {
+  const { width, height, pixels } = raster;
+  const cssPx = ((210 / 25.4) * dpi) / 800;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      if ((pixels[i] ?? 255) < 200 || (pixels[i + 1] ?? 255) < 200 || (pixels[i + 2] ?? 255) < 200)
+        return y / cssPx;
+    }
+  return Infinity;
+}

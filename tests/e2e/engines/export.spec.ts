@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { fold, readPdf } from "../pdf";
-import { findTickBoxes, isDrawnTick, renderPdfPage } from "../tickImage";
+import { findTickBoxes, firstInkRow, isDrawnTick, renderPdfPage } from "../tickImage";
 import { REPORT_COLORS } from "../../../src/export/reportStyles";
 import { expect, test, type App } from "./fixtures";
 import { CHECKBOX, PROGRESS, button, localDate, principleToggle, tickAll } from "./queries";
@@ -60,7 +60,11 @@ test("the full report exports: every question, the summary, A4 pages, the docume
   // were once filled shapes with no check, in a file that was otherwise right).
   let ticks = 0;
   for (let page = 1; page <= pdf.pages; page += 1) {
-    const boxes = findTickBoxes(renderPdfPage(path, page), REPORT_COLORS.tick);
+    const raster = renderPdfPage(path, page);
+    // Every page's content starts at its 40 px margin: its first row is drawn, not lost.
+    expect(firstInkRow(raster), `top of page ${page}`).toBeGreaterThanOrEqual(39);
+    expect(firstInkRow(raster), `top of page ${page}`).toBeLessThan(60);
+    const boxes = findTickBoxes(raster, REPORT_COLORS.tick);
     expect(
       boxes.filter((box) => !isDrawnTick(box)),
       `malformed ticks on page ${page}`,

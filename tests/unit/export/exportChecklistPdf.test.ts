@@ -105,6 +105,7 @@ function fakeCanvasSupport() {
       fillStyle: "",
       fillRect: vi.fn(),
       clearRect: vi.fn(),
+      setTransform: vi.fn(),
       drawImage: (...args: number[]) => drawnBands.push(args.slice(1, 5)),
       // A band of the rendered report: white, with one dark pixel so the page is not blank.
       getImageData: (sx: number, sy: number, sw: number, sh: number) => {
@@ -143,9 +144,10 @@ beforeEach(() => {
   drawnBands.length = 0;
   downloads.length = 0;
   fakeCanvasSupport();
-  html2canvas.mockImplementation(async (tree: HTMLElement) => {
+  // The drawing is the window asked for, or the whole tree where none is.
+  html2canvas.mockImplementation(async (tree: HTMLElement, options?: { height?: number }) => {
     const rowCount = tree.querySelectorAll("[data-report-row], [data-report-text]").length;
-    return fakeRenderedCanvas(rowCount * 30 + 80);
+    return fakeRenderedCanvas(options?.height ?? rowCount * 30 + 80);
   });
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
     this: HTMLAnchorElement,
@@ -177,13 +179,13 @@ describe("exportChecklistPdf", () => {
     expect(downloads).toEqual([{ name: result.fileName, href: "blob:report" }]);
   });
 
-  it("renders the tree at scale 2 on white", async () => {
+  it("draws each page at scale 2 on white", async () => {
     await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
     expect(html2canvas).toHaveBeenCalledTimes(1);
     expect(html2canvas.mock.calls[0]?.[1]).toMatchObject({ scale: 2, backgroundColor: "#ffffff" });
   });
 
-  it("makes A4 portrait pages, one distinct band of the image on each, 210 mm wide", async () => {
+  it("makes A4 portrait pages, each drawn on its own from only its rows, 210 mm wide", async () => {
     const snapshot = checklistWithTicked(allQuestions(checklistWithTicked([])).map((q) => q.id));
     const result = await exportChecklistPdf(snapshot, GENERATED_AT);
     expect(calls("constructor")[0]?.args[0]).toMatchObject({
@@ -200,11 +202,22 @@ describe("exportChecklistPdf", () => {
       expect(image.args[4]).toBe(210);
       expect(image.args[5]).toBeLessThanOrEqual(295);
     }
-    // Each page image is drawn from a different band of the rendered canvas, top to bottom.
-    const bandTops = drawnBands.map(([, sourceY]) => sourceY ?? -1);
-    expect(bandTops).toHaveLength(result.pageCount);
-    expect([...bandTops].sort((a, b) => a - b)).toEqual(bandTops);
-    expect(new Set(bandTops).size).toBe(result.pageCount);
+    // One drawing a page, no taller than a page (295 mm of 210 mm at 800 CSS px), of a copy of the
+    // tree holding that page's rows only: every row of the report drawn once, on one page.
+    const drawings = html2canvas.mock.calls as [HTMLElement, { y: number; height: number }][];
+    expect(drawings).toHaveLength(result.pageCount);
+    for (const [, options] of drawings)
+      expect(options.height).toBeLessThanOrEqual((295 / 210) * 800);
+    const rowsPerPage = drawings.map(([tree]) => tree.querySelectorAll("[data-report-row]").length);
+    const model = buildReportModel(snapshot, GENERATED_AT);
+    const host = await mountReportTree(model);
+    const allRows = host.element.querySelectorAll("[data-report-row]").length;
+    host.dispose();
+    expect(rowsPerPage.reduce((sum, n) => sum + n, 0)).toBe(allRows);
+    for (const n of rowsPerPage) expect(n).toBeLessThan(allRows);
+    // Each page's pixels are read whole from its own canvas, top to bottom of the page image.
+    expect(drawnBands).toHaveLength(result.pageCount);
+    for (const [x, y] of drawnBands) expect([x, y]).toEqual([0, 0]);
   });
 
   it("writes the report's text, and only it, as an invisible text layer", async () => {

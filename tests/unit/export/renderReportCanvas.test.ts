@@ -2,10 +2,7 @@ import html2canvasSource from "html2canvas/dist/html2canvas.esm.js?raw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   HTML2CANVAS_PROBE_IMAGE,
-  allocateCanvas,
-  createReportCanvas,
   renderReportCanvas,
-  startReportCanvas,
 } from "../../../src/export/renderReportCanvas";
 
 const html2canvas = vi.hoisted(() => vi.fn());
@@ -90,106 +87,45 @@ describe("renderReportCanvas: the guard on html2canvas's baseline probe", () => 
   });
 });
 
-function treeOfSize(width: number, height: number): HTMLElement {
-  const tree = document.createElement("article");
-  tree.getBoundingClientRect = () => new DOMRect(0, 0, width, height);
-  document.body.append(tree);
-  return tree;
-}
-
-describe("renderReportCanvas: the canvas it draws on", () => {
-  it("is one of its own, the tree's box rounded up at scale 2, made to be read back", async () => {
-    const context = { clearRect: vi.fn() };
-    getContext.mockImplementation(() => context);
-    html2canvas.mockImplementation(async (_tree: HTMLElement, options: { canvas: unknown }) => {
-      return options.canvas;
-    });
-    const canvas = await renderReportCanvas(treeOfSize(800, 1234.4));
-    expect(html2canvas.mock.calls[0]?.[1]).toMatchObject({
+describe("renderReportCanvas", () => {
+  it("draws the whole tree at scale 2 on white", async () => {
+    const drawn = document.createElement("canvas");
+    html2canvas.mockResolvedValue(drawn);
+    const tree = document.createElement("article");
+    await expect(renderReportCanvas(tree)).resolves.toBe(drawn);
+    expect(html2canvas).toHaveBeenCalledWith(tree, {
       scale: 2,
       backgroundColor: "#ffffff",
-      canvas,
+      logging: false,
     });
-    expect([canvas.width, canvas.height]).toEqual([1600, 2470]);
-    expect(getContext).toHaveBeenCalledWith("2d", { willReadFrequently: true });
-  });
-
-  it("is left to html2canvas where no 2D context can be made", async () => {
-    html2canvas.mockResolvedValue(document.createElement("canvas"));
-    await renderReportCanvas(treeOfSize(800, 600));
-    expect(html2canvas.mock.calls[0]?.[1]).not.toHaveProperty("canvas");
-    expect(createReportCanvas(treeOfSize(800, 600))).toBeNull();
-  });
-
-  it("has its pixels allocated on demand, by a drawing call that leaves nothing visible", () => {
-    const context = { clearRect: vi.fn() };
-    getContext.mockImplementation(() => context);
-    allocateCanvas(createReportCanvas(treeOfSize(800, 600)));
-    expect(context.clearRect).toHaveBeenCalledWith(0, 0, 1, 1);
-    expect(() => allocateCanvas(null)).not.toThrow();
   });
 });
 
-describe("startReportCanvas: the idle time while html2canvas waits for its copy of the tree", () => {
-  // The idle time is read from html2canvas's internals: if an upgrade changes them, this says so.
-  it("follows html2canvas's copy frame: appended to the tree's document, then polled every 50 ms", () => {
-    expect(html2canvasSource).toContain("cloneIframeContainer.className = 'html2canvas-container'");
-    expect(html2canvasSource).toContain("ownerDocument.body.appendChild(cloneIframeContainer)");
+describe("what drawing page by page relies on in html2canvas 1.4.1", () => {
+  // drawReportPages starts a page's drawing, then takes that page's tree away at once for the next
+  // one's, and holds the drawing back until the page before is read. If an upgrade changes either
+  // behaviour, this says so before a user's report comes out wrong.
+  it("copies the element's document synchronously, before its first wait", () => {
     expect(html2canvasSource).toMatch(
-      /cloneWindow\.onload = iframe\.onload = function \(\) \{[\s\S]{0,200}setInterval\(function \(\) \{[\s\S]{0,300}\}, 50\)/,
+      /documentCloner = new DocumentCloner\(context, element, cloneOptions\);[\s\S]{0,300}return \[4 \/\*yield\*\/, documentCloner\.toIFrame/,
+    );
+    expect(html2canvasSource).toContain(
+      "this.documentElement = this.cloneNode(element.ownerDocument.documentElement, false);",
     );
   });
 
-  function pendingDrawing() {
-    let finish: (canvas: HTMLCanvasElement) => void = () => undefined;
-    const drawing = new Promise<HTMLCanvasElement>((resolve) => {
-      finish = resolve;
-    });
-    return { drawing, finish: () => finish(document.createElement("canvas")) };
-  }
-
-  it("starts when the copy's frame has loaded, while the drawing is still under way", async () => {
-    const tree = treeOfSize(800, 600);
-    const { drawing, finish } = pendingDrawing();
-    let frame: HTMLIFrameElement | null = null;
-    html2canvas.mockImplementation((element: HTMLElement) => {
-      frame = element.ownerDocument.createElement("iframe");
-      frame.className = "html2canvas-container";
-      element.ownerDocument.body.append(frame);
-      return drawing;
-    });
-    const { idle, drawn } = startReportCanvas(html2canvas, tree, null);
-    let idleStarted = false;
-    void idle.then(() => (idleStarted = true));
-    await Promise.resolve();
-    expect(idleStarted).toBe(false);
-
-    (frame as HTMLIFrameElement | null)?.dispatchEvent(new Event("load"));
-    await idle;
-    expect(idleStarted).toBe(true);
-    finish();
-    await drawn;
+  it("waits for onclone's promise before it parses and draws the copy", () => {
+    expect(html2canvasSource).toMatch(
+      /if \(typeof onclone === 'function'\) \{[\s\S]{0,120}Promise\.resolve\(\)[\s\S]{0,60}\.then\(function \(\) \{ return onclone\(documentClone, referenceElement\); \}\)[\s\S]{0,60}\.then\(function \(\) \{ return iframe; \}\)/,
+    );
   });
 
-  it("is taken to start when the drawing ends if html2canvas made no frame", async () => {
-    const { drawing, finish } = pendingDrawing();
-    html2canvas.mockReturnValue(drawing);
-    const { idle, drawn } = startReportCanvas(html2canvas, treeOfSize(800, 600), null);
-    let idleStarted = false;
-    void idle.then(() => (idleStarted = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(idleStarted).toBe(false);
-    finish();
-    await drawn;
-    await idle;
-    expect(idleStarted).toBe(true);
-  });
-
-  it("still comes when the drawing fails, and the failure reaches the caller", async () => {
-    html2canvas.mockRejectedValue(new Error("no"));
-    const { idle, drawn } = startReportCanvas(html2canvas, treeOfSize(800, 600), null);
-    await expect(idle).resolves.toBeUndefined();
-    await expect(drawn).rejects.toThrow("no");
-    expect(document.head.querySelectorAll("style")).toHaveLength(0);
+  it("makes its canvas only after that, when it starts to draw", () => {
+    expect(html2canvasSource).toMatch(
+      /root = parseTree\(context, clonedElement\);[\s\S]{0,600}renderer = new CanvasRenderer\(context, renderOptions\);/,
+    );
+    expect(html2canvasSource).toMatch(
+      /function CanvasRenderer\(context, options\) \{[\s\S]{0,200}_this\.canvas = options\.canvas \? options\.canvas : document\.createElement\('canvas'\);/,
+    );
   });
 });

@@ -1,0 +1,161 @@
+// Draws the report one PDF page at a time, so that no canvas is ever larger than one page, however
+// long the report. One canvas for the whole report (as before) was 1600 x 9,250 px for the full
+// 68-question report, 14.8 million pixels: iOS Safari refuses a canvas above 16.7 million, and
+// Chromium and Firefox any side above 32,767 px (about 14 pages).
+//
+// Each page is drawn from a copy of the tree that holds only that page's rows, in a frame of its
+// own. html2canvas copies the whole document of the element it draws, and reads the computed style
+// of every element in it; drawing windows of the full tree would cost the full tree on every page.
+// The rows' layout does not depend on what was taken out around them (every style is inline, and the
+// width is fixed), so the page's rows sit in the copy as they sat in the tree, only higher up: the
+// drawing's window is moved to them.
+
+import type { ReportLayout, PdfPagePlan } from "./planPdfPages";
+import { openReportFrame } from "./mountReportTree";
+import { REPORT_ROW_ATTRIBUTE } from "./reportMarkers";
+import {
+  CANVAS_SCALE,
+  guardBaselineProbe,
+  loadHtml2canvas,
+  releaseCanvas,
+} from "./renderReportCanvas";
+
+/** The indexes of the rows a page shows: every row that overlaps its band, in order. */
+export function rowsOnPage(rows: ReportLayout["rows"], page: PdfPagePlan): number[] {
+  const bandBottom = page.sourceTop + page.sourceHeight;
+  const indexes: number[] = [];
+  rows.forEach((row, index) => {
+    if (row.bottom > page.sourceTop && row.top < bandBottom) indexes.push(index);
+  });
+  return indexes;
+}
+
+// Node.DOCUMENT_POSITION_*: literals, as the tree lives in another window (the export's frame).
+const PRECEDING = 0x2;
+const FOLLOWING = 0x4;
+
+/**
+ * A copy of `tree` holding only the rows `keep` (indexes into its rows, in document order, one run
+ * of them) and what lies between them: everything before the first kept row or after the last,
+ * other than the elements that hold them, is taken out. What stays keeps its layout.
+ */
+export function pageTreeOf(
+  tree: HTMLElement,
+  keep: readonly number[],
+  host: Document,
+): HTMLElement {
+  const copy = host.importNode(tree, true);
+  const rows = [...copy.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`)];
+  const first = rows[keep[0] ?? -1];
+  const last = rows[keep[keep.length - 1] ?? -1];
+  if (first === undefined || last === undefined) {
+    copy.replaceChildren();
+    return copy;
+  }
+  // Last first, so that an element is looked at after the elements inside it.
+  for (const element of [...copy.querySelectorAll("*")].reverse()) {
+    if (element.contains(first) || element.contains(last)) continue;
+    const before = (first.compareDocumentPosition(element) & PRECEDING) !== 0;
+    const after =
+      (last.compareDocumentPosition(element) & FOLLOWING) !== 0 && !last.contains(element);
+    if (before || after) element.remove();
+  }
+  return copy;
+}
+
+/**
+ * Hands `read` each page's canvas, drawn at CANVAS_SCALE: exactly the page image (`imageHeight`
+ * tall), the band of the report at `imageTop` and white around it. `read` takes what it needs from
+ * the canvas before its promise settles; the canvas is released then, before the next page is drawn.
+ * Two pages are under way at once at most: one drawn while html2canvas copies the next one's tree
+ * and waits for its copy to load (a poll every 50 ms), so that wait is not added to every page.
+ */
+export async function drawReportPages(
+  tree: HTMLElement,
+  layout: ReportLayout,
+  pages: readonly PdfPagePlan[],
+  read: (canvas: HTMLCanvasElement, index: number) => Promise<void>,
+): Promise<void> {
+  const html2canvas = await loadHtml2canvas();
+  const host = tree.ownerDocument.defaultView?.frameElement?.ownerDocument ?? document;
+  const frames: ReturnType<typeof openReportFrame>[] = [];
+  const releaseGuard = guardBaselineProbe(document);
+  const treeRows = [...tree.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`)];
+  const treeTop = tree.getBoundingClientRect().top;
+  const done: Promise<void>[] = [];
+  try {
+    let previousRead: Promise<void> = Promise.resolve();
+    for (const [index, page] of pages.entries()) {
+      const keep = rowsOnPage(layout.rows, page);
+      const first = keep[0];
+      // A frame of its own for each page: html2canvas copies the frame's document, so it holds this
+      // page's tree and nothing else, and keeps it until the page is drawn.
+      const frame = openReportFrame(host);
+      frames.push(frame);
+      const pageTree = pageTreeOf(tree, keep, frame.document);
+      frame.document.body.append(pageTree);
+      const pageBox = pageTree.getBoundingClientRect();
+      frame.fitHeight(pageBox.height);
+      // Where the band starts in the copy: its first row's top there, plus however far into that row
+      // the band starts (a row taller than a page is cut; any other row starts with its band).
+      let bandTop = page.sourceTop;
+      if (first !== undefined) {
+        const firstRow = pageTree.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`)[0];
+        const rowInTree = treeRows[first]?.getBoundingClientRect().top ?? treeTop;
+        const rowInCopy = firstRow?.getBoundingClientRect().top ?? pageBox.top;
+        bandTop = rowInCopy - pageBox.top + (page.sourceTop - (rowInTree - treeTop));
+      }
+      const gate = previousRead;
+      const drawn = html2canvas(pageTree, {
+        scale: CANVAS_SCALE,
+        backgroundColor: "#ffffff",
+        logging: false,
+        x: 0,
+        y: bandTop - page.imageTop,
+        width: layout.width,
+        height: page.imageHeight,
+        // html2canvas has copied the tree by now; it parses and draws the copy only once the
+        // page before has been read and its canvas released.
+        onclone: () => gate,
+      });
+      const pageRead = drawn.then(async (canvas) => {
+        try {
+          whitenOutsideBand(canvas, page);
+          await read(canvas, index);
+        } finally {
+          releaseCanvas(canvas);
+          frame.dispose();
+        }
+      });
+      // A failure is reported by the await below; the same promise, left pending in `done`, must not
+      // also count as an unhandled rejection.
+      pageRead.catch(() => undefined);
+      done.push(pageRead);
+      previousRead = pageRead.catch(() => undefined);
+      const before = done[index - 1];
+      if (before !== undefined) await before;
+    }
+    await Promise.all(done);
+  } finally {
+    // After a failure, a page still under way fails too once its frame is gone, and frees its
+    // canvas all the same.
+    for (const frame of frames) frame.dispose();
+    releaseGuard();
+  }
+}
+
+/**
+ * The page's top margin and whatever lies below its band are white on every page: a row cut at the
+ * foot of the page before (one taller than a page) must not show in the margin above this one.
+ */
+function whitenOutsideBand(canvas: HTMLCanvasElement, page: PdfPagePlan): void {
+  const context = canvas.getContext("2d");
+  if (context === null) return;
+  const top = Math.round(page.imageTop * CANVAS_SCALE);
+  const bottom = Math.round((page.imageTop + page.sourceHeight) * CANVAS_SCALE);
+  // In image pixels: html2canvas leaves its own scale and offset on the context.
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, top);
+  if (bottom < canvas.height) context.fillRect(0, bottom, canvas.width, canvas.height - bottom);
+}
