@@ -4,6 +4,8 @@ import type { EngineTestOptions } from "./tests/e2e/engines/fixtures";
 
 // E2E_PORT lets a second run (another checkout, a benchmark) serve beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The export's own test page (bench/export-page): reports the app cannot make yet. */
+export const EXPORT_PAGE_PORT = PORT + 20;
 
 // Two suites against the same build. `chromium`: every end-to-end test, in Playwright's own terms,
 // some of them Chromium-only by nature (its protocol, its PDF viewer, aria snapshots). `engines`:
@@ -31,10 +33,18 @@ export default defineConfig<EngineTestOptions>({
       use: { engine },
     })),
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --config bench/vite.config.ts && npx vite preview --config bench/vite.config.ts --host 127.0.0.1 --port ${EXPORT_PAGE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${EXPORT_PAGE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

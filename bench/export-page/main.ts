@@ -1,5 +1,7 @@
 // Benchmark page: exports the full report three ways from the same off-screen tree, in one browser.
-// Driven by bench/export.mjs, which calls window.runExportBenchmark() and prints the figures.
+// Driven by bench/export.mjs and bench/engines.mjs, which call window.runExportBenchmark() and print
+// the figures. It also exports a report the app cannot make yet, for the end-to-end test of long
+// reports (window.exportLongReport, tests/e2e/engines/long-report.spec.ts).
 //
 // It runs where a real export runs: inside the app, on the checklist screen with every principle
 // expanded and every question ticked. Each pipeline hosts the tree its own way: ours in its
@@ -12,7 +14,8 @@ import { jsPDF } from "jspdf";
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "../../src/app";
-import { createInitialChecklist } from "../../src/data";
+import { allQuestions, createInitialChecklist } from "../../src/data";
+import type { Principle, Question } from "../../src/data";
 import { buildReportModel, mountReportTree, renderReportPdf } from "../../src/export";
 
 interface PipelineResult {
@@ -90,8 +93,34 @@ async function measure(
   return { name, timesMs, bytes: last.size, pages: await countPages(last) };
 }
 
+/** Every question ticked, its text said `repeat` times over: a report many pages long. */
+function longChecklist(repeat: number): Principle[] {
+  const lengthen = (q: Question): Question => ({
+    ...q,
+    text: Array.from({ length: repeat }, () => q.text).join(" "),
+  });
+  return fullChecklist().map((principle) => ({
+    ...principle,
+    subprinciples: principle.subprinciples.map((sub) => ({
+      ...sub,
+      questions: sub.questions.map(lengthen),
+      ...(sub.subItems
+        ? {
+            subItems: sub.subItems.map((item) => ({
+              ...item,
+              questions: item.questions.map(lengthen),
+            })),
+          }
+        : {}),
+    })),
+  }));
+}
+
 declare global {
   interface Window {
+    exportLongReport: (
+      repeat: number,
+    ) => Promise<{ pageCount: number; pdfBase64: string; questionTexts: string[] }>;
     runExportBenchmark: (
       runs: number,
     ) => Promise<{ rows: number; appElements: number; results: PipelineResult[] }>;
@@ -151,3 +180,26 @@ window.runExportBenchmark = async (runs: number) => {
     peerHost.remove();
   }
 };
+
+window.exportLongReport = async (repeat: number) => {
+  const principles = longChecklist(repeat);
+  const model = buildReportModel(principles, new Date());
+  const tree = await mountReportTree(model);
+  try {
+    const { blob, pageCount } = await renderReportPdf(tree.element, model);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return {
+      pageCount,
+      pdfBase64: btoa(binary),
+      questionTexts: allQuestions(principles).map((q) => q.text),
+    };
+  } finally {
+    tree.dispose();
+  }
+};
+
+// The page answers as soon as its script has run (the tests' drivers wait for this mark).
+document.documentElement.setAttribute("data-app-ready", "");

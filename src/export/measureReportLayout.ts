@@ -29,7 +29,10 @@ function wordBoxes(element: Element, origin: Origin): WordBox[] {
   let spaceBefore = false;
   for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
     const text = node.nodeValue ?? "";
-    for (const match of text.matchAll(/\s+|\S+/g)) {
+    // A word is also cut after a hyphen, where the browser may break the line ("re-" at the end of
+    // one line, "identified" at the start of the next): measured whole, such a word's box would
+    // span both lines, and its line in the text layer would land between them.
+    for (const match of text.matchAll(/\s+|[^\s-]*-+|[^\s-]+/g)) {
       if (/^\s/.test(match[0])) {
         spaceBefore = words.length > 0;
         continue;

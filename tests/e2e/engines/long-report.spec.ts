@@ -1,0 +1,88 @@
+// A report of 40 pages and more exports in every engine, with no canvas larger than one page and
+// every line intact. The app's own reports are at most 5 pages until notes come; the export's test
+// page (bench/export-page) makes a long one by saying each question's text several times over.
+
+import { writeFileSync } from "node:fs";
+import { EXPORT_PAGE_PORT } from "../../../playwright.config";
+import { readPdf } from "../pdf";
+import { expect, test, type App } from "./fixtures";
+
+interface LongReport {
+  readonly pageCount: number;
+  readonly pdfBase64: string;
+  readonly questionTexts: string[];
+  readonly canvases: { largest: { width: number; height: number }; count: number };
+}
+
+/** Exports the long report in the export's test page, recording every canvas's size as it is set. */
+async function exportLongReport(app: App): Promise<LongReport> {
+  await app.goto(`http://127.0.0.1:${EXPORT_PAGE_PORT}/`);
+  // html2canvas sizes its canvas after taking its context, so sizes are read from the setters.
+  await app.evaluate(() => {
+    const record = { largest: { width: 0, height: 0, area: 0 }, count: 0 };
+    (window as unknown as { canvasRecord: typeof record }).canvasRecord = record;
+    for (const side of ["width", "height"] as const) {
+      const descriptor = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side);
+      if (!descriptor?.set || !descriptor.get) throw new Error(`no ${side} setter`);
+      const { get, set } = descriptor;
+      Object.defineProperty(HTMLCanvasElement.prototype, side, {
+        configurable: true,
+        get,
+        set(this: HTMLCanvasElement, value: number) {
+          set.call(this, value);
+          const area = this.width * this.height;
+          if (area > 0) record.count += 1;
+          if (area > record.largest.area)
+            record.largest = { width: this.width, height: this.height, area };
+        },
+      });
+    }
+  }, null);
+  return app.evaluate(async (repeat) => {
+    const page = window as unknown as {
+      exportLongReport: (repeat: number) => Promise<Omit<LongReport, "canvases">>;
+      canvasRecord: LongReport["canvases"];
+    };
+    const result = await page.exportLongReport(repeat);
+    return { ...result, canvases: page.canvasRecord };
+  }, 20);
+}
+
+test("a 40-page report exports, page by page, no canvas larger than a page", async ({ app }) => {
+  test.setTimeout(240_000);
+  const result = await exportLongReport(app);
+  expect(result.pageCount).toBeGreaterThanOrEqual(40);
+  // One page image is 1600 px wide and at most 295 mm of 210 mm tall: 1600 x 2248.
+  expect(result.canvases.largest.width).toBeLessThanOrEqual(1600);
+  expect(result.canvases.largest.height).toBeLessThanOrEqual(Math.ceil((295 / 210) * 1600));
+  expect(result.canvases.count).toBeGreaterThanOrEqual(result.pageCount);
+
+  const path = `artifacts/engines/${app.engine}-long-report.pdf`;
+  writeFileSync(path, Buffer.from(result.pdfBase64, "base64"));
+  const pdf = readPdf(path);
+  expect(pdf.pages).toBe(result.pageCount);
+  expect(pdf.images).toHaveLength(pdf.pages);
+  for (const image of pdf.images) expect(image.width).toBe(1600);
+});
+
+test("in a 40-page report, every question's every line is on one page of the text layer", async ({
+  app,
+}) => {
+  // Known in WebKitGTK 2.50: in the longest questions, a few lines of the invisible text layer come
+  // out with their words out of order (the page images are right). WebKit measures some words at a
+  // line break differently; not yet mended. This fails the day it is.
+  test.fail(app.engine === "webkit", "WebKit's text layer scrambles a few wrapped lines");
+  test.setTimeout(240_000);
+  const result = await exportLongReport(app);
+  const path = `artifacts/engines/${app.engine}-long-report-text.pdf`;
+  writeFileSync(path, Buffer.from(result.pdfBase64, "base64"));
+  const pdf = readPdf(path);
+  // Compared without white space: a line that wraps after a hyphen ("re-" / "identified") comes out
+  // of pdftotext with a space in it.
+  const bare = (text: string) => text.replace(/\s+/g, "");
+  const pages = pdf.pageTexts.map(bare);
+  for (const text of result.questionTexts) {
+    const onPages = pages.filter((page) => page.includes(bare(text)));
+    expect(onPages.length, `a page holding all of "${text.slice(0, 40)}…"`).toBe(1);
+  }
+});
