@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 import { BUILD_CONSTANTS } from "./config/buildConstants.ts";
 import { chakraThemeModule } from "./config/chakraTheme.ts";
 import { contentSecurityPolicy } from "./config/contentSecurityPolicy.ts";
+import { reportFontModule } from "./config/reportFont.ts";
 
 // The policy goes into the built index.html only: the dev server injects an inline script (React
 // Fast Refresh's preamble) that a policy without 'unsafe-inline' would refuse.
@@ -85,7 +86,13 @@ function chakraAnatomyKeyCalls(): string[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chakraThemeModule(), reactRouterTreeShakable(), contentSecurityPolicyMeta()],
+  plugins: [
+    react(),
+    chakraThemeModule(),
+    reportFontModule(),
+    reactRouterTreeShakable(),
+    contentSecurityPolicyMeta(),
+  ],
   resolve: {
     alias:
       command === "build"
