@@ -4,7 +4,6 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { Root } from "react-dom/client";
-import { addReportFontFaces } from "./reportFont";
 import type { ReportModel } from "./reportModel";
 import { ReportTree } from "./ReportTree";
 import { REPORT_WIDTH_PX } from "./reportStyles";
@@ -68,13 +67,6 @@ export async function mountReportTree(
     Object.assign(frameDocument.body.style, { margin: "0", padding: "0", background: "#ffffff" });
     const container = frameDocument.getElementById("report-root");
     if (container === null) throw new Error("The export frame's document has no report root.");
-    // The report's font, before the tree is laid out: in the frame for the layout, and in the main
-    // document, on whose canvas html2canvas sets the text (fillText).
-    // Without it (a failed request, a browser without FontFace) the export still works, in the
-    // system fonts after it in the family; the file's text layer does not depend on it.
-    await addReportFontFaces(host, frameDocument).catch((error: unknown) =>
-      console.warn("The report's font could not be loaded; the export uses a system font.", error),
-    );
 
     const reactRoot = createRoot(container);
     root = reactRoot;
@@ -84,8 +76,8 @@ export async function mountReportTree(
 
     // The frame is as tall as the tree, so the whole tree is inside its viewport when it is drawn.
     frame.style.height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
-    // A fallback font still being matched would otherwise be drawn as such by html2canvas while the
-    // layout measured the real one.
+    // System fonts need no download, but a font still being matched would otherwise be drawn as a
+    // fallback by html2canvas while the layout measured the real one.
     await frameDocument.fonts?.ready;
     // Cross-window: the frame's HTMLElement is not the app window's, so `instanceof` would fail.
     return { element: element as HTMLElement, dispose };

@@ -8,11 +8,9 @@ import type { CSSProperties } from "react";
 export const REPORT_WIDTH_PX = 800;
 export const REPORT_PADDING_PX = 40;
 
-// The report's own font first (reportFont.ts; mountReportTree loads it into the frame and the main
-// document before the tree is laid out), so the export and the preview set the same letters; the
-// system fonts after it only cover a character the subset lacks.
-export const REPORT_FONT_FAMILY =
-  '"Report Noto Sans", Arial, Helvetica, "Liberation Sans", "DejaVu Sans", sans-serif';
+// Fonts every system has, or a metric-compatible stand-in (Liberation Sans for Arial on Linux);
+// no web fonts, so nothing is fetched and nothing can be half-loaded when the canvas is drawn.
+export const REPORT_FONT_FAMILY = 'Arial, Helvetica, "Liberation Sans", "DejaVu Sans", sans-serif';
 
 export const REPORT_COLORS = {
   text: "#1a202c",
