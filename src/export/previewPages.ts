@@ -4,7 +4,7 @@
 // the dialog), so the preview no longer relies on one. PDF.js is part of the preview's chunk, so it
 // loads with React-PDF, when a preview is wanted, never on the first load.
 
-import { GlobalWorkerOptions, TextLayer, getDocument } from "pdfjs-dist";
+import { GlobalWorkerOptions, PDFWorker, TextLayer, getDocument } from "pdfjs-dist";
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 // The worker is emitted as a file of our own origin (worker-src 'self'); PDF.js starts it as a
 // module worker.
@@ -12,6 +12,10 @@ import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import "./previewPages.css";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+// One worker for the page's lifetime: starting one (1.2 MB of script to parse) for every opening
+// cost most of a warm preview's time. Destroying a document leaves a worker it was given running.
+let worker: PDFWorker | null = null;
 
 export interface PageTarget {
   readonly canvas: HTMLCanvasElement;
@@ -43,7 +47,8 @@ export interface PreviewPdfDocument {
  */
 export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocument> {
   const data = new Uint8Array(await blob.arrayBuffer());
-  const task: PDFDocumentLoadingTask = getDocument({ data, isEvalSupported: false });
+  if (worker === null || worker.destroyed) worker = new PDFWorker();
+  const task: PDFDocumentLoadingTask = getDocument({ data, isEvalSupported: false, worker });
   let pdf: PDFDocumentProxy;
   try {
     pdf = await task.promise;

@@ -150,6 +150,9 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
             minH="0"
             overflowY="auto"
             overflowX="hidden"
+            // The scrollbar's room is kept from the start: its arrival would narrow the pages and
+            // have every one drawn again.
+            css={{ scrollbarGutter: "stable" }}
             p={{ base: "2", md: "4" }}
             focusVisibleRing="inside"
           >
