@@ -88,9 +88,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
           </View>
         </View>
 
-        {model.emptyMessage !== null && (
-          <Text style={styles.empty}>{model.emptyMessage}</Text>
-        )}
+        {model.emptyMessage !== null && <Text style={styles.empty}>{model.emptyMessage}</Text>}
 
         {model.principles.map((principle, p) => (
           <Fragment key={principle.id}>

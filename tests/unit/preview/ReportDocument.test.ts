@@ -17,8 +17,12 @@ const GENERATED_AT = new Date(Date.UTC(2026, 0, 15, 10, 30));
 
 // The same subsets the build serves, made here from the installed Noto Sans, handed over as bytes.
 beforeAll(async () => {
-  const [regular, bold] = await Promise.all([subsetReportFont("regular"), subsetReportFont("bold")]);
-  const copy = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+  const [regular, bold] = await Promise.all([
+    subsetReportFont("regular"),
+    subsetReportFont("bold"),
+  ]);
+  const copy = (b: Buffer) =>
+    b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
   provideReportFontFiles({ regular: copy(regular), bold: copy(bold) });
   await registerReportDocumentFont();
 }, 60_000);
@@ -187,7 +191,8 @@ describe("ReportDocument", () => {
     const checklist = ticked((i) => i === 0);
     const first = checklist[0]?.subprinciples[0]?.questions[0];
     if (!first) throw new Error("fixture changed");
-    const written = "Are participants told “why” — in a résumé\u202fof Łódź, Ωμέγα and Привет… steps?";
+    const written =
+      "Are participants told “why” — in a résumé\u202fof Łódź, Ωμέγα and Привет… steps?";
     Object.assign(first, { text: written });
     const pdf = await renderPdf(checklist);
     expect(pdf.text).toContain(fold(written));
