@@ -121,7 +121,12 @@ describe("the preview dialog", () => {
 
     const dialog = screen.getByRole("dialog", { name: "Report preview" });
     expect(dialog).toHaveAccessibleDescription("12 of 68 questions answered (18%).");
-    const pages = await within(dialog).findByRole("region", { name: "The report, 2 pages" });
+    // The first test renders Chakra cold; on a busy machine that takes more than findBy's 1 s.
+    const pages = await within(dialog).findByRole(
+      "region",
+      { name: "The report, 2 pages" },
+      { timeout: 10_000 },
+    );
     expect(pages).toHaveAttribute("tabindex", "0");
     const first = within(pages).getByRole("listitem", { name: "Page 1 of 2" });
     const second = within(pages).getByRole("listitem", { name: "Page 2 of 2" });
