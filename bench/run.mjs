@@ -24,7 +24,8 @@ const runs = (name) => wanted.length === 0 || wanted.includes(name);
 console.log(
   `Benchmarks, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, Chromium ${chromiumPath}`,
 );
-const server = await serve({ port: 4192 });
+// BENCH_PORT lets a run share a machine with other servers (several worktrees at once).
+const server = await serve({ port: Number(process.env.BENCH_PORT ?? 4192) });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 try {
   console.log(`Chromium ${browser.version()}`);

@@ -4,11 +4,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { BUILD_CONSTANTS } from "../config/buildConstants.ts";
 import { chakraThemeModule } from "../config/chakraTheme.ts";
+import { reportFontModule } from "../config/reportFont.ts";
 
 // The page renders the app too, so it needs what every build of the app has: the cut-down Chakra
-// theme and the build constants.
+// theme, the report's font and the build constants.
 export default defineConfig({
-  plugins: [chakraThemeModule()],
+  plugins: [chakraThemeModule(), reportFontModule()],
   define: BUILD_CONSTANTS,
   root: fileURLToPath(new URL("./export-page", import.meta.url)),
   build: {

@@ -21,9 +21,8 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   "font-src": ["'self'"],
   // Yoga's WebAssembly is embedded in React-PDF's chunk as a data: URL that it fetches.
   "connect-src": ["'self'", "data:"],
+  // The export's image compressor and the preview's PDF.js (a module worker), both our own files.
   "worker-src": ["'self'"],
-  // The preview shows the PDF React-PDF drew, from a blob: URL, in a frame.
-  "frame-src": ["blob:"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'none'"],

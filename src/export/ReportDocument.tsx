@@ -4,7 +4,6 @@
 
 import { Document, Page, Path, Rect, Svg, Text, View, type Styles } from "@react-pdf/renderer";
 import { Fragment } from "react";
-import { toPdfStandardFontText as pdfText } from "./pdfStandardFontText";
 import {
   HEADING_STEP_PT,
   PRINCIPLE_HEADING_PRESENCE_PT,
@@ -18,7 +17,7 @@ import { REPORT_COLORS } from "./reportStyles";
 // pants" could no longer be found by searching the file for what the checklist says.
 const wholeWords = (word: string) => [word];
 
-// Helvetica, like every built-in PDF font, has no "✓", so the tick is drawn: the same 16-unit
+// The tick is drawn rather than set as "✓" (the font subset has no dingbats): the same 16-unit
 // box and check as the export's TickMark. One element, reused by every row.
 const tick = (
   <Svg viewBox="0 0 16 16" style={styles.tick}>
@@ -47,7 +46,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
       <View key={question.id} wrap={false} style={rowStyle}>
         {tick}
         <Text hyphenationCallback={wholeWords} style={styles.questionText}>
-          {pdfText(question.text)}
+          {question.text}
         </Text>
       </View>
     ));
@@ -66,12 +65,12 @@ export function ReportDocument({ model }: { model: ReportModel }) {
       <Page size="A4" style={styles.page}>
         <View wrap={false} style={styles.header}>
           <Text hyphenationCallback={wholeWords} style={styles.title}>
-            {pdfText(model.title)}
+            {model.title}
           </Text>
           <Text hyphenationCallback={wholeWords} style={styles.subtitle}>
-            {pdfText(model.subtitle)}
+            {model.subtitle}
           </Text>
-          <Text style={styles.date}>Date: {pdfText(model.dateLabel)}</Text>
+          <Text style={styles.date}>Date: {model.dateLabel}</Text>
         </View>
 
         <View wrap={false} style={styles.summary}>
@@ -89,9 +88,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
           </View>
         </View>
 
-        {model.emptyMessage !== null && (
-          <Text style={styles.empty}>{pdfText(model.emptyMessage)}</Text>
-        )}
+        {model.emptyMessage !== null && <Text style={styles.empty}>{model.emptyMessage}</Text>}
 
         {model.principles.map((principle, p) => (
           <Fragment key={principle.id}>
@@ -104,7 +101,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
               hyphenationCallback={wholeWords}
               style={p === 0 ? styles.principleHeading : styles.laterPrincipleHeading}
             >
-              {pdfText(principle.name)}
+              {principle.name}
             </Text>
             {principle.subPrinciples.map((sub, s) => (
               <Fragment key={sub.id}>
@@ -115,7 +112,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
                   hyphenationCallback={wholeWords}
                   style={s === 0 ? styles.subPrincipleHeading : styles.laterSubPrincipleHeading}
                 >
-                  {pdfText(sub.name)}
+                  {sub.name}
                 </Text>
                 {questionRows(sub.questions, styles.question)}
                 {sub.subItems.map((item) => (
@@ -125,7 +122,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
                       hyphenationCallback={wholeWords}
                       style={styles.subItemHeading}
                     >
-                      {pdfText(item.name)}
+                      {item.name}
                     </Text>
                     {questionRows(item.questions, styles.subItemQuestion)}
                   </Fragment>
@@ -136,7 +133,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
         ))}
 
         <Text wrap={false} style={styles.footer}>
-          {pdfText(model.footer)}
+          {model.footer}
         </Text>
       </Page>
     </Document>

@@ -6,3 +6,5 @@ export { buildReportModel } from "./reportModel";
 export type { ReportModel, ReportSummary } from "./reportModel";
 export { ReportDocument } from "./ReportDocument";
 export { renderReportDocument, reportDocumentElement } from "./renderReportDocument";
+export { openPreviewDocument } from "./previewPages";
+export type { PageDrawing, PageTarget, PreviewPdfDocument } from "./previewPages";

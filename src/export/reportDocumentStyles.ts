@@ -3,6 +3,7 @@
 // scaling the same pixel figures keeps the preview's proportions those of the file.
 
 import { StyleSheet, type Styles } from "@react-pdf/renderer";
+import { REPORT_FONT_NAME } from "./reportFont";
 import { REPORT_COLORS, REPORT_PADDING_PX, REPORT_WIDTH_PX } from "./reportStyles";
 
 const A4_WIDTH_PT = 595.28;
@@ -56,8 +57,9 @@ export const reportDocumentStyles = StyleSheet.create({
     paddingHorizontal: px(REPORT_PADDING_PX),
     backgroundColor: REPORT_COLORS.page,
     color: REPORT_COLORS.text,
-    // One of the PDF's built-in fonts: nothing is fetched or embedded.
-    fontFamily: "Helvetica",
+    // Noto Sans, embedded (reportFont.ts): a built-in font is substituted by every viewer, with
+    // other widths, and carries no Greek or Cyrillic.
+    fontFamily: REPORT_FONT_NAME,
     fontSize: px(14),
     lineHeight: 1.5,
   },
@@ -117,7 +119,8 @@ export const reportDocumentStyles = StyleSheet.create({
   // middle of a 21 px line.
   tick: { width: px(16), height: px(16), marginTop: px(2.5), marginRight: px(10), flexShrink: 0 },
   questionText: { flexGrow: 1, flexShrink: 1, flexBasis: 0, fontSize: px(14) },
-  empty: { fontSize: px(15), fontStyle: "italic", color: REPORT_COLORS.muted },
+  // Upright: only the regular and bold faces are embedded, and an italic face would add 200 kB.
+  empty: { fontSize: px(15), color: REPORT_COLORS.muted },
   // 28 px after the last row, as in the export, counting that row's own 8 px.
   footer: {
     marginTop: px(28 - QUESTION_GAP_PX),

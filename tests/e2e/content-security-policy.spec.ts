@@ -136,7 +136,11 @@ test("ticking, export, preview and its download all work under it, without a vio
 
   await page.getByRole("button", { name: "Preview" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.locator('iframe[src^="blob:"]')).toBeAttached({ timeout: 30_000 });
+  // Every page drawn by PDF.js (its worker, fonts and text layer) under the policy.
+  const pages = dialog.locator("ol[data-page-count]");
+  await expect(pages).toBeAttached({ timeout: 30_000 });
+  const count = Number(await pages.getAttribute("data-page-count"));
+  await expect(pages.locator('li[data-state="drawn"]')).toHaveCount(count, { timeout: 30_000 });
   const [downloaded] = await Promise.all([
     page.waitForEvent("download"),
     dialog.getByRole("button", { name: "Download" }).click(),

@@ -24,9 +24,11 @@ for (const route of ["/", "/about", "/how-to-use"]) {
   }, testInfo) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     const scripts = new Set<string>();
+    const fonts: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (request.resourceType() === "script" && url.origin === origin) scripts.add(url.pathname);
+      if (/\.(ttf|woff2?|otf)$/.test(url.pathname)) fonts.push(url.pathname);
     });
     await page.goto(route, { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -35,6 +37,8 @@ for (const route of ["/", "/about", "/how-to-use"]) {
     // Nothing loads on demand by itself: html2canvas, jsPDF, React-PDF and the export code wait for
     // Export or Preview (or a hover or focus on them).
     expect(fetched, "scripts fetched before any interaction").toEqual(scriptsNamedInIndexHtml());
+    // The report's font (400 kB) waits for a preview or an export too.
+    expect(fonts, "fonts fetched before any interaction").toEqual([]);
 
     const sizes = fetched.map((path) => ({
       path,

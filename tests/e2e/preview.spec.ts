@@ -1,6 +1,8 @@
-// The report preview: a modal dialog showing the React-PDF rendering of the report, read back from
-// behind its blob: URL with poppler, plus its keyboard behaviour, its Download, its failures and axe.
+// The report preview: a modal dialog drawing the React-PDF rendering of the report page by page with
+// PDF.js, with the browser's own PDF viewer switched off; the PDF is also read back from behind its
+// blob: URL with poppler. Plus its keyboard behaviour, its Download, its failures and axe.
 
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
@@ -8,6 +10,7 @@ import { allQuestions, createInitialChecklist } from "../../src/data";
 import { expandAll, localDate } from "./checklist";
 import { expect, test } from "./fixtures";
 import { fold, readPdf, type PdfFacts } from "./pdf";
+import { checkPreviewPages } from "./previewPagesCheck";
 
 const QUESTIONS = allQuestions(createInitialChecklist());
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -28,16 +31,29 @@ function dialog(page: Page) {
   return page.getByRole("dialog", { name: "Report preview" });
 }
 
-function frame(page: Page) {
-  return dialog(page).locator('iframe[title="PDF preview of your report"]');
+function newTabLink(page: Page) {
+  return dialog(page).getByRole("link", { name: "Open the PDF in a new tab" });
 }
 
-/** Opens the preview and waits for the PDF; returns the blob: URL the frame shows. */
+function pageList(page: Page) {
+  return dialog(page).locator("ol[data-page-count]");
+}
+
+/** Waits until every page of the preview is drawn. */
+async function pagesDrawn(page: Page): Promise<void> {
+  await expect(pageList(page)).toBeVisible({ timeout: 20_000 });
+  const count = Number(await pageList(page).getAttribute("data-page-count"));
+  await expect(pageList(page).locator('li[data-state="drawn"]')).toHaveCount(count, {
+    timeout: 20_000,
+  });
+}
+
+/** Opens the preview and waits for every page; returns the blob: URL of the PDF it shows. */
 async function openPreview(page: Page): Promise<string> {
   await previewButton(page).click();
   await expect(dialog(page)).toBeVisible();
-  await expect(frame(page)).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
-  return (await frame(page).getAttribute("src")) ?? "";
+  await pagesDrawn(page);
+  return (await newTabLink(page).getAttribute("href")) ?? "";
 }
 
 interface ObjectUrls {
@@ -46,9 +62,11 @@ interface ObjectUrls {
 }
 
 // The app's policy (connect-src) lets nothing fetch a blob: URL, this test included; so the test
-// keeps each Blob the page turns into a URL, and notes each URL revoked.
+// keeps each Blob the page turns into a URL, and notes each URL revoked. The browser says it has no
+// PDF viewer, as Chrome on Android does: the preview must not need one.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false });
     const urls: ObjectUrls = { created: new Map(), revoked: new Set() };
     (window as unknown as { objectUrls: ObjectUrls }).objectUrls = urls;
     const create = URL.createObjectURL.bind(URL);
@@ -65,8 +83,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** The PDF behind the frame's blob: URL, read back with poppler. */
-async function readPreviewPdf(page: Page, src: string, testInfo: TestInfo): Promise<PdfFacts> {
+/** The PDF behind the link's blob: URL, read back with poppler. */
+async function readPreviewPdf(
+  page: Page,
+  src: string,
+  testInfo: TestInfo,
+): Promise<PdfFacts & { fonts: string }> {
   const bytes = await page.evaluate(async (url) => {
     const blob = (window as unknown as { objectUrls: ObjectUrls }).objectUrls.created.get(url);
     if (!blob) throw new Error(`no Blob behind ${url}`);
@@ -74,7 +96,7 @@ async function readPreviewPdf(page: Page, src: string, testInfo: TestInfo): Prom
   }, src);
   const path = testInfo.outputPath("preview.pdf");
   writeFileSync(path, Uint8Array.from(bytes));
-  return readPdf(path);
+  return { ...readPdf(path), fonts: execFileSync("pdffonts", [path], { encoding: "utf8" }) };
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -107,6 +129,11 @@ test("the preview's PDF holds exactly the ticked questions, the summary, title a
   expect(pdf.language).toBe("en");
   // Vector text and drawn ticks: no page images, unlike the exported file.
   expect(pdf.images).toEqual([]);
+  // Its own font, embedded (the "emb" column), so no viewer substitutes one.
+  const fontRows = pdf.fonts.split("\n").slice(2).filter(Boolean);
+  expect(fontRows.length).toBeGreaterThan(0);
+  for (const row of fontRows)
+    expect(row).toMatch(/^[A-Z]{6}\+NotoSans-(Regular|Bold)\s.*\byes\s+yes\s+yes\b/);
 
   const text = fold(pdf.text);
   expect(text).toContain("Principles and Guidelines for Computing Research");
@@ -142,7 +169,7 @@ test("React-PDF is fetched only when the preview is wanted, and a loading state 
     dialog(page).getByRole("status").filter({ hasText: "Preparing the preview" }),
   ).toBeVisible();
   await expect(area).toHaveAttribute("aria-busy", "true");
-  await expect(frame(page)).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await pagesDrawn(page);
   await expect(area).toHaveAttribute("aria-busy", "false");
   expect(fetched.length).toBeGreaterThan(0);
 });
@@ -176,7 +203,9 @@ test("the Close button closes it too, and the keyboard alone opens it again", as
   await page.keyboard.press("Enter");
   await expect(dialog(page)).toBeVisible();
   expect(await focusIsInDialog(page)).toBe(true);
-  await expect(frame(page)).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await pagesDrawn(page);
+  // Focus inside the pages themselves: Escape still belongs to the dialog, not a PDF viewer.
+  await dialog(page).getByRole("region").focus();
   await page.keyboard.press("Escape");
   await expect(previewButton(page)).toBeFocused();
 });
@@ -233,7 +262,7 @@ test.describe("failures show a message in the dialog, lose nothing, and a retry 
 
     await previewButton(page).click();
     await expect(dialog(page).getByRole("alert")).toHaveText(PREVIEW_FAILED);
-    await expect(dialog(page).locator("iframe")).toHaveCount(0);
+    await expect(pageList(page)).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(previewButton(page)).toBeFocused();
     await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
@@ -267,13 +296,48 @@ test.describe("failures show a message in the dialog, lose nothing, and a retry 
       window.Blob = (window as unknown as { RealBlob: typeof Blob }).RealBlob;
     });
     await dialog(page).getByRole("button", { name: "Try again" }).click();
-    await expect(frame(page)).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+    await pagesDrawn(page);
     await expect(dialog(page).getByRole("alert")).toHaveCount(0);
-    const src = (await frame(page).getAttribute("src")) ?? "";
+    const src = (await newTabLink(page).getAttribute("href")) ?? "";
     expect(fold((await readPreviewPdf(page, src, testInfo)).text)).toContain(
       fold(QUESTIONS[5]?.text ?? "missing"),
     );
   });
+});
+
+test("every page of the full report is drawn, with a text layer holding every question", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await expandAll(page);
+  for (const box of await page.getByRole("checkbox").all()) await box.check();
+  await openPreview(page);
+
+  const report = await page.evaluate(
+    checkPreviewPages,
+    QUESTIONS.map((q) => q.text),
+  );
+  expect(report.problems).toEqual([]);
+  expect(report.pageCount).toBe(5);
+  await expect(dialog(page).getByRole("listitem", { name: "Page 5 of 5" })).toBeAttached();
+
+  // The text can be selected and copied like any text in the page.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate(() => {
+    const layer = document.querySelector("dialog li .report-text-layer");
+    if (!layer) throw new Error("no text layer");
+    const range = document.createRange();
+    range.selectNodeContents(layer);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+  });
+  await page.keyboard.press("Control+C");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("Principles and Guidelines for Computing Research");
+  expect(copied.replace(/\s+/g, "")).toContain(
+    (QUESTIONS[0]?.text ?? "missing").replace(/\s+/g, ""),
+  );
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
@@ -294,10 +358,19 @@ for (const colorScheme of ["light", "dark"] as const) {
         expect(box?.height ?? Infinity).toBeLessThanOrEqual(viewport.height);
         const overflows = await dialog(page).evaluate((el) => el.scrollWidth > el.clientWidth);
         expect(overflows, "the dialog scrolls sideways").toBe(false);
-        // The PDF gets the room that is left: most of the screen's height.
-        const frameBox = await frame(page).boundingBox();
-        expect(frameBox?.height ?? 0).toBeGreaterThan(viewport.height * 0.5);
-        const link = dialog(page).getByRole("link", { name: "Open the PDF in a new tab" });
+        // The pages get the room that is left: most of the screen's height.
+        const pagesBox = await dialog(page).getByRole("region").boundingBox();
+        expect(pagesBox?.height ?? 0).toBeGreaterThan(viewport.height * 0.5);
+        const report = await page.evaluate(checkPreviewPages, [QUESTIONS[0]?.text ?? "missing"]);
+        expect(report.problems).toEqual([]);
+        // Resized, the pages are drawn again to the new width.
+        const resized = { width: viewport.width - 60, height: viewport.height };
+        await page.setViewportSize(resized);
+        await expect
+          .poll(async () => (await page.evaluate(checkPreviewPages, [])).problems)
+          .toEqual([]);
+        await page.setViewportSize(viewport);
+        const link = newTabLink(page);
         await expect(link).toHaveAttribute("href", /^blob:/);
         await expect(link).toHaveAttribute("target", "_blank");
       });

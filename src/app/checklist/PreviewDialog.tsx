@@ -1,6 +1,7 @@
 // The report preview: a native modal <dialog>, which traps focus, closes on Escape and makes the page
-// behind it inert without any script of ours. It shows the React-PDF rendering of the report, and
-// downloads the exported file through the same code as the Export button.
+// behind it inert without any script of ours. It shows the React-PDF rendering of the report, its
+// pages drawn in the dialog by PDF.js (no PDF plug-in needed), and downloads the exported file
+// through the same code as the Export button.
 
 import { Box, Button, Flex, Heading, Spinner, Text, chakra } from "@chakra-ui/react";
 import { Download, ExternalLink, RotateCcw, X } from "lucide";
@@ -9,6 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
 import { ErrorCallout } from "./ErrorCallout";
 import { ExportStatusMessages } from "./ExportStatusMessages";
+import { PreviewPages } from "./PreviewPages";
 import { useExportPdf } from "./useExportPdf";
 import { usePreviewPdf } from "./usePreviewPdf";
 
@@ -110,7 +112,7 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
         minH="16rem"
         direction="column"
         align="center"
-        justify="center"
+        justify={state.kind === "ready" ? "flex-start" : "center"}
         borderWidth="1px"
         borderColor="border"
         rounded="md"
@@ -137,16 +139,25 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
           </Flex>
         )}
         {state.kind === "ready" && (
-          <chakra.iframe
-            src={state.url}
-            title="PDF preview of your report"
-            display="block"
+          // Scrolls on its own, so the buttons above stay in view; focusable, so a keyboard can
+          // scroll it too.
+          <Box
+            role="region"
+            aria-label={`The report, ${state.document.pageCount} ${state.document.pageCount === 1 ? "page" : "pages"}`}
+            tabIndex={0}
             w="full"
             flex="1"
             minH="0"
-            border="0"
-            bg="white"
-          />
+            overflowY="auto"
+            overflowX="hidden"
+            // The scrollbar's room is kept from the start: its arrival would narrow the pages and
+            // have every one drawn again.
+            css={{ scrollbarGutter: "stable" }}
+            p={{ base: "2", md: "4" }}
+            focusVisibleRing="inside"
+          >
+            <PreviewPages document={state.document} />
+          </Box>
         )}
       </Flex>
     </chakra.dialog>

@@ -1,13 +1,17 @@
-// The preview's PDF: the report drawn by React-PDF into a blob: URL for the dialog's frame. React-PDF
-// is a large chunk of its own (src/export/preview.ts), fetched only when a preview is wanted.
+// The preview's PDF: the report drawn by React-PDF, opened with PDF.js for the dialog to draw page by
+// page, and kept as a blob: URL for the "Open the PDF in a new tab" link. Both libraries are a large
+// chunk of their own (src/export/preview.ts), fetched only when a preview is wanted.
 
 import { useEffect, useState } from "react";
 import type { ChecklistSnapshot } from "../../data";
 
-export type PreviewState =
-  { kind: "rendering" } | { kind: "ready"; url: string } | { kind: "failed" };
-
 type PreviewModule = typeof import("../../export/preview");
+export type PreviewPdfDocument = import("../../export/preview").PreviewPdfDocument;
+
+export type PreviewState =
+  | { kind: "rendering" }
+  | { kind: "ready"; url: string; document: PreviewPdfDocument }
+  | { kind: "failed" };
 
 // One request however often it is asked for (hover, focus, open). A failure is not kept, so the
 // next open fetches the chunk again: the network may be back.
@@ -34,8 +38,9 @@ export interface PreviewPdf {
 }
 
 /**
- * Draws the report once per mount (and once per retry). The URL is revoked when the preview goes
- * away, so a closed preview holds no memory; a failure touches nothing but this state.
+ * Draws the report once per mount (and once per retry). When the preview goes away the URL is
+ * revoked and PDF.js's document destroyed (its worker's copy too), so a closed preview holds no
+ * memory; a failure touches nothing but this state.
  */
 export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date): PreviewPdf {
   const [state, setState] = useState<PreviewState>({ kind: "rendering" });
@@ -44,13 +49,21 @@ export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date):
   useEffect(() => {
     let current = true;
     let url: string | null = null;
+    let document: PreviewPdfDocument | null = null;
     void (async () => {
       try {
-        const { buildReportModel, renderReportDocument } = await loadPreviewModule();
+        const { buildReportModel, openPreviewDocument, renderReportDocument } =
+          await loadPreviewModule();
         const blob = await renderReportDocument(buildReportModel(principles, generatedAt));
         if (!current) return;
+        const opened = await openPreviewDocument(blob);
+        if (!current) {
+          void opened.destroy();
+          return;
+        }
+        document = opened;
         url = URL.createObjectURL(blob);
-        setState({ kind: "ready", url });
+        setState({ kind: "ready", url, document });
       } catch (error) {
         if (!current) return;
         console.error("PDF preview failed", error);
@@ -60,6 +73,7 @@ export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date):
     return () => {
       current = false;
       if (url !== null) URL.revokeObjectURL(url);
+      void document?.destroy();
     };
   }, [principles, generatedAt, attempt]);
 

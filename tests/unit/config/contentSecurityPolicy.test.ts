@@ -49,7 +49,10 @@ describe("the Content-Security-Policy", () => {
     expect(CONTENT_SECURITY_POLICY["object-src"]).toEqual(["'none'"]);
     expect(CONTENT_SECURITY_POLICY["base-uri"]).toEqual(["'self'"]);
     expect(CONTENT_SECURITY_POLICY["form-action"]).toEqual(["'none'"]);
-    expect(CONTENT_SECURITY_POLICY["frame-src"]).toEqual(["blob:"]);
+    // No frame-src: the preview draws its pages itself (PDF.js), so frames fall back to 'self'.
+    expect(CONTENT_SECURITY_POLICY["frame-src"]).toBeUndefined();
+    expect(CONTENT_SECURITY_POLICY["font-src"]).toEqual(["'self'"]);
+    expect(CONTENT_SECURITY_POLICY["worker-src"]).toEqual(["'self'"]);
     expect(CONTENT_SECURITY_POLICY["img-src"]).toEqual(["'self'", "data:", "blob:"]);
     for (const sources of Object.values(CONTENT_SECURITY_POLICY))
       for (const source of sources) expect(source).not.toMatch(/^https?:/);

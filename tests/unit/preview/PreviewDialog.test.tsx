@@ -1,5 +1,6 @@
-// The Preview button and its dialog, with React-PDF and the export pipeline stood in for: what a
-// person meets (names, roles, focus, messages), and what the dialog does with the URL it makes.
+// The Preview button and its dialog, with React-PDF, PDF.js and the export pipeline stood in for at
+// the preview chunk's boundary: what a person meets (names, roles, focus, messages), and what the
+// dialog does with the URL and the PDF.js document it makes (both let go on close).
 // The real drawing and the real dialog behaviour of a browser are for tests/e2e/preview.spec.ts.
 
 import { ChakraProvider } from "@chakra-ui/react";
@@ -12,9 +13,30 @@ import { EXPORT_ERROR_MESSAGE } from "../../../src/app/checklist/useExportPdf";
 import { system } from "../../../src/app/theme/system";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 
+interface FakeTarget {
+  textLayer: HTMLElement;
+  width: number;
+}
+
+// A two-page document: each page "drawn" puts its text in the text layer it is given.
+const pdfjs = vi.hoisted(() => ({
+  destroy: vi.fn(() => Promise.resolve()),
+  cancel: vi.fn(),
+  widths: [] as number[],
+}));
 const preview = vi.hoisted(() => ({
   buildReportModel: vi.fn(() => ({ summary: {} })),
   renderReportDocument: vi.fn<() => Promise<Blob>>(),
+  openPreviewDocument: vi.fn(async () => ({
+    pageCount: 2,
+    pageAspect: async () => 841.89 / 595.28,
+    drawPage: (pageNumber: number, target: FakeTarget) => {
+      pdfjs.widths.push(target.width);
+      target.textLayer.textContent = `Text of page ${pageNumber}`;
+      return { done: Promise.resolve(), cancel: pdfjs.cancel };
+    },
+    destroy: pdfjs.destroy,
+  })),
 }));
 vi.mock("../../../src/export/preview", () => preview);
 
@@ -32,6 +54,16 @@ beforeAll(() => {
     this.removeAttribute("open");
     this.dispatchEvent(new Event("close"));
   };
+  // jsdom lays nothing out: the page list is given a width, and nothing ever resizes it.
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
+    configurable: true,
+    get: () => 600,
+  });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 });
 
 let urls = 0;
@@ -42,6 +74,10 @@ beforeEach(() => {
   URL.createObjectURL = () => `blob:test/${++urls}`;
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
   preview.renderReportDocument.mockReset();
+  pdfjs.destroy.mockClear();
+  preview.openPreviewDocument.mockClear();
+  pdfjs.cancel.mockClear();
+  pdfjs.widths.length = 0;
   exporter.exportChecklistPdf.mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -77,7 +113,7 @@ function renderPreview(ticks = 12) {
 const pdfBlob = () => new Blob(["%PDF-1.3"], { type: "application/pdf" });
 
 describe("the preview dialog", () => {
-  it("is a dialog named by its heading, described by the summary, showing the PDF", async () => {
+  it("is a dialog named by its heading, described by the summary, showing every page", async () => {
     preview.renderReportDocument.mockResolvedValue(pdfBlob());
     const { user, button } = renderPreview(12);
     expect(button).toHaveAttribute("aria-haspopup", "dialog");
@@ -85,10 +121,22 @@ describe("the preview dialog", () => {
 
     const dialog = screen.getByRole("dialog", { name: "Report preview" });
     expect(dialog).toHaveAccessibleDescription("12 of 68 questions answered (18%).");
-    expect(await within(dialog).findByTitle("PDF preview of your report")).toHaveAttribute(
-      "src",
-      "blob:test/1",
+    // The first test renders Chakra cold; on a busy machine that takes more than findBy's 1 s.
+    const pages = await within(dialog).findByRole(
+      "region",
+      { name: "The report, 2 pages" },
+      { timeout: 10_000 },
     );
+    expect(pages).toHaveAttribute("tabindex", "0");
+    const first = within(pages).getByRole("listitem", { name: "Page 1 of 2" });
+    const second = within(pages).getByRole("listitem", { name: "Page 2 of 2" });
+    expect(await within(first).findByText("Text of page 1")).toBeInTheDocument();
+    expect(await within(second).findByText("Text of page 2")).toBeInTheDocument();
+    // The canvas is a picture of the text layer's words: hidden, so they are not read twice.
+    expect(first.querySelector("canvas")).toHaveAttribute("aria-hidden", "true");
+    expect(pdfjs.widths).toEqual([600, 600]);
+    expect(preview.openPreviewDocument).toHaveBeenCalledWith(expect.any(Blob));
+    expect(document.querySelector("iframe")).toBeNull();
     expect(within(dialog).getByRole("link", { name: "Open the PDF in a new tab" })).toHaveAttribute(
       "href",
       "blob:test/1",
@@ -105,22 +153,25 @@ describe("the preview dialog", () => {
     const loading = within(dialog).getByText("Preparing the preview…");
     expect(loading.closest("[role=status]")).toHaveAttribute("aria-live", "polite");
     expect(loading.closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
-    expect(within(dialog).queryByTitle("PDF preview of your report")).toBeNull();
+    expect(within(dialog).queryByRole("region")).toBeNull();
 
     await act(async () => drawing.resolve(pdfBlob()));
-    expect(within(dialog).getByTitle("PDF preview of your report")).toBeInTheDocument();
+    expect(await within(dialog).findByRole("listitem", { name: "Page 1 of 2" })).toBeVisible();
     expect(within(dialog).queryByText("Preparing the preview…")).toBeNull();
   });
 
-  it("closes with its Close button, revokes the URL, and gives focus back to Preview", async () => {
+  it("closes with its Close button, lets go of the URL and the document, and gives focus back to Preview", async () => {
     preview.renderReportDocument.mockResolvedValue(pdfBlob());
     const { user, button } = renderPreview();
     await user.click(button);
-    await screen.findByTitle("PDF preview of your report");
+    await screen.findByRole("listitem", { name: "Page 2 of 2" });
 
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(revoked).toEqual(["blob:test/1"]);
+    expect(pdfjs.destroy).toHaveBeenCalledTimes(1);
+    // Each page's drawing is cancelled as it goes (a no-op once it is done).
+    expect(pdfjs.cancel).toHaveBeenCalledTimes(2);
     expect(button).toHaveFocus();
   });
 
@@ -132,6 +183,7 @@ describe("the preview dialog", () => {
     await user.click(screen.getByRole("button", { name: "Close" }));
     await act(async () => drawing.resolve(pdfBlob()));
     expect(urls).toBe(0);
+    expect(preview.openPreviewDocument).not.toHaveBeenCalled();
   });
 
   it("shows an alert inside the dialog when drawing fails; Try again draws it", async () => {
@@ -149,7 +201,7 @@ describe("the preview dialog", () => {
     expect(error).toHaveBeenCalledWith("PDF preview failed", expect.any(Error));
 
     await user.click(within(dialog).getByRole("button", { name: "Try again" }));
-    expect(await within(dialog).findByTitle("PDF preview of your report")).toBeInTheDocument();
+    expect(await within(dialog).findByRole("listitem", { name: "Page 1 of 2" })).toBeVisible();
     expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 
@@ -159,6 +211,7 @@ describe("the preview dialog", () => {
     const { user, button } = renderPreview(3);
     await user.click(button);
     const dialog = screen.getByRole("dialog");
+    await within(dialog).findByRole("listitem", { name: "Page 1 of 2" });
     await user.click(within(dialog).getByRole("button", { name: "Download" }));
 
     expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1);

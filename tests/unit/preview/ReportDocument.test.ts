@@ -1,40 +1,83 @@
 // @vitest-environment node
-// The preview's React-PDF document, rendered to bytes in Node and read back with poppler, as a
+// The preview's React-PDF document, rendered to bytes in Node and read back with PDF.js, as a
 // person's PDF reader would: React-PDF always deflates its content streams, so the text is taken
-// out with pdftotext rather than searched for in the raw file.
+// out by a PDF reader rather than searched for in the raw file. No system tool is needed.
 
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
-import { afterAll, describe, expect, it } from "vitest";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { TextItem } from "pdfjs-dist/types/src/display/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { subsetReportFont } from "../../../config/reportFont";
 import { allQuestions, createInitialChecklist, type Principle } from "../../../src/data";
 import { buildReportModel, reportDocumentElement } from "../../../src/export/preview";
-
-const dir = mkdtempSync(join(tmpdir(), "report-document-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import { registerReportDocumentFont } from "../../../src/export/renderReportDocument";
+import { provideReportFontFiles } from "../../../src/export/reportFont";
 
 const GENERATED_AT = new Date(Date.UTC(2026, 0, 15, 10, 30));
 
+// The same subsets the build serves, made here from the installed Noto Sans, handed over as bytes.
+beforeAll(async () => {
+  const [regular, bold] = await Promise.all([
+    subsetReportFont("regular"),
+    subsetReportFont("bold"),
+  ]);
+  const copy = (b: Buffer) =>
+    b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+  provideReportFontFiles({ regular: copy(regular), bold: copy(bold) });
+  await registerReportDocumentFont();
+}, 60_000);
+
 interface PdfText {
   raw: string;
-  info: string;
+  info: Record<string, unknown>;
+  /** Page sizes in points. */
+  sizes: [number, number][];
+  /** Each page's lines, top to bottom, as a reader would see them. */
   pages: string[];
   /** Whitespace folded, so a question wrapped over two lines still matches. */
   text: string;
 }
 
-let fileCount = 0;
+/** Each page's text as lines: items on one baseline make one line, left to right. */
+async function readPdf(bytes: Uint8Array): Promise<Omit<PdfText, "raw">> {
+  const document = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
+  try {
+    const { info } = await document.getMetadata();
+    const pages: string[] = [];
+    const sizes: [number, number][] = [];
+    for (let n = 1; n <= document.numPages; n++) {
+      const page = await document.getPage(n);
+      const [, , width, height] = page.view;
+      sizes.push([width ?? 0, height ?? 0]);
+      const { items } = await page.getTextContent();
+      const lines = new Map<number, TextItem[]>();
+      for (const item of items) {
+        if (!("str" in item) || item.str === "") continue;
+        const y = Math.round(item.transform[5] as number);
+        lines.set(y, [...(lines.get(y) ?? []), item]);
+      }
+      pages.push(
+        [...lines.entries()]
+          .sort(([a], [b]) => b - a)
+          .map(([, line]) =>
+            line
+              .sort((a, b) => (a.transform[4] as number) - (b.transform[4] as number))
+              .map((item) => item.str)
+              .join(""),
+          )
+          .join("\n"),
+      );
+    }
+    return { info: info as Record<string, unknown>, sizes, pages, text: fold(pages.join("\n")) };
+  } finally {
+    await document.destroy();
+  }
+}
+
 async function renderPdf(checklist: Principle[]): Promise<PdfText> {
   const model = buildReportModel(checklist, GENERATED_AT, { timeZone: "UTC" });
   const bytes = await renderToBuffer(reportDocumentElement(model));
-  const path = join(dir, `report-${++fileCount}.pdf`);
-  writeFileSync(path, bytes);
-  const layout = execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
-  const info = execFileSync("pdfinfo", ["-f", "1", "-l", "99", path], { encoding: "utf8" });
-  const pages = layout.split("\f").slice(0, -1);
-  return { raw: bytes.toString("latin1"), info, pages, text: fold(layout) };
+  return { raw: bytes.toString("latin1"), ...(await readPdf(new Uint8Array(bytes))) };
 }
 
 /** A heading's first row must be on its page: a page whose last line is a heading fails. */
@@ -69,10 +112,11 @@ describe("ReportDocument", () => {
     const pdf = await renderPdf(checklist);
 
     expect(pdf.pages).toHaveLength(1);
-    expect(pdf.info).toMatch(/^Title:\s+Principles and Guidelines for Computing Research$/m);
-    expect(pdf.info).toMatch(/^Subject:\s+.*ethic/im);
-    expect(pdf.info).toMatch(/^Creator:\s+Principles and Guidelines for Computing Research/m);
-    expect(pdf.info).toMatch(/^Page\s+1 size:\s+595\.28 x 841\.89 pts \(A4\)/m);
+    expect(pdf.info["Title"]).toBe("Principles and Guidelines for Computing Research");
+    expect(pdf.info["Subject"]).toMatch(/ethic/i);
+    expect(pdf.info["Creator"]).toMatch(/^Principles and Guidelines for Computing Research/);
+    expect(pdf.sizes[0]?.[0]).toBeCloseTo(595.28, 1);
+    expect(pdf.sizes[0]?.[1]).toBeCloseTo(841.89, 1);
     // The catalogue is not compressed, so its /Lang entry can be read straight from the bytes.
     expect(pdf.raw).toMatch(/\/Lang \(en\)/);
 
@@ -143,12 +187,26 @@ describe("ReportDocument", () => {
     }
   }, 60_000);
 
-  it("carries text the built-in fonts can encode", async () => {
+  it("embeds its own font, and sets accented, Greek and Cyrillic text as written", async () => {
     const checklist = ticked((i) => i === 0);
     const first = checklist[0]?.subprinciples[0]?.questions[0];
     if (!first) throw new Error("fixture changed");
-    Object.assign(first, { text: "Are participants told “why”, in a résumé\u202fof ✓ steps?" });
-    const { text } = await renderPdf(checklist);
-    expect(text).toContain("Are participants told “why”, in a résumé of ? steps?");
+    const written =
+      "Are participants told “why” — in a résumé\u202fof Łódź, Ωμέγα and Привет… steps?";
+    Object.assign(first, { text: written });
+    const pdf = await renderPdf(checklist);
+    expect(pdf.text).toContain(fold(written));
+
+    // Font descriptors are plain objects in React-PDF's output (no object streams): each names a
+    // subset of Noto Sans and points at an embedded TrueType program (FontFile2). No built-in font
+    // is referenced, so no viewer substitutes one.
+    const fontNames = [...pdf.raw.matchAll(/\/FontName \/([A-Z]{6}\+[\w-]+)/g)].map((m) => m[1]);
+    expect(fontNames.length).toBeGreaterThan(0);
+    for (const name of fontNames) expect(name).toMatch(/\+NotoSans-(Regular|Bold)$/);
+    expect(fontNames.some((name) => name?.endsWith("Bold"))).toBe(true);
+    expect(pdf.raw.match(/\/FontFile2 \d+ 0 R/g)?.length).toBe(
+      pdf.raw.match(/\/Type \/FontDescriptor/g)?.length,
+    );
+    expect(pdf.raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
   });
 });

@@ -1,0 +1,115 @@
+// The report's own font: Noto Sans (SIL OFL), cut down at build time to the scripts a report can
+// hold, and served from our own origin as hashed assets. Both renderers use it (src/export/
+// reportFont.ts): React-PDF embeds it in the preview, and the export's tree is laid out and drawn
+// with it, so no viewer and no system has to substitute a font of its own.
+//
+// The subsets are made from the installed @expo-google-fonts/noto-sans on each build, not committed:
+// a binary in the repository could drift from the package and from the ranges below unnoticed.
+
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import subsetFont from "subset-font";
+import type { Plugin } from "vite";
+
+const require = createRequire(import.meta.url);
+
+/** The weights the report uses: 400 for text, 700 for headings and the summary's figures. */
+export const REPORT_FONT_WEIGHTS = { regular: 400, bold: 700 } as const;
+export type ReportFontWeight = keyof typeof REPORT_FONT_WEIGHTS;
+
+const SOURCE_FILES: Record<ReportFontWeight, string> = {
+  regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+  bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+};
+
+// Names and question texts can come in any European language (a project title, a copied question),
+// so the whole of each Latin, Greek and Cyrillic block is kept, with the punctuation and symbols a
+// report prints ("—", "“”", "…", "•", the narrow no-break space ICU puts before "PM", "€", "™").
+const RANGES: readonly (readonly [number, number])[] = [
+  [0x0020, 0x007e], // Basic Latin
+  [0x00a0, 0x00ff], // Latin-1 Supplement
+  [0x0100, 0x017f], // Latin Extended-A
+  [0x0180, 0x024f], // Latin Extended-B
+  [0x0300, 0x036f], // combining diacritics, for text that arrives decomposed
+  [0x0370, 0x03ff], // Greek and Coptic
+  [0x0400, 0x04ff], // Cyrillic
+  [0x1e00, 0x1eff], // Latin Extended Additional
+  [0x2000, 0x206f], // General Punctuation
+  [0x20a0, 0x20bf], // currency signs
+  [0x2100, 0x2122], // letterlike symbols up to ™
+];
+
+export function reportFontCharacters(): string {
+  let text = "";
+  for (const [first, last] of RANGES)
+    for (let code = first; code <= last; code++) text += String.fromCodePoint(code);
+  return text;
+}
+
+/** One weight's subset, as TrueType: what React-PDF's fontkit and every browser's FontFace read. */
+export async function subsetReportFont(weight: ReportFontWeight): Promise<Buffer> {
+  const source = await readFile(require.resolve(SOURCE_FILES[weight]));
+  return subsetFont(source, reportFontCharacters(), { targetFormat: "truetype" });
+}
+
+const FILE_NAMES: Record<ReportFontWeight, string> = {
+  regular: "noto-sans-report-400.ttf",
+  bold: "noto-sans-report-700.ttf",
+};
+
+/**
+ * `virtual:report-font` exports each weight's URL. The build emits the subsets as hashed assets;
+ * the dev server answers those URLs itself, subsetting on first request.
+ */
+export function reportFontModule(): Plugin {
+  const id = "virtual:report-font";
+  const resolvedId = `\0${id}`;
+  const devPrefix = "/@report-font/";
+  let building = false;
+  const cache = new Map<ReportFontWeight, Promise<Buffer>>();
+  const subset = (weight: ReportFontWeight) => {
+    let pending = cache.get(weight);
+    if (pending === undefined) {
+      pending = subsetReportFont(weight);
+      cache.set(weight, pending);
+    }
+    return pending;
+  };
+  const weights = Object.keys(FILE_NAMES) as ReportFontWeight[];
+
+  return {
+    name: "report-font",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    async load(loadedId) {
+      if (loadedId !== resolvedId) return undefined;
+      const entries = await Promise.all(
+        weights.map(async (weight) => {
+          if (!building) return `${weight}: ${JSON.stringify(devPrefix + FILE_NAMES[weight])}`;
+          const reference = this.emitFile({
+            type: "asset",
+            name: FILE_NAMES[weight],
+            source: await subset(weight),
+          });
+          return `${weight}: import.meta.ROLLUP_FILE_URL_${reference}`;
+        }),
+      );
+      return `export const REPORT_FONT_URLS = { ${entries.join(", ")} };\n`;
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const weight = weights.find((w) => request.url === devPrefix + FILE_NAMES[w]);
+        if (weight === undefined) return next();
+        subset(weight).then(
+          (bytes) => {
+            response.setHeader("Content-Type", "font/ttf");
+            response.end(bytes);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// The preview's pages, drawn in the page itself with PDF.js: a canvas and a text layer per page.
+// Browsers differ in whether and how they show a PDF in a frame (none on Chrome for Android, only
+// the first page on iOS Safari, 300 × 150 px in WebKitGTK, and Chromium's viewer keeps Escape from
+// the dialog), so the preview no longer relies on one. PDF.js is part of the preview's chunk, so it
+// loads with React-PDF, when a preview is wanted, never on the first load.
+
+import { GlobalWorkerOptions, PDFWorker, TextLayer, getDocument } from "pdfjs-dist";
+import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+// The worker is emitted as a file of our own origin (worker-src 'self'); PDF.js starts it as a
+// module worker.
+import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import "./previewPages.css";
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+// One worker for the page's lifetime: starting one (1.2 MB of script to parse) for every opening
+// cost most of a warm preview's time. Destroying a document leaves a worker it was given running.
+let worker: PDFWorker | null = null;
+
+export interface PageTarget {
+  readonly canvas: HTMLCanvasElement;
+  /** An empty element laid exactly over the canvas; the page's text goes in it, transparent. */
+  readonly textLayer: HTMLElement;
+  /** The width to draw the page at, in CSS pixels. */
+  readonly width: number;
+  readonly pixelRatio: number;
+}
+
+export interface PageDrawing {
+  readonly done: Promise<void>;
+  /** Stops the drawing; `done` then rejects, which the caller may ignore. */
+  cancel(): void;
+}
+
+export interface PreviewPdfDocument {
+  readonly pageCount: number;
+  /** The page's height for a given width, both in CSS pixels, so space is held before drawing. */
+  pageAspect(pageNumber: number): Promise<number>;
+  drawPage(pageNumber: number, target: PageTarget): PageDrawing;
+  /** Ends the worker's copy of the document and every pending task; safe to call twice. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * Opens the PDF React-PDF drew. No eval (the app's policy has no 'unsafe-eval'), and no cMaps or
+ * standard font data: the report embeds its one font, so nothing is asked of any server.
+ */
+export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocument> {
+  const data = new Uint8Array(await blob.arrayBuffer());
+  if (worker === null || worker.destroyed) worker = new PDFWorker();
+  const task: PDFDocumentLoadingTask = getDocument({ data, isEvalSupported: false, worker });
+  let pdf: PDFDocumentProxy;
+  try {
+    pdf = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    throw error;
+  }
+  return {
+    pageCount: pdf.numPages,
+    async pageAspect(pageNumber) {
+      const page = await pdf.getPage(pageNumber);
+      const { width, height } = page.getViewport({ scale: 1 });
+      return height / width;
+    },
+    drawPage(pageNumber, target) {
+      let cancelled = false;
+      let render: RenderTask | null = null;
+      let text: TextLayer | null = null;
+      const done = (async () => {
+        const page = await pdf.getPage(pageNumber);
+        if (cancelled) throw new Error("cancelled");
+        const scale = target.width / page.getViewport({ scale: 1 }).width;
+        const viewport = page.getViewport({ scale });
+        const { canvas, textLayer } = target;
+        // Drawn at the screen's own pixels, so text stays sharp on a high-density display.
+        canvas.width = Math.floor(viewport.width * target.pixelRatio);
+        canvas.height = Math.floor(viewport.height * target.pixelRatio);
+        const ratio = target.pixelRatio;
+        render = page.render({
+          canvas,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        });
+        textLayer.replaceChildren();
+        // The layer sizes itself and its spans from this variable (PDF.js's own viewer sets it).
+        textLayer.style.setProperty("--total-scale-factor", String(scale));
+        text = new TextLayer({
+          textContentSource: page.streamTextContent(),
+          container: textLayer,
+          viewport,
+        });
+        await Promise.all([render.promise, text.render()]);
+      })();
+      return {
+        done,
+        cancel() {
+          cancelled = true;
+          render?.cancel();
+          text?.cancel();
+        },
+      };
+    },
+    async destroy() {
+      await task.destroy();
+    },
+  };
+}
