@@ -18,11 +18,39 @@ import { allQuestions, createInitialChecklist } from "../../src/data";
 import type { Principle, Question } from "../../src/data";
 import { buildReportModel, mountReportTree, renderReportPdf } from "../../src/export";
 
+interface CanvasSize {
+  width: number;
+  height: number;
+  area: number;
+}
+
 interface PipelineResult {
   name: string;
   timesMs: number[];
   bytes: number;
   pages: number;
+  /** The largest canvas the pipeline made, read as each size is set. */
+  largestCanvas: CanvasSize;
+}
+
+// Every canvas's size as it is set (html2canvas sizes its canvas after taking its context), so each
+// pipeline's largest canvas can be told.
+const largestCanvas: CanvasSize = { width: 0, height: 0, area: 0 };
+for (const side of ["width", "height"] as const) {
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side);
+  if (descriptor?.get && descriptor.set) {
+    const { get, set } = descriptor;
+    Object.defineProperty(HTMLCanvasElement.prototype, side, {
+      configurable: true,
+      get,
+      set(this: HTMLCanvasElement, value: number) {
+        set.call(this, value);
+        const area = this.width * this.height;
+        if (area > largestCanvas.area)
+          Object.assign(largestCanvas, { width: this.width, height: this.height, area });
+      },
+    });
+  }
 }
 
 function fullChecklist() {
@@ -82,6 +110,7 @@ async function measure(
 ): Promise<PipelineResult> {
   const timesMs: number[] = [];
   let last: Blob | null = null;
+  Object.assign(largestCanvas, { width: 0, height: 0, area: 0 });
   // One warm-up run, not timed: the first call pays for parsing and JIT, in every pipeline alike.
   await run();
   for (let i = 0; i < runs; i++) {
@@ -90,7 +119,13 @@ async function measure(
     timesMs.push(performance.now() - start);
   }
   if (!last) throw new Error(`${name} produced nothing`);
-  return { name, timesMs, bytes: last.size, pages: await countPages(last) };
+  return {
+    name,
+    timesMs,
+    bytes: last.size,
+    pages: await countPages(last),
+    largestCanvas: { ...largestCanvas },
+  };
 }
 
 /** Every question ticked, its text said `repeat` times over: a report many pages long. */
