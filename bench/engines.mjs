@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { createJiti } from "jiti";
 import { CHROMIUM_ARGS, chromiumPath, mb, median, ms, runAlone, serve } from "./lib.mjs";
+import { armPreviewTiming } from "./preview.mjs";
 
 const jiti = createJiti(import.meta.url);
 const ENGINES = ["chromium", "firefox", "webkit"];
@@ -44,24 +45,6 @@ async function exportInEngine(engine, origin, runs) {
   }
 }
 
-/** Starts the timing of one preview opening, inside the page: click to every page drawn. */
-function armPreviewTiming() {
-  const timing = {};
-  window.previewTiming = timing;
-  document.addEventListener("click", () => (timing.start = performance.now()), {
-    capture: true,
-    once: true,
-  });
-  new MutationObserver((_, observer) => {
-    const list = document.querySelector("dialog ol[data-page-count]");
-    if (!list) return;
-    const count = Number(list.getAttribute("data-page-count"));
-    if (list.querySelectorAll('li[data-state="drawn"]').length !== count) return;
-    observer.disconnect();
-    timing.drawn = performance.now();
-  }).observe(document.body, { subtree: true, childList: true, attributes: true });
-}
-
 /** The preview of the full report in one engine: the first opening (cold), then `runs` more. */
 async function previewInEngine(engine, origin, harness, runs) {
   const browser = await openEngine(engine, { origin, harness, colorScheme: "light" });
@@ -79,12 +62,12 @@ async function previewInEngine(engine, origin, harness, runs) {
       await page.click({ role: "button", name: "Preview", exact: true });
       const deadline = Date.now() + 60_000;
       let timing = {};
-      while (timing.drawn === undefined) {
+      while (timing.loaded === undefined) {
         if (Date.now() > deadline) throw new Error(`${engine}: the preview never finished drawing`);
         await new Promise((resolve) => setTimeout(resolve, 50));
         timing = await page.evaluate(() => window.previewTiming, null);
       }
-      times.push(timing.drawn - timing.start);
+      times.push(timing.loaded - timing.start);
       await page.press("Escape");
       // Let the closed preview's memory go before the next opening.
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -36,6 +36,8 @@ interface PipelineResult {
 // Every canvas's size as it is set (html2canvas sizes its canvas after taking its context), so each
 // pipeline's largest canvas can be told.
 const largestCanvas: CanvasSize = { width: 0, height: 0, area: 0 };
+/** How many times a canvas was given a non-empty size. */
+let canvasSizings = 0;
 for (const side of ["width", "height"] as const) {
   const descriptor = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side);
   if (descriptor?.get && descriptor.set) {
@@ -46,6 +48,7 @@ for (const side of ["width", "height"] as const) {
       set(this: HTMLCanvasElement, value: number) {
         set.call(this, value);
         const area = this.width * this.height;
+        if (area > 0) canvasSizings += 1;
         if (area > largestCanvas.area)
           Object.assign(largestCanvas, { width: this.width, height: this.height, area });
       },
@@ -153,9 +156,12 @@ function longChecklist(repeat: number): Principle[] {
 
 declare global {
   interface Window {
-    exportLongReport: (
-      repeat: number,
-    ) => Promise<{ pageCount: number; pdfBase64: string; questionTexts: string[] }>;
+    exportLongReport: (repeat: number) => Promise<{
+      pageCount: number;
+      pdfBase64: string;
+      questionTexts: string[];
+      canvases: { largest: CanvasSize; count: number };
+    }>;
     runExportBenchmark: (
       runs: number,
     ) => Promise<{ rows: number; appElements: number; results: PipelineResult[] }>;
@@ -219,6 +225,8 @@ window.runExportBenchmark = async (runs: number) => {
 window.exportLongReport = async (repeat: number) => {
   const principles = longChecklist(repeat);
   const model = buildReportModel(principles, new Date());
+  Object.assign(largestCanvas, { width: 0, height: 0, area: 0 });
+  canvasSizings = 0;
   const tree = await mountReportTree(model);
   try {
     const { blob, pageCount } = await renderReportPdf(tree.element, model);
@@ -230,6 +238,7 @@ window.exportLongReport = async (repeat: number) => {
       pageCount,
       pdfBase64: btoa(binary),
       questionTexts: allQuestions(principles).map((q) => q.text),
+      canvases: { largest: { ...largestCanvas }, count: canvasSizings },
     };
   } finally {
     tree.dispose();

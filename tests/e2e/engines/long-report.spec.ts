@@ -14,38 +14,17 @@ interface LongReport {
   readonly canvases: { largest: { width: number; height: number }; count: number };
 }
 
-/** Exports the long report in the export's test page, recording every canvas's size as it is set. */
+/** Exports the long report in the export's test page, which records every canvas's size as it is
+ * set (html2canvas sizes its canvas after taking its context). */
 async function exportLongReport(app: App): Promise<LongReport> {
   await app.goto(`http://127.0.0.1:${EXPORT_PAGE_PORT}/`);
-  // html2canvas sizes its canvas after taking its context, so sizes are read from the setters.
-  await app.evaluate(() => {
-    const record = { largest: { width: 0, height: 0, area: 0 }, count: 0 };
-    (window as unknown as { canvasRecord: typeof record }).canvasRecord = record;
-    for (const side of ["width", "height"] as const) {
-      const descriptor = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side);
-      if (!descriptor?.set || !descriptor.get) throw new Error(`no ${side} setter`);
-      const { get, set } = descriptor;
-      Object.defineProperty(HTMLCanvasElement.prototype, side, {
-        configurable: true,
-        get,
-        set(this: HTMLCanvasElement, value: number) {
-          set.call(this, value);
-          const area = this.width * this.height;
-          if (area > 0) record.count += 1;
-          if (area > record.largest.area)
-            record.largest = { width: this.width, height: this.height, area };
-        },
-      });
-    }
-  }, null);
-  return app.evaluate(async (repeat) => {
-    const page = window as unknown as {
-      exportLongReport: (repeat: number) => Promise<Omit<LongReport, "canvases">>;
-      canvasRecord: LongReport["canvases"];
-    };
-    const result = await page.exportLongReport(repeat);
-    return { ...result, canvases: page.canvasRecord };
-  }, 20);
+  return app.evaluate(
+    (repeat) =>
+      (
+        window as unknown as { exportLongReport: (repeat: number) => Promise<LongReport> }
+      ).exportLongReport(repeat),
+    20,
+  );
 }
 
 test("a 40-page report exports, page by page, no canvas larger than a page", async ({ app }) => {

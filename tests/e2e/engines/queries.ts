@@ -1,16 +1,11 @@
 // Queries and steps the cross-engine specs share, in the words a person would use.
 
+import { createInitialChecklist } from "../../../src/data";
 import type { App } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 
-export const PRINCIPLES = [
-  "Respect for Persons",
-  "Respect for Communities",
-  "Respect for Society",
-  "Respect for Democracy",
-  "Respect for Environment",
-  "Respect for Knowledge",
-] as const;
+/** The six principles' names, as the checklist shows them. */
+export const PRINCIPLES = createInitialChecklist().map((principle) => principle.name);
 
 export const principleToggle = (name: string): Query => ({
   role: "button",
