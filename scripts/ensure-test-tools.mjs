@@ -100,7 +100,9 @@ if (missing.length > 0) {
   });
   const still = TOOLS.filter((tool) => !tool.present());
   if (still.length > 0) {
-    console.error(`Still missing after installation: ${still.map((tool) => tool.what).join(", ")}.`);
+    console.error(
+      `Still missing after installation: ${still.map((tool) => tool.what).join(", ")}.`,
+    );
     process.exit(1);
   }
 }
