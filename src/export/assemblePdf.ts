@@ -103,7 +103,7 @@ export interface PageCanvasEncoding {
  * One drawn page (its canvas is exactly the page image) in the form jsPDF takes. Indexed colour
  * reads the pixels at once and deflates them afterwards, off the main thread where a worker does it
  * (see pageDeflater.ts), while the next page is drawn; JPEG and PNG need the canvas until the
- * browser has encoded it.
+ * browser has encoded it. A canvas that cannot be read throws at once.
  */
 export function encodePageCanvas(
   canvas: HTMLCanvasElement,
@@ -114,28 +114,21 @@ export function encodePageCanvas(
 ): PageCanvasEncoding {
   const alias = `page-${index + 1}`;
   if (encoding.format === "INDEXED") {
-    try {
-      const context = canvas.getContext("2d");
-      if (context === null)
-        throw new Error("No 2D canvas context is available to read the report.");
-      const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-      const image = indexPageImage(
-        pixels,
-        canvas.height,
-        0,
-        REPORT_PALETTE,
-        lookup ?? createColorLookup(),
-      );
-      const encoded = deflatePage(image.data).then((bytes) => {
-        INDEXED_IMAGES.set(alias, { width: image.width, height: image.height });
-        return { bytes, format: INDEXED_FORMAT, alias, width: image.width, height: image.height };
-      });
-      return { read: Promise.resolve(), encoded };
-    } catch (error) {
-      const failed = Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      failed.catch(() => undefined);
-      return { read: Promise.resolve(), encoded: failed };
-    }
+    const context = canvas.getContext("2d");
+    if (context === null) throw new Error("No 2D canvas context is available to read the report.");
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    const image = indexPageImage(
+      pixels,
+      canvas.height,
+      0,
+      REPORT_PALETTE,
+      lookup ?? createColorLookup(),
+    );
+    const encoded = deflatePage(image.data).then((bytes) => {
+      INDEXED_IMAGES.set(alias, { width: image.width, height: image.height });
+      return { bytes, format: INDEXED_FORMAT, alias, width: image.width, height: image.height };
+    });
+    return { read: Promise.resolve(), encoded };
   }
   const { width, height } = canvas;
   const encoded = encodeCanvas(canvas, encoding).then((bytes) => ({

@@ -127,10 +127,9 @@ export async function drawReportPages(
           frame.dispose();
         }
       });
-      // A failure is reported by the await below; the same promise, left pending in `done`, must not
-      // also count as an unhandled rejection.
-      pageRead.catch(() => undefined);
       done.push(pageRead);
+      // The next page waits for this one whether it succeeds or not; a failure is reported by the
+      // await below (and this handled branch keeps it from also counting as unhandled).
       previousRead = pageRead.catch(() => undefined);
       const before = done[index - 1];
       if (before !== undefined) await before;
