@@ -5,8 +5,9 @@ import type { jsPDF } from "jspdf";
 import { PAGE_WIDTH_MM } from "./planPdfPages";
 import type { PdfPagePlan, PdfTextPlacement } from "./planPdfPages";
 import { toPdfStandardFontText } from "./pdfStandardFontText";
-import { canDeflateNatively, deflate } from "./deflate";
-import { buildReportPalette, createColorLookup, indexPageImage } from "./indexedPageImage";
+import { canDeflateNatively } from "./deflate";
+import { REPORT_PALETTE, encodeIndexedPage } from "./encodeIndexedPage";
+import type { PagePixels } from "./encodeIndexedPage";
 import type { ReportDocumentProperties } from "./reportModel";
 
 export type PageImageEncoding =
@@ -26,7 +27,6 @@ export function defaultPageImageEncoding(): PageImageEncoding {
   return canDeflateNatively() ? { format: "INDEXED" } : { format: "JPEG", quality: 0.85 };
 }
 
-const REPORT_PALETTE = buildReportPalette();
 const INDEXED_FORMAT = "REPORTINDEXED";
 /** Sizes of the indexed images waiting for jsPDF to pick up, by alias (its processor gets only bytes). */
 const INDEXED_IMAGES = new Map<string, { width: number; height: number }>();
@@ -101,32 +101,25 @@ export interface PageCanvasEncoding {
 
 /**
  * One drawn page (its canvas is exactly the page image) in the form jsPDF takes. Indexed colour
- * reads the pixels at once and deflates them afterwards, off the main thread where a worker does it
- * (see pageDeflater.ts), while the next page is drawn; JPEG and PNG need the canvas until the
- * browser has encoded it. A canvas that cannot be read throws at once.
+ * reads the pixels at once and indexes and deflates them afterwards, off the main thread where a
+ * worker does it (see pageDeflater.ts), while the next page is drawn; JPEG and PNG need the canvas
+ * until the browser has encoded it. A canvas that cannot be read throws at once.
  */
 export function encodePageCanvas(
   canvas: HTMLCanvasElement,
   index: number,
   encoding: PageImageEncoding,
-  lookup: Uint8Array | null,
-  deflatePage: (bytes: Uint8Array) => Promise<Uint8Array> = deflate,
+  encodeIndexed: (pixels: PagePixels) => Promise<Uint8Array> = encodeIndexedPage,
 ): PageCanvasEncoding {
   const alias = `page-${index + 1}`;
   if (encoding.format === "INDEXED") {
     const context = canvas.getContext("2d");
     if (context === null) throw new Error("No 2D canvas context is available to read the report.");
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    const image = indexPageImage(
-      pixels,
-      canvas.height,
-      0,
-      REPORT_PALETTE,
-      lookup ?? createColorLookup(),
-    );
-    const encoded = deflatePage(image.data).then((bytes) => {
-      INDEXED_IMAGES.set(alias, { width: image.width, height: image.height });
-      return { bytes, format: INDEXED_FORMAT, alias, width: image.width, height: image.height };
+    const { width, height } = canvas;
+    const pixels = context.getImageData(0, 0, width, height);
+    const encoded = encodeIndexed(pixels).then((bytes) => {
+      INDEXED_IMAGES.set(alias, { width, height });
+      return { bytes, format: INDEXED_FORMAT, alias, width, height };
     });
     return { read: Promise.resolve(), encoded };
   }

@@ -1,6 +1,8 @@
-// The deflate worker (see pageDeflater.ts): deflates each page image it is sent, off the main thread.
+// The page worker (see pageDeflater.ts): indexes and deflates each page image it is sent, off the
+// main thread.
 
-import { deflate } from "./deflate";
+import { createColorLookup } from "./indexedPageImage";
+import { encodeIndexedPage } from "./encodeIndexedPage";
 import type { DeflateReply, DeflateRequest } from "./pageDeflater";
 
 // The app's TypeScript program has the DOM's types, not a worker's: only what is used is typed here.
@@ -9,12 +11,16 @@ const scope = self as unknown as {
   postMessage(message: DeflateReply | "ready", transfer?: Transferable[]): void;
 };
 
-scope.onmessage = ({ data: { id, bytes } }) => {
-  deflate(bytes).then(
-    (deflated) => scope.postMessage({ id, bytes: deflated }, [deflated.buffer]),
+// One for the worker's life, which is one export: the pages of a report share their colours.
+let lookup: Uint8Array | null = null;
+
+scope.onmessage = ({ data: { id, pixels } }) => {
+  lookup ??= createColorLookup();
+  encodeIndexedPage(pixels, lookup).then(
+    (encoded) => scope.postMessage({ id, bytes: encoded }, [encoded.buffer]),
     (error: unknown) => scope.postMessage({ id, error: String(error) }),
   );
 };
 // Pages are sent only once this arrives: a page sent to a worker that then fails to start would be
-// lost with it (its bytes are transferred, not copied).
+// lost with it (its pixels are transferred, not copied).
 scope.postMessage("ready");

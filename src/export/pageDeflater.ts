@@ -1,14 +1,16 @@
-// Deflates page images in a worker, so that deflating one page overlaps with reading and indexing the
-// next on the main thread. CompressionStream does its work on the thread that feeds it: on the main
-// thread the five pages of the full report took about 115 ms after all the indexing. With the worker,
-// all but the last page's deflating hides behind the indexing; measured in Chromium, the whole export
-// went from about 500 ms to 400.
+// Indexes and deflates page images in a worker, so that one page's encoding overlaps with drawing
+// the next on the main thread. CompressionStream does its work on the thread that feeds it: on the
+// main thread the five pages of the full report took about 115 ms of deflating, and indexing them
+// (indexedPageImage.ts) about 70 ms more. With the worker, the main thread only reads each page's
+// pixels (getImageData) and moves them to the worker, which does the rest while the next page is
+// drawn: on a machine with two cores or more, all but the last page's encoding costs no time.
 
-import { deflate } from "./deflate";
+import { encodeIndexedPage } from "./encodeIndexedPage";
+import type { PagePixels } from "./encodeIndexedPage";
 
 export interface DeflateRequest {
   readonly id: number;
-  readonly bytes: Uint8Array;
+  readonly pixels: PagePixels;
 }
 
 export type DeflateReply =
@@ -16,8 +18,11 @@ export type DeflateReply =
   | { readonly id: number; readonly error: string };
 
 export interface PageDeflater {
-  /** Takes ownership of `bytes`: they may be moved to the worker, and are unusable afterwards. */
-  deflate(bytes: Uint8Array): Promise<Uint8Array>;
+  /**
+   * The page's bytes for the PDF (encodeIndexedPage). Takes ownership of `pixels`: their buffer may
+   * be moved to the worker, and is unusable afterwards. `lookup` serves the main thread's encoding.
+   */
+  encode(pixels: PagePixels, lookup?: Uint8Array): Promise<Uint8Array>;
   /** Stops the worker. Deflations still under way fail. Safe to call more than once. */
   dispose(): void;
 }
@@ -32,7 +37,7 @@ function startDeflateWorker(): Worker {
   });
 }
 
-const onMainThread: PageDeflater = { deflate, dispose: () => undefined };
+const onMainThread: PageDeflater = { encode: encodeIndexedPage, dispose: () => undefined };
 
 /**
  * A deflater that uses a worker once the worker says it is ready, and the main thread until then, or
@@ -68,7 +73,7 @@ export function createPageDeflater(startWorker: WorkerFactory = startDeflateWork
     const job = pending.get(data.id);
     if (job === undefined) return;
     pending.delete(data.id);
-    if ("error" in data) job.reject(new Error(`Deflating a page image failed: ${data.error}`));
+    if ("error" in data) job.reject(new Error(`Encoding a page image failed: ${data.error}`));
     else job.resolve(data.bytes);
   };
   worker.onerror = (event) => {
@@ -78,16 +83,16 @@ export function createPageDeflater(startWorker: WorkerFactory = startDeflateWork
   worker.onmessageerror = () => failAll(new Error("The deflate worker sent an unreadable reply."));
 
   return {
-    deflate(bytes) {
-      if (!ready) return deflate(bytes);
+    encode(pixels, lookup) {
+      if (!ready) return encodeIndexedPage(pixels, lookup);
       const id = nextId++;
       return new Promise<Uint8Array>((resolve, reject) => {
-        const request: DeflateRequest = { id, bytes };
+        const request: DeflateRequest = { id, pixels };
         try {
-          worker.postMessage(request, [bytes.buffer]);
+          worker.postMessage(request, [pixels.data.buffer]);
         } catch {
-          // Not sent (bytes that cannot be moved): nothing was taken, so deflate them here.
-          deflate(bytes).then(resolve, reject);
+          // Not sent (pixels that cannot be moved): nothing was taken, so encode them here.
+          encodeIndexedPage(pixels, lookup).then(resolve, reject);
           return;
         }
         pending.set(id, { resolve, reject });

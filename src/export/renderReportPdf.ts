@@ -6,6 +6,8 @@ import { createColorLookup } from "./indexedPageImage";
 import { drawReportPages } from "./drawReportPages";
 import { measureReportLayout } from "./measureReportLayout";
 import { createPageDeflater } from "./pageDeflater";
+import type { PageDeflater } from "./pageDeflater";
+import type { PagePixels } from "./encodeIndexedPage";
 import { planPdfPages } from "./planPdfPages";
 import type { ReportModel } from "./reportModel";
 
@@ -28,7 +30,7 @@ export async function renderReportPdf(
   // Started first, so that the worker comes up while the first page is drawn.
   const deflater = encoding.format === "INDEXED" ? createPageDeflater() : null;
   try {
-    return await renderWith(tree, model, encoding, deflater?.deflate);
+    return await renderWith(tree, model, encoding, deflater);
   } finally {
     deflater?.dispose();
   }
@@ -56,11 +58,16 @@ async function renderWith(
   tree: HTMLElement,
   model: ReportModel,
   encoding: PageImageEncoding,
-  deflatePage: ((bytes: Uint8Array) => Promise<Uint8Array>) | undefined,
+  deflater: PageDeflater | null,
 ): Promise<RenderedReportPdf> {
   const layout = measureReportLayout(tree);
   const pages = planPdfPages(layout);
+  // For the pages encoded on the main thread (until the worker is up, or where there is none).
   const lookup = encoding.format === "INDEXED" ? createColorLookup() : null;
+  const encodeIndexed =
+    deflater === null || lookup === null
+      ? undefined
+      : (pixels: PagePixels) => deflater.encode(pixels, lookup);
   const images = pages.map(() => deferred<EncodedPage>());
   // The PDF is assembled as the pages arrive, while the later pages are still drawn.
   const assembling = assemblePdf(
@@ -71,7 +78,7 @@ async function renderWith(
   assembling.catch(() => undefined);
   try {
     await drawReportPages(tree, layout, pages, (canvas, index) => {
-      const { read, encoded } = encodePageCanvas(canvas, index, encoding, lookup, deflatePage);
+      const { read, encoded } = encodePageCanvas(canvas, index, encoding, encodeIndexed);
       images[index]?.resolve(encoded);
       return read;
     });

@@ -1,5 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PagePixels } from "../../../src/export/encodeIndexedPage";
+import { buildReportPalette, indexPageImage } from "../../../src/export/indexedPageImage";
 import { createPageDeflater } from "../../../src/export/pageDeflater";
 import type { DeflateReply, DeflateRequest } from "../../../src/export/pageDeflater";
 
@@ -30,7 +32,18 @@ function startedWith(fake: FakeWorker) {
   return createPageDeflater(() => fake as unknown as Worker);
 }
 
-const page = () => new Uint8Array(4000).map((_, i) => (i % 50 === 0 ? 0x1a : 0));
+// A 40 x 25 page: white, with a dark pixel every 50 and a blue one every 70.
+const page = (): PagePixels => {
+  const data = new Uint8ClampedArray(40 * 25 * 4).fill(255);
+  for (let pixel = 0; pixel < 40 * 25; pixel++) {
+    if (pixel % 50 === 0) data.set([0x1a, 0x20, 0x2c], pixel * 4);
+    else if (pixel % 70 === 0) data.set([0x2b, 0x6c, 0xb0], pixel * 4);
+  }
+  return { width: 40, height: 25, data };
+};
+/** What the page must come out as: its indexed pixels, deflated. */
+const indexed = () => indexPageImage(page(), 25, 0, buildReportPalette()).data;
+const inflated = (bytes: Uint8Array) => new Uint8Array(inflateSync(bytes));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,9 +52,7 @@ describe("createPageDeflater", () => {
     vi.stubGlobal("Worker", undefined);
     const startWorker = vi.fn();
     const deflater = createPageDeflater(startWorker);
-    const input = page();
-    const output = await deflater.deflate(input.slice());
-    expect(new Uint8Array(inflateSync(output))).toEqual(input);
+    expect(inflated(await deflater.encode(page()))).toEqual(indexed());
     expect(startWorker).not.toHaveBeenCalled();
   });
 
@@ -50,30 +61,30 @@ describe("createPageDeflater", () => {
     const deflater = createPageDeflater(() => {
       throw new DOMException("Refused by the content security policy", "SecurityError");
     });
-    const input = page();
-    expect(new Uint8Array(inflateSync(await deflater.deflate(input.slice())))).toEqual(input);
+    expect(inflated(await deflater.encode(page()))).toEqual(indexed());
   });
 
   it("deflates on the main thread until the worker says it is ready", async () => {
     const fake = new FakeWorker();
     const deflater = startedWith(fake);
-    const input = page();
-    const output = await deflater.deflate(input.slice());
-    expect(new Uint8Array(inflateSync(output))).toEqual(input);
+    expect(inflated(await deflater.encode(page()))).toEqual(indexed());
     expect(fake.posted).toEqual([]);
   });
 
-  it("then moves each page's bytes to the worker and matches its replies to the pages, in any order", async () => {
+  it("then moves each page's pixels to the worker and matches its replies to the pages, in any order", async () => {
     const fake = new FakeWorker();
     const deflater = startedWith(fake);
     fake.reply("ready");
-    const first = new Uint8Array([1, 2, 3]);
-    const second = new Uint8Array([4, 5]);
-    const firstDone = deflater.deflate(first);
-    const secondDone = deflater.deflate(second);
+    const first = page();
+    const second = page();
+    const firstDone = deflater.encode(first);
+    const secondDone = deflater.encode(second);
 
-    expect(fake.posted.map(({ message }) => message.bytes)).toEqual([first, second]);
-    expect(fake.posted.map(({ transfer }) => transfer)).toEqual([[first.buffer], [second.buffer]]);
+    expect(fake.posted.map(({ message }) => message.pixels)).toEqual([first, second]);
+    expect(fake.posted.map(({ transfer }) => transfer)).toEqual([
+      [first.data.buffer],
+      [second.data.buffer],
+    ]);
     const [firstId, secondId] = fake.posted.map(({ message }) => message.id);
     expect(firstId).not.toBe(secondId);
 
@@ -87,23 +98,21 @@ describe("createPageDeflater", () => {
     const fake = new FakeWorker();
     const deflater = startedWith(fake);
     fake.reply("ready");
-    const done = deflater.deflate(page());
+    const done = deflater.encode(page());
     fake.reply({ id: fake.posted[0]?.message.id ?? -1, error: "out of memory" });
-    await expect(done).rejects.toThrow(/Deflating a page image failed: out of memory/);
+    await expect(done).rejects.toThrow(/Encoding a page image failed: out of memory/);
   });
 
   it("when the worker fails, fails the pages it held, stops it, and deflates later pages on the main thread", async () => {
     const fake = new FakeWorker();
     const deflater = startedWith(fake);
     fake.reply("ready");
-    const held = deflater.deflate(page());
+    const held = deflater.encode(page());
     fake.fail("the worker crashed");
     await expect(held).rejects.toThrow(/deflate worker failed: the worker crashed/);
     expect(fake.terminated).toBe(true);
 
-    const input = page();
-    const later = await deflater.deflate(input.slice());
-    expect(new Uint8Array(inflateSync(later))).toEqual(input);
+    expect(inflated(await deflater.encode(page()))).toEqual(indexed());
     expect(fake.posted).toHaveLength(1);
   });
 
@@ -114,8 +123,7 @@ describe("createPageDeflater", () => {
     };
     const deflater = startedWith(fake);
     fake.reply("ready");
-    const input = page();
-    expect(new Uint8Array(inflateSync(await deflater.deflate(input.slice())))).toEqual(input);
+    expect(inflated(await deflater.encode(page()))).toEqual(indexed());
   });
 
   it("stops the worker when disposed", () => {
@@ -128,19 +136,18 @@ describe("createPageDeflater", () => {
 });
 
 describe("the deflate worker", () => {
-  it("says it is ready, then replies to each page with its id and its deflated bytes, moved", async () => {
+  it("says it is ready, then replies to each page with its id and its indexed, deflated bytes, moved", async () => {
     const scope = { onmessage: null as ((event: unknown) => void) | null, postMessage: vi.fn() };
     vi.stubGlobal("self", scope);
     vi.resetModules();
     await import("../../../src/export/deflateWorker");
     expect(scope.postMessage).toHaveBeenCalledWith("ready");
 
-    const input = page();
-    scope.onmessage?.({ data: { id: 7, bytes: input.slice() } });
+    scope.onmessage?.({ data: { id: 7, pixels: page() } });
     await vi.waitFor(() => expect(scope.postMessage).toHaveBeenCalledTimes(2));
     const [reply, transfer] = scope.postMessage.mock.calls[1] ?? [];
     expect(reply.id).toBe(7);
-    expect(new Uint8Array(inflateSync(reply.bytes))).toEqual(input);
+    expect(inflated(reply.bytes)).toEqual(indexed());
     expect(transfer).toEqual([reply.bytes.buffer]);
   });
 });
