@@ -102,7 +102,7 @@ export async function runEnginesBench({ runs = 5, origin, port = 4195, engines =
 
 function printEngine(engine, exported, preview, runs) {
   console.log(
-    `\n${engine} (${exported.version}): export of the full report (${exported.rows} rows), median of ${runs} after one warm-up`,
+    `\n${engine} (${exported.version}): export of the full report (${exported.rows} rows), median of ${runs} after one warm-up, the pipelines taking turns`,
   );
   console.log(
     "pipeline          median      min–max             size        pages  largest canvas",

@@ -22,7 +22,7 @@ export async function runExportBench({ browser, runs = 5, port = 4191 }) {
     );
 
     console.log(
-      `\nExport of the full report (68 ticked questions, ${rows} rows), from the app's checklist screen (${appElements} elements, all expanded), median of ${runs} after one warm-up`,
+      `\nExport of the full report (68 ticked questions, ${rows} rows), from the app's checklist screen (${appElements} elements, all expanded), median of ${runs} after one warm-up, the pipelines taking turns`,
     );
     console.log("pipeline          median      min–max             size        pages");
     for (const r of results) {
