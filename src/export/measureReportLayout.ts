@@ -19,6 +19,20 @@ interface Origin {
 // and the constant is the same number in every one.
 const SHOW_TEXT = 0x4;
 
+/**
+ * The box of the word a range holds, on the line the word is set on. WebKit gives a word that ends a
+ * line (such as "data-" before a break after its hyphen) a second, empty box at the start of the next
+ * line, and its bounding box then spans both lines: that word's line in the text layer swallowed the
+ * next one, and a PDF reader put the two lines' words in one jumbled row. The word's own box is the
+ * first with any width.
+ */
+function wordRect(range: Range): DOMRect | null {
+  // jsdom has no layout, and no Range.getClientRects or getBoundingClientRect at all.
+  if (typeof range.getClientRects !== "function") return null;
+  const rects = [...range.getClientRects()];
+  return rects.find((rect) => rect.width > 0) ?? rects[0] ?? null;
+}
+
 // Measures each word with a Range, so the lines are the ones the browser actually broke, in whatever
 // font the system substituted, rather than a guess from the PDF font's metrics.
 function wordBoxes(element: Element, origin: Origin): WordBox[] {
@@ -39,9 +53,7 @@ function wordBoxes(element: Element, origin: Origin): WordBox[] {
       }
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
-      // jsdom has no layout and no Range.getBoundingClientRect at all.
-      const rect =
-        typeof range.getBoundingClientRect === "function" ? range.getBoundingClientRect() : null;
+      const rect = wordRect(range);
       if (rect === null || (rect.width === 0 && rect.height === 0)) return [];
       words.push({
         text: match[0],

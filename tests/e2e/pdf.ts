@@ -49,7 +49,13 @@ export function readPdf(path: string): PdfFacts {
   };
 }
 
-/** Whitespace folded, so a question wrapped over two lines still matches. */
+/**
+ * Whitespace folded, so a question wrapped over two lines still matches; a line that ends in a
+ * word's hyphen ("data-" then "centre") joins the next line with no space, as the word was written.
+ */
 export function fold(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text
+    .replace(/(\S-)[^\S\n]*\n\s*/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
 }

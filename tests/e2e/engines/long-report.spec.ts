@@ -50,7 +50,6 @@ test("in a 40-page report, every question's every line is on one page of the tex
   // Known in WebKitGTK 2.50: in the longest questions, a few lines of the invisible text layer come
   // out with their words out of order (the page images are right). WebKit measures some words at a
   // line break differently; not yet mended. This fails the day it is.
-  test.fail(app.engine === "webkit", "WebKit's text layer scrambles a few wrapped lines");
   test.setTimeout(240_000);
   const result = await exportLongReport(app);
   const path = `artifacts/engines/${app.engine}-long-report-text.pdf`;
