@@ -12,6 +12,7 @@
 
 import type { ReportLayout, PdfPagePlan } from "./planPdfPages";
 import { openReportFrame } from "./mountReportTree";
+import { addReportFontFaces, hasReportFont } from "./reportFont";
 import { REPORT_ROW_ATTRIBUTE } from "./reportMarkers";
 import {
   CANVAS_SCALE,
@@ -82,12 +83,17 @@ export async function drawReportPages(
   // document when it is called, so the tree can give way to the next page's as soon as the call is
   // made. (A frame per page cost about 18 ms a page in Chromium, a window and document each.)
   const frame = openReportFrame(host);
+  // The font the tree was laid out in, wherever a page is laid out again: in this frame, and in each
+  // copy html2canvas makes of it (a document's FontFaces are not part of its DOM, so no copy has them).
+  const withFont = hasReportFont(tree.ownerDocument);
+  const addFont = (target: Document) => (withFont ? addReportFontFaces(target) : undefined);
   const releaseGuard = guardBaselineProbe(document);
   const treeRows = [...tree.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`)];
   const treeTop = tree.getBoundingClientRect().top;
   const done: Promise<void>[] = [];
   let shown: HTMLElement | null = null;
   try {
+    await addFont(frame.document);
     let previousRead: Promise<void> = Promise.resolve();
     for (const [index, page] of pages.entries()) {
       const keep = rowsOnPage(layout.rows, page);
@@ -120,7 +126,9 @@ export async function drawReportPages(
         height: page.imageHeight,
         // html2canvas has copied the tree by now; it parses and draws the copy only once the
         // page before has been read and its canvas released.
-        onclone: () => gate,
+        onclone: async (copy) => {
+          await Promise.all([gate, addFont(copy)]);
+        },
       });
       const pageRead = drawn.then(async (canvas) => {
         try {

@@ -4,6 +4,7 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { Root } from "react-dom/client";
+import { addReportFontFaces } from "./reportFont";
 import type { ReportModel } from "./reportModel";
 import { ReportTree } from "./ReportTree";
 import { REPORT_WIDTH_PX } from "./reportStyles";
@@ -93,6 +94,14 @@ export async function mountReportTree(
     const container = frame.document.getElementById("report-root");
     if (container === null) throw new Error("The export frame's document has no report root.");
 
+    // The report's font, before the tree is laid out: in the frame for the layout, and in the main
+    // document, on whose canvas html2canvas sets the text (fillText). drawReportPages gives it to each
+    // page's copy. Without it (a failed request, no FontFace) the export still works, in the system
+    // fonts after it in the family; the file's text layer does not depend on it.
+    await addReportFontFaces(host, frame.document).catch((error: unknown) =>
+      console.warn("The report's font could not be loaded; the export uses a system font.", error),
+    );
+
     const reactRoot = createRoot(container);
     root = reactRoot;
     flushSync(() => reactRoot.render(<ReportTree model={model} />));
@@ -100,8 +109,8 @@ export async function mountReportTree(
     if (element === null) throw new Error("The report tree did not render.");
 
     frame.fitHeight(element.getBoundingClientRect().height);
-    // System fonts need no download, but a font still being matched would otherwise be drawn as a
-    // fallback by html2canvas while the layout measured the real one.
+    // A fallback font still being matched would otherwise be drawn as such by html2canvas while the
+    // layout measured the real one.
     await frame.document.fonts?.ready;
     // Cross-window: the frame's HTMLElement is not the app window's, so `instanceof` would fail.
     return { element: element as HTMLElement, dispose };

@@ -2,6 +2,8 @@
 // baseline probe guarded. The export draws page by page (drawReportPages.ts); renderReportCanvas
 // draws a whole tree at once, for the test that compares html2canvas's drawing with the browser's.
 
+import { addReportFontFaces, hasReportFont } from "./reportFont";
+
 /** Spec §9: the image scale. 800 CSS px become 1600 image px, sharp enough for print at 210 mm. */
 export const CANVAS_SCALE = 2;
 
@@ -48,11 +50,16 @@ export async function loadHtml2canvas(): Promise<typeof import("html2canvas").de
 export async function renderReportCanvas(tree: HTMLElement): Promise<HTMLCanvasElement> {
   const html2canvas = await loadHtml2canvas();
   const releaseGuard = guardBaselineProbe(document);
+  // html2canvas lays the tree out again in its copy of the document, which has none of its fonts.
+  const withFont = hasReportFont(tree.ownerDocument);
   try {
     return await html2canvas(tree, {
       scale: CANVAS_SCALE,
       backgroundColor: "#ffffff",
       logging: false,
+      onclone: async (copy) => {
+        if (withFont) await addReportFontFaces(copy);
+      },
     });
   } finally {
     releaseGuard();

@@ -44,6 +44,11 @@ export function provideReportFontFiles(provided: ReportFontFiles): void {
 
 const documentsWithFont = new WeakSet<Document>();
 
+/** Whether addReportFontFaces has given `target` the font: a document laid out without it is drawn without it. */
+export function hasReportFont(target: Document): boolean {
+  return documentsWithFont.has(target);
+}
+
 /**
  * Adds the font to each document's `document.fonts` and waits until it is ready. The export needs it
  * twice: in its frame, where the tree is laid out, and in the main document, whose canvas

@@ -8,9 +8,12 @@ import type { CSSProperties } from "react";
 export const REPORT_WIDTH_PX = 800;
 export const REPORT_PADDING_PX = 40;
 
-// Fonts every system has, or a metric-compatible stand-in (Liberation Sans for Arial on Linux);
-// no web fonts, so nothing is fetched and nothing can be half-loaded when the canvas is drawn.
-export const REPORT_FONT_FAMILY = 'Arial, Helvetica, "Liberation Sans", "DejaVu Sans", sans-serif';
+// The report's own font first (reportFont.ts; mountReportTree loads it before the tree is laid out),
+// so the export and the preview set the same letters on every machine; the system fonts after it
+// cover a character the subset lacks (emoji, Arabic, Hebrew, CJK), and the whole report if the font
+// cannot be loaded.
+export const REPORT_FONT_FAMILY =
+  '"Report Noto Sans", Arial, Helvetica, "Liberation Sans", "DejaVu Sans", sans-serif';
 
 export const REPORT_COLORS = {
   text: "#1a202c",

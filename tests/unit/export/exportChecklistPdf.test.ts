@@ -138,8 +138,12 @@ function fakeRenderedCanvas(height: number): HTMLCanvasElement {
 }
 
 const downloads: { name: string; href: string }[] = [];
+// jsdom has no server to fetch the report's font from (and no FontFace): every export here is one
+// without it, which the pipeline must survive, saying so.
+let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
+  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   pdfCalls.length = 0;
   drawnBands.length = 0;
   downloads.length = 0;
@@ -177,6 +181,15 @@ describe("exportChecklistPdf", () => {
     expect(result.pageCount).toBe(1);
     expect(result.bytes).toBe(new Blob(["%PDF-fake ", "x".repeat(100)]).size);
     expect(downloads).toEqual([{ name: result.fileName, href: "blob:report" }]);
+  });
+
+  it("exports in a system font, with a warning, when the report's font cannot be loaded", async () => {
+    const result = await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
+    expect(downloads).toEqual([{ name: result.fileName, href: "blob:report" }]);
+    expect(warn).toHaveBeenCalledWith(
+      "The report's font could not be loaded; the export uses a system font.",
+      expect.anything(),
+    );
   });
 
   it("draws each page at scale 2 on white", async () => {
