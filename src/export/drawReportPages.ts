@@ -31,36 +31,39 @@ export function rowsOnPage(rows: ReportLayout["rows"], page: PdfPagePlan): numbe
   return indexes;
 }
 
-// Node.DOCUMENT_POSITION_*: literals, as the tree lives in another window (the export's frame).
-const PRECEDING = 0x2;
-const FOLLOWING = 0x4;
-
 /**
  * A copy of `tree` holding only the rows `keep` (indexes into its rows, in document order, one run
  * of them) and what lies between them: everything before the first kept row or after the last,
- * other than the elements that hold them, is taken out. What stays keeps its layout.
+ * other than the elements that hold them, is left out. What stays keeps its layout. The copy costs
+ * what the page holds, not what the tree holds: a Range copies only the run of rows and, around
+ * them, shallow copies of their containers, so a 50-page report is not copied whole 50 times.
  */
 export function pageTreeOf(
   tree: HTMLElement,
   keep: readonly number[],
   host: Document,
 ): HTMLElement {
-  const copy = host.importNode(tree, true);
-  const rows = [...copy.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`)];
+  const rows = tree.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`);
   const first = rows[keep[0] ?? -1];
   const last = rows[keep[keep.length - 1] ?? -1];
-  if (first === undefined || last === undefined) {
-    copy.replaceChildren();
-    return copy;
+  const copy = host.importNode(tree, false);
+  if (first === undefined || last === undefined) return copy;
+  const range = tree.ownerDocument.createRange();
+  range.setStartBefore(first);
+  range.setEndAfter(last);
+  // The range's contents are copied with their containers up to the range's common ancestor; the
+  // containers from there up to the tree are copied here, each holding only the next one.
+  let content: Node = host.adoptNode(range.cloneContents());
+  for (
+    let container: Node | null = range.commonAncestorContainer;
+    container !== null && container !== tree;
+    container = container.parentNode
+  ) {
+    const shell = host.importNode(container, false);
+    shell.appendChild(content);
+    content = shell;
   }
-  // Last first, so that an element is looked at after the elements inside it.
-  for (const element of [...copy.querySelectorAll("*")].reverse()) {
-    if (element.contains(first) || element.contains(last)) continue;
-    const before = (first.compareDocumentPosition(element) & PRECEDING) !== 0;
-    const after =
-      (last.compareDocumentPosition(element) & FOLLOWING) !== 0 && !last.contains(element);
-    if (before || after) element.remove();
-  }
+  copy.append(content);
   return copy;
 }
 
