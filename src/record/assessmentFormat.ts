@@ -1,0 +1,65 @@
+// The saved assessment's file format: what a researcher keeps between sessions, as a .json file or
+// attached to an exported PDF. Documented in the README ("The assessment file") and published as a
+// JSON Schema (schema/assessment-record-v1.schema.json); a test validates saved files against it.
+
+import type { ChecklistSnapshot } from "../data";
+import { allQuestions } from "../data";
+
+/** The `format` every file carries: what tells our file from any other JSON. */
+export const ASSESSMENT_FORMAT = "computing-research-principles-assessment";
+/** Raised when a change to the format means an older app could not read the file right. */
+export const ASSESSMENT_FORMAT_VERSION = 1;
+/** The longest note a question can carry, in UTF-16 code units (what a textarea's maxLength counts). */
+export const NOTE_MAX_LENGTH = 2000;
+/** Files above this are refused before they are read whole. The full assessment is about 200 KB. */
+export const ASSESSMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** One question as saved: only questions that are ticked or have a note are saved. */
+export interface RecordedQuestion {
+  readonly id: string;
+  readonly ticked: boolean;
+  /** The note as written; "" for none. */
+  readonly note: string;
+  /** The question's wording when the file was saved, so that a later change of wording shows. */
+  readonly text: string;
+}
+
+export interface AssessmentRecord {
+  readonly format: typeof ASSESSMENT_FORMAT;
+  readonly formatVersion: number;
+  /** Derived from the checklist's content (checklistVersion): any change of wording changes it. */
+  readonly checklistVersion: string;
+  /** When the file was saved, as an ISO 8601 instant. */
+  readonly savedAt: string;
+  readonly questions: readonly RecordedQuestion[];
+}
+
+// FNV-1a, 32 bits, over UTF-16 code units: enough to tell one wording from another, computed in
+// microseconds with no async crypto. Two runs with different offsets make 64 bits.
+function fnv1a(text: string, seed: number): string {
+  let hash = seed;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/**
+ * A fingerprint of the checklist's content: every principle, sub-principle, sub-item and question,
+ * by id and wording, in order. Ticks do not count.
+ */
+export function checklistVersion(checklist: ChecklistSnapshot): string {
+  const parts: string[] = [];
+  for (const principle of checklist) {
+    parts.push(`P ${principle.id} ${principle.name}`);
+    for (const sub of principle.subprinciples) {
+      parts.push(`S ${sub.id} ${sub.name}`);
+      for (const item of sub.subItems ?? []) parts.push(`I ${item.id} ${item.name}`);
+    }
+  }
+  for (const question of allQuestions([...checklist]))
+    parts.push(`Q ${question.id} ${question.text}`);
+  const text = parts.join("\n");
+  return `fnv1a64-${fnv1a(text, 0x811c9dc5)}${fnv1a(text, 0x050c5d1f)}`;
+}

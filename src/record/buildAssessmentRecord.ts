@@ -1,0 +1,64 @@
+// From the checklist as it stands to the saved file's text, and the file's name.
+
+import type { ChecklistSnapshot } from "../data";
+import { PRODUCT_SHORT_NAME, allQuestions } from "../data";
+import {
+  ASSESSMENT_FORMAT,
+  ASSESSMENT_FORMAT_VERSION,
+  checklistVersion,
+  type AssessmentRecord,
+  type RecordedQuestion,
+} from "./assessmentFormat";
+
+/** A note that is empty or only white space is no note. */
+export function hasNote(note: string | undefined): note is string {
+  return note !== undefined && note.trim() !== "";
+}
+
+/** `notes` by question id; questions neither ticked nor noted are left out of the file. */
+export function buildAssessmentRecord(
+  checklist: ChecklistSnapshot,
+  notes: ReadonlyMap<string, string>,
+  savedAt: Date,
+): AssessmentRecord {
+  const questions: RecordedQuestion[] = [];
+  for (const { id, text, checked } of allQuestions([...checklist])) {
+    const note = notes.get(id);
+    if (!checked && !hasNote(note)) continue;
+    questions.push({ id, ticked: checked, note: hasNote(note) ? note : "", text });
+  }
+  return {
+    format: ASSESSMENT_FORMAT,
+    formatVersion: ASSESSMENT_FORMAT_VERSION,
+    checklistVersion: checklistVersion(checklist),
+    savedAt: savedAt.toISOString(),
+    questions,
+  };
+}
+
+/** Indented, so that a researcher can read the file, and a diff of two saves is a diff of lines. */
+export function encodeAssessmentRecord(record: AssessmentRecord): string {
+  return `${JSON.stringify(record, null, 2)}\n`;
+}
+
+/**
+ * `{short-name}-assessment-{YYYY-MM-DD}.json`, dated where the user is (or in `timeZone`), as the
+ * export's file name is.
+ */
+export function assessmentFileName(
+  savedAt: Date,
+  shortName: string = PRODUCT_SHORT_NAME,
+  timeZone?: string,
+): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    calendar: "gregory",
+    numberingSystem: "latn",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(savedAt);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${shortName}-assessment-${part("year")}-${part("month")}-${part("day")}.json`;
+}

@@ -1,0 +1,26 @@
+// The public face of src/record: the saved assessment's format, and the pure functions that write
+// and read it. No React, no DOM: the app and the export both use it.
+export {
+  ASSESSMENT_FILE_MAX_BYTES,
+  ASSESSMENT_FORMAT,
+  ASSESSMENT_FORMAT_VERSION,
+  NOTE_MAX_LENGTH,
+  checklistVersion,
+} from "./assessmentFormat";
+export type { AssessmentRecord, RecordedQuestion } from "./assessmentFormat";
+export {
+  assessmentFileName,
+  buildAssessmentRecord,
+  encodeAssessmentRecord,
+  hasNote,
+} from "./buildAssessmentRecord";
+export {
+  parseAssessmentBytes,
+  parseAssessmentRecord,
+  parseAssessmentText,
+} from "./parseAssessmentRecord";
+export type {
+  AssessmentParseResult,
+  LoadedAssessment,
+  RewordedQuestion,
+} from "./parseAssessmentRecord";

@@ -1,0 +1,183 @@
+// Reading a saved assessment back: pure and total. Whatever it is given (any JSON value, any text,
+// any bytes), it returns either everything it will change or one problem, and never throws: the app
+// applies a result whole, or shows the problem and changes nothing.
+
+import type { ChecklistSnapshot } from "../data";
+import { allQuestions } from "../data";
+import {
+  ASSESSMENT_FORMAT,
+  ASSESSMENT_FORMAT_VERSION,
+  NOTE_MAX_LENGTH,
+  checklistVersion,
+} from "./assessmentFormat";
+import { hasNote } from "./buildAssessmentRecord";
+
+export interface RewordedQuestion {
+  readonly id: string;
+  readonly savedText: string;
+  readonly currentText: string;
+}
+
+/** What a file brings: the checklist's ticks and notes, whole, and what was done to fit them in. */
+export interface LoadedAssessment {
+  readonly formatVersion: number;
+  /** When the file was saved, as it says (an ISO 8601 instant). */
+  readonly savedAt: string;
+  /** Whether the file was saved from this very wording of the checklist. */
+  readonly sameChecklist: boolean;
+  /** The ticked questions' ids, in the checklist's order. */
+  readonly ticked: readonly string[];
+  /** Notes by question id, in the checklist's order; none empty or only white space. */
+  readonly notes: ReadonlyMap<string, string>;
+  /** Ids in the file that this checklist does not have: left out. */
+  readonly unknownIds: readonly string[];
+  /** Questions loaded whose wording changed since the file was saved: for the researcher to review. */
+  readonly reworded: readonly RewordedQuestion[];
+  /** Questions whose notes were longer than NOTE_MAX_LENGTH: cut to it. */
+  readonly cutNotes: readonly string[];
+}
+
+export type AssessmentParseResult =
+  | { readonly ok: true; readonly assessment: LoadedAssessment }
+  | { readonly ok: false; readonly problem: string };
+
+const NOT_OURS = "This file is not an assessment saved by this checklist";
+
+function fail(problem: string): AssessmentParseResult {
+  return { ok: false, problem };
+}
+
+// Own properties only, read from a plain object: a key such as "__proto__" or "constructor" is data
+// here, never a way to the prototype, and nothing read is ever merged into another object.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function own(value: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+}
+
+/** A note cut to the limit, never through a surrogate pair (an emoji is kept whole or left out). */
+function cutNote(note: string): string {
+  if (note.length <= NOTE_MAX_LENGTH) return note;
+  const cut = note.slice(0, NOTE_MAX_LENGTH);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
+const describe = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "a list" : typeof value;
+
+/** A parsed JSON value, checked against the format and fitted to `checklist`. */
+export function parseAssessmentRecord(
+  value: unknown,
+  checklist: ChecklistSnapshot,
+): AssessmentParseResult {
+  if (!isRecord(value) || own(value, "format") !== ASSESSMENT_FORMAT) return fail(`${NOT_OURS}.`);
+  const version = own(value, "formatVersion");
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return fail(`${NOT_OURS}: its format version is missing or not a whole number.`);
+  if (version > ASSESSMENT_FORMAT_VERSION)
+    return fail(
+      `This file was saved by a newer version of this checklist (file format ${version}); this version reads format ${ASSESSMENT_FORMAT_VERSION}.`,
+    );
+  const savedAt = own(value, "savedAt");
+  if (typeof savedAt !== "string" || Number.isNaN(Date.parse(savedAt)))
+    return fail(`${NOT_OURS}: it does not say when it was saved.`);
+  const savedFrom = own(value, "checklistVersion");
+  if (typeof savedFrom !== "string")
+    return fail(`${NOT_OURS}: it does not say which checklist it was saved from.`);
+  const entries = own(value, "questions");
+  if (!Array.isArray(entries))
+    return fail(`${NOT_OURS}: its "questions" is ${describe(entries)}, not a list.`);
+
+  const current = new Map(allQuestions([...checklist]).map((q) => [q.id, q.text]));
+  const ticked = new Set<string>();
+  const notes = new Map<string, string>();
+  const seen = new Set<string>();
+  const unknownIds: string[] = [];
+  const reworded: RewordedQuestion[] = [];
+  const cutNotes: string[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const where = `question ${index + 1} in the file`;
+    if (!isRecord(entry))
+      return fail(`${NOT_OURS}: ${where} is ${describe(entry)}, not an object.`);
+    const id = own(entry, "id");
+    const isTicked = own(entry, "ticked");
+    const note = own(entry, "note") ?? "";
+    const text = own(entry, "text");
+    if (typeof id !== "string") return fail(`${NOT_OURS}: ${where} has no id.`);
+    if (typeof isTicked !== "boolean")
+      return fail(`${NOT_OURS}: ${where} ("${id}") does not say whether it is ticked.`);
+    if (typeof note !== "string")
+      return fail(`${NOT_OURS}: the note of ${where} ("${id}") is not text.`);
+    if (text !== undefined && typeof text !== "string")
+      return fail(`${NOT_OURS}: the wording of ${where} ("${id}") is not text.`);
+    if (seen.has(id)) return fail(`${NOT_OURS}: question "${id}" appears in it twice.`);
+    seen.add(id);
+
+    const currentText = current.get(id);
+    if (currentText === undefined) {
+      unknownIds.push(id);
+      continue;
+    }
+    if (text !== undefined && text !== currentText)
+      reworded.push({ id, savedText: text, currentText });
+    if (isTicked) ticked.add(id);
+    if (hasNote(note)) {
+      const kept = cutNote(note);
+      if (kept !== note) cutNotes.push(id);
+      notes.set(id, kept);
+    }
+  }
+
+  // In the checklist's order, whatever the file's: what is shown and counted follows the checklist.
+  const position = new Map([...current.keys()].map((id, index) => [id, index]));
+  const byPosition = (a: string, b: string) => (position.get(a) ?? 0) - (position.get(b) ?? 0);
+  return {
+    ok: true,
+    assessment: {
+      formatVersion: version,
+      savedAt,
+      sameChecklist: savedFrom === checklistVersion(checklist),
+      ticked: [...ticked].sort(byPosition),
+      notes: new Map([...notes].sort(([a], [b]) => byPosition(a, b))),
+      unknownIds,
+      reworded: reworded.sort((a, b) => byPosition(a.id, b.id)),
+      cutNotes: cutNotes.sort(byPosition),
+    },
+  };
+}
+
+/** The text of a saved file: JSON, checked as parseAssessmentRecord checks it. */
+export function parseAssessmentText(
+  text: string,
+  checklist: ChecklistSnapshot,
+): AssessmentParseResult {
+  let value: unknown;
+  try {
+    // A byte-order mark is what some editors put before JSON they save; it is not part of it.
+    value = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+  } catch {
+    return fail(
+      "This file could not be read as a saved assessment: its JSON is malformed or cut short.",
+    );
+  }
+  return parseAssessmentRecord(value, checklist);
+}
+
+/** The bytes of a saved file, which must be UTF-8 text. */
+export function parseAssessmentBytes(
+  bytes: Uint8Array,
+  checklist: ChecklistSnapshot,
+): AssessmentParseResult {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return fail(
+      "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.",
+    );
+  }
+  return parseAssessmentText(text, checklist);
+}
