@@ -4,6 +4,7 @@
 import type { jsPDF } from "jspdf";
 import { PAGE_WIDTH_MM } from "./planPdfPages";
 import type { PdfPagePlan, PdfTextPlacement } from "./planPdfPages";
+import { attachFile, type PdfAttachment } from "./attachFile";
 import { toPdfStandardFontText } from "./pdfStandardFontText";
 import { canDeflateNatively } from "./deflate";
 import { REPORT_PALETTE, encodeIndexedPage } from "./encodeIndexedPage";
@@ -160,10 +161,12 @@ export async function assemblePdf(
   pages: readonly PdfPagePlan[],
   images: readonly Promise<EncodedPage>[],
   properties: ReportDocumentProperties,
+  attachments: readonly PdfAttachment[] = [],
 ): Promise<jsPDF> {
   const { jsPDF } = await import("jspdf");
   registerIndexedImageFormat(jsPDF);
   const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
+  for (const attachment of attachments) attachFile(pdf, attachment);
   for (const [index, page] of pages.entries()) {
     const image = await images[index];
     if (image === undefined) throw new Error(`Page ${index + 1} has no image.`);

@@ -1,6 +1,8 @@
 // The Export button's work: the checked items of a checklist, as a PDF file the browser downloads.
 
 import type { ChecklistSnapshot } from "../data";
+import { assessmentFileName, buildAssessmentRecord, encodeAssessmentRecord } from "../record";
+import type { PdfAttachment } from "./attachFile";
 import { downloadBlob } from "./downloadBlob";
 import { exportFileName } from "./exportFileName";
 import { mountReportTree } from "./mountReportTree";
@@ -13,16 +15,40 @@ export interface ExportedChecklistPdf {
   readonly bytes: number;
 }
 
+export const RECORD_ATTACHMENT_DESCRIPTION =
+  "The assessment this report shows (its ticks and notes), to open again in the checklist";
+
+/**
+ * The saved-assessment file (src/record), as the PDF's attachment: a researcher who keeps only the
+ * PDF can open it in the checklist and carry on.
+ */
+export function recordAttachment(
+  snapshot: ChecklistSnapshot,
+  notes: ReadonlyMap<string, string>,
+  generatedAt: Date,
+): PdfAttachment {
+  const record = buildAssessmentRecord(snapshot, notes, generatedAt);
+  return {
+    name: assessmentFileName(generatedAt),
+    bytes: new TextEncoder().encode(encodeAssessmentRecord(record)),
+    mimeType: "application/json",
+    description: RECORD_ATTACHMENT_DESCRIPTION,
+    modified: generatedAt,
+  };
+}
+
 /** Errors propagate: the caller logs them and shows the alert of spec §8. */
 export async function exportChecklistPdf(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
+  notes: ReadonlyMap<string, string> = new Map(),
 ): Promise<ExportedChecklistPdf> {
   const model = buildReportModel(snapshot, generatedAt);
   const fileName = exportFileName(generatedAt);
+  const attachments = [recordAttachment(snapshot, notes, generatedAt)];
   const tree = await mountReportTree(model);
   try {
-    const { blob, pageCount } = await renderReportPdf(tree.element, model);
+    const { blob, pageCount } = await renderReportPdf(tree.element, model, { attachments });
     downloadBlob(blob, fileName);
     return { fileName, pageCount, bytes: blob.size };
   } finally {

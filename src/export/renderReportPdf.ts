@@ -2,6 +2,7 @@
 
 import { assemblePdf, defaultPageImageEncoding, encodePageCanvas } from "./assemblePdf";
 import type { EncodedPage, PageImageEncoding } from "./assemblePdf";
+import type { PdfAttachment } from "./attachFile";
 import { createColorLookup } from "./indexedPageImage";
 import { drawReportPages } from "./drawReportPages";
 import { measureReportLayout } from "./measureReportLayout";
@@ -18,6 +19,8 @@ export interface RenderedReportPdf {
 
 export interface RenderReportPdfOptions {
   readonly encoding?: PageImageEncoding;
+  /** Files the PDF carries as attachments: the assessment's record (exportChecklistPdf). */
+  readonly attachments?: readonly PdfAttachment[];
 }
 
 /** `tree` is a mounted ReportTree (see mountReportTree) drawn from `model`. */
@@ -30,7 +33,7 @@ export async function renderReportPdf(
   // Started first, so that the worker comes up while the first page is drawn.
   const deflater = encoding.format === "INDEXED" ? createPageDeflater() : null;
   try {
-    return await renderWith(tree, model, encoding, deflater);
+    return await renderWith(tree, model, encoding, deflater, options.attachments ?? []);
   } finally {
     deflater?.dispose();
   }
@@ -59,6 +62,7 @@ async function renderWith(
   model: ReportModel,
   encoding: PageImageEncoding,
   deflater: PageDeflater | null,
+  attachments: readonly PdfAttachment[],
 ): Promise<RenderedReportPdf> {
   const layout = measureReportLayout(tree);
   const pages = planPdfPages(layout);
@@ -74,6 +78,7 @@ async function renderWith(
     pages,
     images.map((image) => image.promise),
     model.documentProperties,
+    attachments,
   );
   assembling.catch(() => undefined);
   try {

@@ -1,7 +1,9 @@
 // Reads an exported PDF back with poppler's command-line tools, as a person's PDF reader would.
 
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export interface PdfFacts {
   pages: number;
@@ -58,4 +60,28 @@ export function fold(text: string): string {
     .replace(/(\S-)[^\S\n]*\n\s*/g, "$1")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+export interface PdfAttachedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** The PDF's attached files, as poppler's pdfdetach lists and extracts them. */
+export function attachedFiles(path: string): PdfAttachedFile[] {
+  const list = execFileSync("pdfdetach", ["-list", path], { encoding: "utf8" });
+  const names = [...list.matchAll(/^\s*(\d+):\s+(.+)$/gm)].map((m) => ({
+    number: m[1] ?? "",
+    name: (m[2] ?? "").trim(),
+  }));
+  const folder = mkdtempSync(join(tmpdir(), "pdfdetach-"));
+  try {
+    return names.map(({ number, name }) => {
+      const out = join(folder, `file-${number}`);
+      execFileSync("pdfdetach", ["-save", number, "-o", out, path]);
+      return { name, bytes: readFileSync(out) };
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -3,7 +3,8 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
-import { fold, readPdf } from "../pdf";
+import { attachedFiles, fold, readPdf } from "../pdf";
+import { parseAssessmentBytes } from "../../../src/record";
 import { findTickBoxes, firstInkRow, isDrawnTick, renderPdfPage } from "../tickImage";
 import { REPORT_COLORS } from "../../../src/export/reportStyles";
 import { expect, test, type App } from "./fixtures";
@@ -55,6 +56,18 @@ test("the full report exports: every question, the summary, A4 pages, the docume
   expect(text).toMatch(/Progress:?\s*100\s*%/);
   for (const question of QUESTIONS) expect(text).toContain(fold(question.text));
   expect(await leftovers(app)).toBe(0);
+
+  // The assessment travels with the report: attached as its saved-assessment file, which opens to
+  // the report's 68 ticks.
+  const files = attachedFiles(path);
+  expect(files.map((file) => file.name)).toEqual([
+    `computing-research-assessment-${localDate()}.json`,
+  ]);
+  const record = parseAssessmentBytes(
+    files[0]?.bytes ?? new Uint8Array(),
+    createInitialChecklist(),
+  );
+  expect(record.ok && record.assessment.ticked).toEqual(QUESTIONS.map((q) => q.id));
 
   // The ticks as drawn: on every page, one box a question, each with its check (in WebKit they
   // were once filled shapes with no check, in a file that was otherwise right).

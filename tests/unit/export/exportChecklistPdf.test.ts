@@ -49,6 +49,15 @@ vi.mock("jspdf", () => {
     // jsPDF's plug-in surface, where the pipeline registers its indexed image format.
     static API: Record<string, unknown> = {};
     pages = 1;
+    // The output hooks attachFile writes the record's objects through (its own test uses jsPDF).
+    internal = {
+      events: {
+        subscribe: (topic: string) => {
+          pdfCalls.push({ method: "subscribe", args: [topic] });
+          return topic;
+        },
+      },
+    };
     constructor(...args: unknown[]) {
       pdfCalls.push({ method: "constructor", args });
     }
@@ -190,6 +199,14 @@ describe("exportChecklistPdf", () => {
       "The report's font could not be loaded; the export uses a system font.",
       expect.anything(),
     );
+  });
+
+  it("attaches the assessment's record to the file", async () => {
+    await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
+    expect(calls("subscribe").map((call) => call.args[0])).toEqual([
+      "postPutResources",
+      "putCatalog",
+    ]);
   });
 
   it("draws each page at scale 2 on white", async () => {
