@@ -149,15 +149,23 @@ export function parseAssessmentRecord(
   };
 }
 
+const NEITHER =
+  "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.";
+
 /** The text of a saved file: JSON, checked as parseAssessmentRecord checks it. */
 export function parseAssessmentText(
   text: string,
   checklist: ChecklistSnapshot,
 ): AssessmentParseResult {
+  // A byte-order mark is what some editors put before JSON they save; it is not part of it.
+  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  // Text that does not even start as a JSON object or list is some other kind of file (a note, a
+  // CSV), not a damaged assessment.
+  const start = body.trimStart()[0];
+  if (start !== "{" && start !== "[") return fail(NEITHER);
   let value: unknown;
   try {
-    // A byte-order mark is what some editors put before JSON they save; it is not part of it.
-    value = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+    value = JSON.parse(body);
   } catch {
     return fail(
       "This file could not be read as a saved assessment: its JSON is malformed or cut short.",
@@ -175,9 +183,7 @@ export function parseAssessmentBytes(
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return fail(
-      "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.",
-    );
+    return fail(NEITHER);
   }
   return parseAssessmentText(text, checklist);
 }

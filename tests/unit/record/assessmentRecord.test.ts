@@ -108,8 +108,15 @@ describe("parseAssessmentText", () => {
 
   it("refuses malformed or truncated JSON", () => {
     const text = encodeAssessmentRecord(saved(["ic-1"]));
-    for (const bad of ["", "{", text.slice(0, text.length / 2), "not json", "{'a': 1}"])
+    for (const bad of ["{", text.slice(0, text.length / 2), "{'a': 1}", "[1, 2"])
       expect(problem(bad)).toMatch(/JSON is malformed or cut short/);
+  });
+
+  it("tells text that is not JSON at all from a damaged file", () => {
+    for (const other of ["", "   ", "Dear board,\nPlease find…", "id,ticked\nic-1,true"])
+      expect(problem(other)).toBe(
+        "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.",
+      );
   });
 
   it("refuses JSON of another shape, saying what is wrong", () => {

@@ -1,0 +1,103 @@
+// @vitest-environment node
+// Open's reading of a file: JSON, a PDF exported by this app (a real jsPDF file with the record
+// attached, read back with PDF.js), a PDF from elsewhere, and files of every other kind.
+
+import { jsPDF } from "jspdf";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it, vi } from "vitest";
+import { readAssessmentFile } from "../../../src/app/record/readAssessmentFile";
+import { createInitialChecklist } from "../../../src/data";
+import { attachFile } from "../../../src/export/attachFile";
+import { recordAttachment } from "../../../src/export/exportChecklistPdf";
+import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
+import { checklistWithTicked } from "../export/checklistFixtures";
+
+// The app's module loads the browser build of PDF.js; Node reads with its legacy build, the same API.
+vi.mock("../../../src/export/pdfAttachments", () => ({
+  async readPdfAttachments(bytes: Uint8Array) {
+    const task = getDocument({ data: bytes, isEvalSupported: false });
+    try {
+      const pdf = await task.promise;
+      const files = ((await pdf.getAttachments()) ?? {}) as Record<
+        string,
+        { filename: string; content: Uint8Array }
+      >;
+      return Object.values(files).map((f) => ({ name: f.filename, bytes: f.content }));
+    } finally {
+      await task.destroy();
+    }
+  },
+}));
+
+const CHECKLIST = createInitialChecklist();
+const SAVED_AT = new Date("2026-11-23T10:15:00Z");
+const NOTES = new Map([["ic-2", "Mentions %PDF-1.7 in a note, and <b>markup</b>."]]);
+
+function savedJson(): Blob {
+  const record = buildAssessmentRecord(checklistWithTicked(["ic-1", "ic-2"]), NOTES, SAVED_AT);
+  return new Blob([encodeAssessmentRecord(record)], { type: "application/json" });
+}
+
+function pdf(attach: boolean): Blob {
+  const document = new jsPDF();
+  document.text("A report", 10, 10);
+  if (attach)
+    attachFile(document, recordAttachment(checklistWithTicked(["ic-1", "ic-2"]), NOTES, SAVED_AT));
+  return new Blob([document.output("arraybuffer")], { type: "application/pdf" });
+}
+
+async function problemOf(file: Blob): Promise<string> {
+  const result = await readAssessmentFile(file, CHECKLIST);
+  if (result.ok) throw new Error("expected the file to be refused");
+  return result.problem;
+}
+
+describe("readAssessmentFile", () => {
+  it("opens a saved .json, even one whose note mentions %PDF-", async () => {
+    const result = await readAssessmentFile(savedJson(), CHECKLIST);
+    expect(result.ok && result.assessment.ticked).toEqual(["ic-1", "ic-2"]);
+    expect(result.ok && Object.fromEntries(result.assessment.notes)).toEqual(
+      Object.fromEntries(NOTES),
+    );
+  });
+
+  it("opens a PDF this app exported, from the record it carries", async () => {
+    const result = await readAssessmentFile(pdf(true), CHECKLIST);
+    expect(result.ok && result.assessment.ticked).toEqual(["ic-1", "ic-2"]);
+    expect(result.ok && Object.fromEntries(result.assessment.notes)).toEqual(
+      Object.fromEntries(NOTES),
+    );
+  });
+
+  it("says a PDF from elsewhere was not exported by this checklist", async () => {
+    expect(await problemOf(pdf(false))).toBe(
+      "This PDF was not exported by this checklist: it carries no saved assessment.",
+    );
+  });
+
+  it("says a damaged PDF could not be read", async () => {
+    expect(await problemOf(new Blob(["%PDF-1.7\n1 0 obj << /Type /Catalog"]))).toBe(
+      "This PDF could not be read: it may be damaged or cut short.",
+    );
+  });
+
+  it("refuses a file that is neither JSON nor PDF", async () => {
+    expect(
+      await problemOf(
+        new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff])]),
+      ),
+    ).toBe("This file is neither a saved assessment (.json) nor a PDF exported by this checklist.");
+    expect(await problemOf(new Blob(["Minutes of the ethics board"]))).toBe(
+      "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.",
+    );
+  });
+
+  it("refuses a file over 10 MB before reading it", async () => {
+    const huge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]);
+    const read = vi.spyOn(huge, "arrayBuffer");
+    expect(await problemOf(huge)).toBe(
+      "This file is 10.1 MB; a saved assessment is never larger than 10 MB, so it was not read.",
+    );
+    expect(read).not.toHaveBeenCalled();
+  });
+});
