@@ -24,6 +24,7 @@ interface JsPdfInternals {
   out(text: string): void;
   putStream(options: {
     data: string;
+    filters: string[];
     objectId: number;
     additionalKeyValues: { key: string; value: string | number }[];
   }): void;
@@ -63,6 +64,10 @@ export function attachFile(pdf: jsPDF, file: PdfAttachment): void {
     const stream = internal.newObject();
     internal.putStream({
       data: binaryString(file.bytes),
+      // Always deflated, and named here: jsPDF's own list of filters is not to be relied on, as
+      // writing an image empties it (jsPDF 4.2's putImage splices FlateEncode out of the shared
+      // array), and the report's pages are images.
+      filters: ["FlateEncode"],
       objectId: stream,
       additionalKeyValues: [
         { key: "Type", value: "/EmbeddedFile" },

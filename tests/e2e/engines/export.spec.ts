@@ -1,10 +1,10 @@
 // Export in every engine: the full report, read back from the PDF the browser was handed, and the
 // failure alert followed by a retry that succeeds.
 
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { attachedFiles, fold, readPdf } from "../pdf";
-import { parseAssessmentBytes } from "../../../src/record";
+import { ASSESSMENT_FORMAT, parseAssessmentBytes } from "../../../src/record";
 import { findTickBoxes, firstInkRow, isDrawnTick, renderPdfPage } from "../tickImage";
 import { REPORT_COLORS } from "../../../src/export/reportStyles";
 import { expect, test, type App } from "./fixtures";
@@ -68,6 +68,8 @@ test("the full report exports: every question, the summary, A4 pages, the docume
     createInitialChecklist(),
   );
   expect(record.ok && record.assessment.ticked).toEqual(QUESTIONS.map((q) => q.id));
+  // Deflated in the file, as the pages are.
+  expect(readFileSync(path, "latin1")).not.toContain(ASSESSMENT_FORMAT);
 
   // The ticks as drawn: on every page, one box a question, each with its check (in WebKit they
   // were once filled shapes with no check, in a file that was otherwise right).

@@ -30,11 +30,19 @@ async function attachmentsOf(pdf: jsPDF): Promise<Record<string, Attachment>> {
 }
 
 describe("attachFile", () => {
-  it("embeds the bytes as a named file every reader lists, deflated when the PDF is", async () => {
+  it("embeds the bytes as a named file every reader lists, deflated, beside images or not", async () => {
     const bytes = new TextEncoder().encode(`{"a": "${"x".repeat(5000)}"}`);
-    for (const compress of [true, false]) {
+    // A 1 x 1 white PNG: writing an image once emptied jsPDF's shared list of filters.
+    const png =
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==";
+    for (const [compress, image] of [
+      [true, true],
+      [true, false],
+      [false, false],
+    ] as const) {
       const pdf = new jsPDF({ compress });
       pdf.text("Report", 10, 10);
+      if (image) pdf.addImage(png, "PNG", 10, 20, 10, 10);
       attachFile(pdf, {
         name: "crp-assessment-2026-11-23.json",
         bytes,
@@ -51,7 +59,7 @@ describe("attachFile", () => {
       const raw = new TextDecoder("latin1").decode(pdf.output("arraybuffer"));
       expect(raw).toContain("/Type /EmbeddedFile");
       expect(raw).toContain("/Subtype /application#2fjson");
-      expect(raw.includes("x".repeat(5000))).toBe(!compress);
+      expect(raw.includes("x".repeat(5000))).toBe(false);
     }
   });
 
