@@ -17,6 +17,14 @@ import { App } from "../../src/app";
 import { allQuestions, createInitialChecklist } from "../../src/data";
 import type { Principle, Question } from "../../src/data";
 import { buildReportModel, mountReportTree, renderReportPdf } from "../../src/export";
+import { recordAttachment } from "../../src/export/exportChecklistPdf";
+import { readAssessmentFile } from "../../src/app/record/readAssessmentFile";
+import {
+  NOTE_MAX_LENGTH,
+  buildAssessmentRecord,
+  encodeAssessmentRecord,
+  parseAssessmentBytes,
+} from "../../src/record";
 
 interface CanvasSize {
   width: number;
@@ -186,6 +194,7 @@ declare global {
     runExportBenchmark: (
       runs: number,
     ) => Promise<{ rows: number; appElements: number; results: PipelineResult[] }>;
+    runRecordBenchmark: (runs: number) => Promise<RecordBenchmark>;
   }
 }
 
@@ -263,6 +272,97 @@ window.exportLongReport = async (repeat: number) => {
       questionTexts: allQuestions(principles).map((q) => q.text),
       canvases: { largest: { ...largestCanvas }, count: canvasSizings },
     };
+  } finally {
+    tree.dispose();
+  }
+};
+
+interface RecordBenchmark {
+  jsonBytes: number;
+  saveJsonMs: number[];
+  openJsonMs: number[];
+  exportMs: number[];
+  exportWithRecordMs: number[];
+  pdfBytes: number;
+  pdfWithRecordBytes: number;
+  openPdfMs: number[];
+}
+
+/** A note of exactly NOTE_MAX_LENGTH characters, with accents, Greek, Cyrillic and line breaks. */
+function longNote(index: number): string {
+  const words = `Question ${index}: reviewed with the board — consentement éclairé, Ελληνικά, кириллица.\n`;
+  return words.repeat(Math.ceil(NOTE_MAX_LENGTH / words.length)).slice(0, NOTE_MAX_LENGTH);
+}
+
+// The saved assessment at its fullest: 68 ticks and 68 notes of 2,000 characters. Save writes it as
+// JSON; every export attaches it to the PDF; Open reads either back.
+window.runRecordBenchmark = async (runs: number) => {
+  const checklist = fullChecklist();
+  const questions = allQuestions(checklist);
+  const notes = new Map(questions.map((q, index) => [q.id, longNote(index)]));
+  const model = buildReportModel(checklist, new Date());
+  const tree = await mountReportTree(model);
+  const result: RecordBenchmark = {
+    jsonBytes: 0,
+    saveJsonMs: [],
+    openJsonMs: [],
+    exportMs: [],
+    exportWithRecordMs: [],
+    pdfBytes: 0,
+    pdfWithRecordBytes: 0,
+    openPdfMs: [],
+  };
+  const time = async <T>(into: number[], run: () => T | Promise<T>, round: number): Promise<T> => {
+    const start = performance.now();
+    const value = await run();
+    if (round >= 0) into.push(performance.now() - start);
+    return value;
+  };
+  try {
+    // A warm-up round (-1), then the runs, each pipeline in turn.
+    for (let round = -1; round < runs; round++) {
+      const bytes = await time(
+        result.saveJsonMs,
+        () =>
+          new TextEncoder().encode(
+            encodeAssessmentRecord(buildAssessmentRecord(checklist, notes, new Date())),
+          ),
+        round,
+      );
+      result.jsonBytes = bytes.length;
+      const opened = await time(
+        result.openJsonMs,
+        () => parseAssessmentBytes(bytes, checklist),
+        round,
+      );
+      if (!opened.ok || opened.assessment.notes.size !== 68)
+        throw new Error("the JSON did not open");
+      const plain = await time(
+        result.exportMs,
+        async () => (await renderReportPdf(tree.element, model)).blob,
+        round,
+      );
+      const withRecord = await time(
+        result.exportWithRecordMs,
+        async () =>
+          (
+            await renderReportPdf(tree.element, model, {
+              attachments: [recordAttachment(checklist, notes, new Date())],
+            })
+          ).blob,
+        round,
+      );
+      result.pdfBytes = plain.size;
+      result.pdfWithRecordBytes = withRecord.size;
+      const reopened = await time(
+        result.openPdfMs,
+        () => readAssessmentFile(withRecord, checklist),
+        round,
+      );
+      if (!reopened.ok || reopened.assessment.notes.size !== 68)
+        throw new Error("the PDF's record did not open");
+    }
+    return result;
   } finally {
     tree.dispose();
   }
