@@ -12,7 +12,7 @@ import { AboutPage } from "./pages/AboutPage";
 import { HowToUsePage } from "./pages/HowToUsePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ChecklistProvider } from "./state/ChecklistContext";
-import { system } from "./theme/system";
+import { pageSystem } from "./theme/system";
 
 export function App() {
   // Says the page now responds: a prerendered page shows its content before its JavaScript has run,
@@ -36,7 +36,7 @@ export function App() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary fallback={() => <AppCrashScreen />}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={pageSystem}>
         <ChecklistProvider>{children}</ChecklistProvider>
       </ChakraProvider>
     </ErrorBoundary>
