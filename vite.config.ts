@@ -4,12 +4,20 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { BUILD_CONSTANTS } from "./config/buildConstants.ts";
+import { chakraLazyGlobalCss } from "./config/chakraStartup.ts";
 import { chakraThemeModule } from "./config/chakraTheme.ts";
 import { contentSecurityPolicy } from "./config/contentSecurityPolicy.ts";
 import { reportFontModule } from "./config/reportFont.ts";
+import { EARLY_INPUT_SCRIPT } from "./src/app/earlyInput/earlyInputScript.ts";
 
 // The policy goes into the built index.html only: the dev server injects an inline script (React
 // Fast Refresh's preamble) that a policy without 'unsafe-inline' would refuse.
+//
+// With it, the one inline script the policy admits by its hash: the early-input capture
+// (src/app/earlyInput), which holds taps made before the app responds. Only the built pages need
+// it, since only they arrive with buttons already drawn. It goes right after the policy and before
+// the stylesheet: an inline script after a stylesheet that is still loading waits for it, and this
+// one must be listening before the first button shows.
 function contentSecurityPolicyMeta(): Plugin {
   return {
     name: "content-security-policy-meta",
@@ -21,7 +29,8 @@ function contentSecurityPolicyMeta(): Plugin {
       if (!html.includes(charset)) throw new Error(`index.html lost its ${charset}`);
       return html.replace(
         charset,
-        `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`,
+        `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />` +
+          `\n    <script>${EARLY_INPUT_SCRIPT}</script>`,
       );
     },
   };
@@ -89,6 +98,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     chakraThemeModule(),
+    chakraLazyGlobalCss(),
     reportFontModule(),
     reactRouterTreeShakable(),
     contentSecurityPolicyMeta(),

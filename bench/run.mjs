@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench` (after a production build): chunk sizes, export, the saved assessment, preview,
-// ticking, soak, the
-// export and preview in each engine, and Lighthouse figures, each against its goal or peer. Prints
-// figures; never asserts on time, since these machines are shared and noisy.
+// `npm run bench` (after a production build): chunk sizes, start-up on a slow phone, export, the
+// saved assessment, preview, ticking, soak, the export and preview in each engine, and Lighthouse
+// figures, each against its goal or peer. Prints figures; never asserts on time, since these
+// machines are shared and noisy.
 // `node bench/run.mjs export preview` runs only those sections.
 
 import { chromium } from "@playwright/test";
@@ -11,13 +11,24 @@ import { runExportBench } from "./export.mjs";
 import { CHROMIUM_ARGS, chromiumPath, serve } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { runPreviewBench } from "./preview.mjs";
+import { runReadyBench } from "./ready.mjs";
 import { runRecordBench } from "./record.mjs";
 import { runSizesBench } from "./sizes.mjs";
 import { runSoakBench } from "./soak.mjs";
 import { runTickBenchmark } from "./tick.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const SECTIONS = ["sizes", "export", "record", "preview", "tick", "soak", "engines", "lighthouse"];
+const SECTIONS = [
+  "sizes",
+  "ready",
+  "export",
+  "record",
+  "preview",
+  "tick",
+  "soak",
+  "engines",
+  "lighthouse",
+];
 const wanted = process.argv.slice(2);
 for (const name of wanted)
   if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}; one of ${SECTIONS}`);
@@ -32,6 +43,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: CHRO
 try {
   console.log(`Chromium ${browser.version()}`);
   if (runs("sizes")) await runSizesBench({ browser, origin: server.origin });
+  if (runs("ready")) await runReadyBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("export")) await runExportBench({ browser, runs: RUNS });
   if (runs("record")) await runRecordBench({ browser, runs: RUNS });
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });

@@ -2,11 +2,25 @@
 // and the README's security section). Each directive is the least that still lets every feature
 // work; the reason for anything beyond 'self' sits next to it.
 
+import { createHash } from "node:crypto";
+import { EARLY_INPUT_SCRIPT } from "../src/app/earlyInput/earlyInputScript.ts";
+
+/** A hash source admitting one exact inline text, as the policy writes it. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+}
+
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
-  // React-PDF lays pages out with Yoga, compiled to WebAssembly: compiling it needs this, and it
-  // allows nothing else (no eval, no Function).
-  "script-src": ["'self'", "'wasm-unsafe-eval'"],
+  "script-src": [
+    "'self'",
+    // React-PDF lays pages out with Yoga, compiled to WebAssembly: compiling it needs this, and it
+    // allows nothing else (no eval, no Function).
+    "'wasm-unsafe-eval'",
+    // The one inline script, admitted by its hash and nothing else: the early-input capture at the
+    // top of every built page, which holds taps made before the app responds (src/app/earlyInput).
+    sha256Source(EARLY_INPUT_SCRIPT),
+  ],
   // No 'unsafe-inline'. Two hashes, each admitting one exact <style> element and nothing else:
   "style-src": [
     "'self'",

@@ -1,13 +1,18 @@
+import { CacheProvider } from "@emotion/react";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, isPrerenderedFor } from "./app";
+import { createPageStyleCache } from "./app/theme/pageStyleCache";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to mount the app in.");
 
 const app = (
   <StrictMode>
-    <App />
+    {/* Knows the rules the prerendered stylesheet already holds, so it does not write them again. */}
+    <CacheProvider value={createPageStyleCache(container)}>
+      <App />
+    </CacheProvider>
   </StrictMode>
 );
 

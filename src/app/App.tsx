@@ -4,6 +4,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { useEffect, type ReactNode } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { ChecklistPage } from "./checklist/ChecklistPage";
+import { replayEarlyInput } from "./earlyInput/replayEarlyInput";
 import { AppCrashScreen } from "./errors/AppCrashScreen";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { AppLayout } from "./layout/AppLayout";
@@ -11,13 +12,15 @@ import { AboutPage } from "./pages/AboutPage";
 import { HowToUsePage } from "./pages/HowToUsePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ChecklistProvider } from "./state/ChecklistContext";
-import { system } from "./theme/system";
+import { pageSystem } from "./theme/system";
 
 export function App() {
   // Says the page now responds: a prerendered page shows its content before its JavaScript has run,
   // and its buttons do nothing until React has hydrated it. The e2e tests wait for this, as a
-  // person waits for the page to settle.
+  // person waits for the page to settle. Taps made before then were held back by the page's inline
+  // script, and take effect now, in order (earlyInput/).
   useEffect(() => {
+    replayEarlyInput();
     document.documentElement.dataset.appReady = "";
   }, []);
   return (
@@ -33,7 +36,7 @@ export function App() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary fallback={() => <AppCrashScreen />}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={pageSystem}>
         <ChecklistProvider>{children}</ChecklistProvider>
       </ChakraProvider>
     </ErrorBoundary>

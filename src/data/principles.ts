@@ -126,7 +126,7 @@ const PRINCIPLES: readonly Principle[] = [
             "civil-rights",
             "Civil Rights",
             "cr",
-            "Could the research or the systems it produces discriminate against people on the basis of protected characteristics?",
+            "Are the research and the systems it produces designed and tested so that they do not discriminate against people on the basis of protected characteristics?",
             "Does the research avoid enabling surveillance or profiling that could chill freedom of expression, association or assembly?",
           ),
           group(
@@ -208,7 +208,7 @@ const PRINCIPLES: readonly Principle[] = [
         "participation",
         "Participation",
         "dp",
-        "Could the research or its outputs make it harder for anyone to take part in democratic processes such as voting or public consultation?",
+        "Do the research and its outputs avoid making it harder for anyone to take part in democratic processes such as voting or public consultation?",
         "Does the research support inclusive civic participation rather than favouring particular groups?",
       ),
       group(

@@ -74,3 +74,22 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+
+/**
+ * The system to provide on this page. A built page arrives with Chakra's global CSS (its reset,
+ * global styles and every token's CSS variable) already in the stylesheet the build prerendered
+ * with its markup (scripts/prerender.mjs): writing it again through Emotion would only redo, on
+ * the main thread, what is there, and building it costs a third of createSystem on a slow phone
+ * (config/chakraStartup.ts makes it built only when read). Such a page gets the same system with
+ * its global CSS empty. Everywhere else (the prerendering itself, the dev server, tests) it is
+ * built and written as before.
+ */
+export const pageSystem: typeof system = globalCssIsOnThePage()
+  ? // A system whose own `_global` shadows the lazy one; everything else is the same object's.
+    (Object.create(system, { _global: { value: [] } }) as typeof system)
+  : system;
+
+function globalCssIsOnThePage(): boolean {
+  // The build writes the stylesheet's link and the root's data-prerendered together.
+  return typeof document !== "undefined" && !!document.querySelector("#root[data-prerendered]");
+}

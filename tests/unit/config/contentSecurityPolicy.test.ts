@@ -6,6 +6,7 @@ import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
 } from "../../../config/contentSecurityPolicy";
+import { EARLY_INPUT_SCRIPT } from "../../../src/app/earlyInput/earlyInputScript";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -39,9 +40,15 @@ describe("the Content-Security-Policy", () => {
     expect(new Set(directives).size).toBe(directives.length);
   });
 
-  it("allows no inline script, no eval and no inline style with content", () => {
+  it("allows no eval, no inline style with content, and no inline script but the early-input capture", () => {
     expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|\*/);
-    expect(CONTENT_SECURITY_POLICY["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    // The hash is recomputed from the script's text, so a change to the script without the policy
+    // (or the reverse) fails here, as the browser would refuse the script.
+    expect(CONTENT_SECURITY_POLICY["script-src"]).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      sha256(EARLY_INPUT_SCRIPT),
+    ]);
   });
 
   it("keeps everything on the page's origin and locks down plugins, base URL and forms", () => {

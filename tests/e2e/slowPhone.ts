@@ -1,0 +1,74 @@
+// A slow phone in Chromium, as DevTools makes one (issue 15): 150 ms latency, 1.6 Mbps down,
+// 750 kbps up, the CPU 4× slower, no cache. The same figures as bench/ready.mjs.
+
+import type { Page, Route } from "@playwright/test";
+
+export const SLOW_PHONE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+} as const;
+
+/** Slows the page's network and CPU from now on, through the DevTools protocol. */
+export async function throttleLikeASlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_PHONE.latency,
+    downloadThroughput: SLOW_PHONE.downloadThroughput,
+    uploadThroughput: SLOW_PHONE.uploadThroughput,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+}
+
+/**
+ * Holds the app's main script (the entry chunk, /assets/index-<hash>.js) until `release()`: the page
+ * then shows its prerendered content, buttons and all, for as long as a test needs, with no
+ * JavaScript of the app's but the inline early-input capture. Only the first request is held.
+ */
+export async function holdMainScript(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    if (held) return route.continue();
+    held = true;
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
+ * Notes, for every click a person makes (real input, not the app's replay), whether the app was ready then: added before the
+ * page's own scripts, its listener hears each click before the early-input capture does.
+ */
+export async function recordClicks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const clicks: { name: string; appReady: boolean }[] = [];
+    Object.defineProperty(window, "__clicksSeen", { value: clicks });
+    addEventListener(
+      "click",
+      (event) => {
+        // A person's clicks only: the app's replay of a held click is a click() of its own.
+        if (!event.isTrusted) return;
+        const target = event.target instanceof Element ? event.target.closest("button, a") : null;
+        clicks.push({
+          name: target?.textContent?.trim() ?? "",
+          appReady: document.documentElement.hasAttribute("data-app-ready"),
+        });
+      },
+      true,
+    );
+  });
+}
+
+export function clicksSeen(page: Page): Promise<{ name: string; appReady: boolean }[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __clicksSeen: { name: string; appReady: boolean }[] }).__clicksSeen,
+  );
+}
