@@ -25,3 +25,16 @@ export function checklistWithFirstTicked(count: number): Principle[] {
 export function allQuestionIds(): string[] {
   return allQuestions(createInitialChecklist()).map((q) => q.id);
 }
+
+/** The checklist with the given questions ticked and the given notes written. */
+export function checklistWithNotes(
+  ticked: readonly string[],
+  notes: Readonly<Record<string, string>>,
+): Principle[] {
+  const checklist = checklistWithTicked(ticked);
+  for (const question of allQuestions(checklist)) {
+    const note = notes[question.id];
+    if (note !== undefined) question.note = note;
+  }
+  return checklist;
+}
