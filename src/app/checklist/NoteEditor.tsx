@@ -24,7 +24,11 @@ export function NoteEditor({ id, question, dispatch, focus }: NoteEditorProps) {
   const [cut, setCut] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    if (focus) field.current?.focus();
+    const element = field.current;
+    if (!focus || !element) return;
+    element.focus();
+    // At the end of the note, to carry on writing it, not at its start.
+    element.setSelectionRange(element.value.length, element.value.length);
     // Only as it appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
