@@ -16,14 +16,7 @@ import type { Query } from "./harness/inPageHarness";
 export type EngineName = "chromium" | "firefox" | "webkit";
 export type ColorScheme = "light" | "dark";
 export type Key =
-  | "Tab"
-  | "Shift+Tab"
-  | "Enter"
-  | "Space"
-  | "Escape"
-  | "ArrowDown"
-  | "ArrowUp"
-  | "Backspace";
+  "Tab" | "Shift+Tab" | "Enter" | "Space" | "Escape" | "ArrowDown" | "ArrowUp" | "Backspace";
 
 export interface EnginePage {
   readonly engine: EngineName;

@@ -119,7 +119,12 @@ describe("the preview dialog", () => {
     expect(button).toHaveAttribute("aria-haspopup", "dialog");
     await user.click(button);
 
-    const dialog = screen.getByRole("dialog", { name: "Report preview" });
+    // The dialog's code loads on its first opening (lazyParts.ts); the first import transforms it.
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Report preview" },
+      { timeout: 15_000 },
+    );
     expect(dialog).toHaveAccessibleDescription("12 of 68 questions answered (18%).");
     // The first test renders Chakra cold; on a busy machine that takes more than findBy's 1 s.
     const pages = await within(dialog).findByRole(
@@ -128,7 +133,11 @@ describe("the preview dialog", () => {
       { timeout: 10_000 },
     );
     expect(pages).toHaveAttribute("tabindex", "0");
-    const first = within(pages).getByRole("listitem", { name: "Page 1 of 2" });
+    const first = await within(pages).findByRole(
+      "listitem",
+      { name: "Page 1 of 2" },
+      { timeout: 10_000 },
+    );
     const second = within(pages).getByRole("listitem", { name: "Page 2 of 2" });
     expect(await within(first).findByText("Text of page 1")).toBeInTheDocument();
     expect(await within(second).findByText("Text of page 2")).toBeInTheDocument();
@@ -149,7 +158,7 @@ describe("the preview dialog", () => {
     const { user, button } = renderPreview();
     await user.click(button);
 
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 15_000 });
     const loading = within(dialog).getByText("Preparing the preview…");
     expect(loading.closest("[role=status]")).toHaveAttribute("aria-live", "polite");
     expect(loading.closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
