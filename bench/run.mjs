@@ -9,13 +9,14 @@ import { runEnginesBench } from "./engines.mjs";
 import { runExportBench } from "./export.mjs";
 import { CHROMIUM_ARGS, chromiumPath, serve } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { runNotesBench } from "./notes.mjs";
 import { runPreviewBench } from "./preview.mjs";
 import { runSizesBench } from "./sizes.mjs";
 import { runSoakBench } from "./soak.mjs";
 import { runTickBenchmark } from "./tick.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const SECTIONS = ["sizes", "export", "preview", "tick", "soak", "engines", "lighthouse"];
+const SECTIONS = ["sizes", "export", "preview", "tick", "notes", "soak", "engines", "lighthouse"];
 const wanted = process.argv.slice(2);
 for (const name of wanted)
   if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}; one of ${SECTIONS}`);
@@ -33,6 +34,7 @@ try {
   if (runs("export")) await runExportBench({ browser, runs: RUNS });
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("tick")) await runTickBenchmark({ browser, origin: server.origin, runs: RUNS });
+  if (runs("notes")) await runNotesBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("soak")) await runSoakBench({ browser, origin: server.origin });
 } finally {
   await browser.close();

@@ -165,6 +165,7 @@ declare global {
     runExportBenchmark: (
       runs: number,
     ) => Promise<{ rows: number; appElements: number; results: PipelineResult[] }>;
+    runNotesExportBenchmark: (runs: number) => Promise<{ rows: number; results: PipelineResult[] }>;
   }
 }
 
@@ -242,6 +243,45 @@ window.exportLongReport = async (repeat: number) => {
     };
   } finally {
     tree.dispose();
+  }
+};
+
+/** Every question ticked, each with a note of 2,000 characters (issue #12's longest report). */
+function fullChecklistWithNotes(): Principle[] {
+  const principles = fullChecklist();
+  allQuestions(principles).forEach((q, i) => {
+    const head = `Note ${i + 1}.`;
+    q.note =
+      `${head} ${"rationale recorded for the ethics review of this project ".repeat(40)}`.slice(
+        0,
+        2000,
+      );
+  });
+  return principles;
+}
+
+// The 68-note report: ours, html2pdf.js from the same tree, and the preview's React-PDF document
+// (drawn to a PDF blob: the preview's own work before PDF.js draws its pages in the dialog).
+window.runNotesExportBenchmark = async (runs: number) => {
+  const model = buildReportModel(fullChecklistWithNotes(), new Date());
+  const tree = await mountReportTree(model);
+  const peerHost = document.createElement("div");
+  Object.assign(peerHost.style, { position: "fixed", left: "-10000px", top: "0" });
+  const peerTree = document.importNode(tree.element, true);
+  peerHost.append(peerTree);
+  document.body.append(peerHost);
+  try {
+    const rows = tree.element.querySelectorAll("[data-report-row]").length;
+    const { renderReportDocument } = await import("../../src/export/preview");
+    const results = [
+      await measure("ours", runs, async () => (await renderReportPdf(tree.element, model)).blob),
+      await measure("html2pdf.js", runs, () => viaHtml2pdf(peerTree)),
+      await measure("preview (React-PDF)", runs, () => renderReportDocument(model)),
+    ];
+    return { rows, results };
+  } finally {
+    tree.dispose();
+    peerHost.remove();
   }
 };
 
