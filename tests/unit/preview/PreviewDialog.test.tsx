@@ -27,6 +27,9 @@ const pdfjs = vi.hoisted(() => ({
 const preview = vi.hoisted(() => ({
   buildReportModel: vi.fn(() => ({ summary: {} })),
   renderReportDocument: vi.fn<() => Promise<Blob>>(),
+  charactersMissingFromReportFont: vi.fn((text: string) =>
+    [...text].filter((char) => char === "😀" || char === "ש"),
+  ),
   openPreviewDocument: vi.fn(async () => ({
     pageCount: 2,
     pageAspect: async () => 841.89 / 595.28,
@@ -150,6 +153,29 @@ describe("the preview dialog", () => {
       "href",
       "blob:test/1",
     );
+  });
+
+  it("says which characters of the notes the preview's font lacks, and that the PDF has them", async () => {
+    preview.renderReportDocument.mockResolvedValue(pdfBlob());
+    const checklist = checklistWithTicks(1);
+    const first = allQuestions(checklist)[0];
+    if (first) first.note = "Consent 😀 ש";
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={system}>
+        <PreviewButton principles={checklist} />
+      </ChakraProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 15_000 });
+    expect(
+      await within(dialog).findByText(
+        /\(😀 ש\) are not in this preview's font/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toHaveTextContent("They appear in the downloaded PDF");
+    expect(preview.charactersMissingFromReportFont).toHaveBeenCalledWith("Consent 😀 ש");
   });
 
   it("shows a busy loading state until the PDF is drawn", async () => {
