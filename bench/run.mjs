@@ -10,6 +10,7 @@ import { runEnginesBench } from "./engines.mjs";
 import { runExportBench } from "./export.mjs";
 import { CHROMIUM_ARGS, chromiumPath, serve } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { runNotesBench } from "./notes.mjs";
 import { runPreviewBench } from "./preview.mjs";
 import { runReadyBench } from "./ready.mjs";
 import { runRecordBench } from "./record.mjs";
@@ -25,6 +26,7 @@ const SECTIONS = [
   "record",
   "preview",
   "tick",
+  "notes",
   "soak",
   "engines",
   "lighthouse",
@@ -48,6 +50,7 @@ try {
   if (runs("record")) await runRecordBench({ browser, runs: RUNS });
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("tick")) await runTickBenchmark({ browser, origin: server.origin, runs: RUNS });
+  if (runs("notes")) await runNotesBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("soak")) await runSoakBench({ browser, origin: server.origin });
 } finally {
   await browser.close();

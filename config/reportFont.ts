@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { REPORT_FONT_RANGES } from "../src/export/reportFontCoverage";
 
 const require = createRequire(import.meta.url);
 
@@ -22,22 +23,8 @@ const SOURCE_FILES: Record<ReportFontWeight, string> = {
   bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
 };
 
-// Names and question texts can come in any European language (a project title, a copied question),
-// so the whole of each Latin, Greek and Cyrillic block is kept, with the punctuation and symbols a
-// report prints ("—", "“”", "…", "•", the narrow no-break space ICU puts before "PM", "€", "™").
-const RANGES: readonly (readonly [number, number])[] = [
-  [0x0020, 0x007e], // Basic Latin
-  [0x00a0, 0x00ff], // Latin-1 Supplement
-  [0x0100, 0x017f], // Latin Extended-A
-  [0x0180, 0x024f], // Latin Extended-B
-  [0x0300, 0x036f], // combining diacritics, for text that arrives decomposed
-  [0x0370, 0x03ff], // Greek and Coptic
-  [0x0400, 0x04ff], // Cyrillic
-  [0x1e00, 0x1eff], // Latin Extended Additional
-  [0x2000, 0x206f], // General Punctuation
-  [0x20a0, 0x20bf], // currency signs
-  [0x2100, 0x2122], // letterlike symbols up to ™
-];
+// The ranges are shared with the preview, which names the characters of a report they leave out.
+const RANGES = REPORT_FONT_RANGES;
 
 export function reportFontCharacters(): string {
   let text = "";

@@ -14,13 +14,12 @@ import { jsPDF } from "jspdf";
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "../../src/app";
-import { allQuestions, createInitialChecklist } from "../../src/data";
+import { allQuestions, createInitialChecklist, NOTE_MAX_LENGTH } from "../../src/data";
 import type { Principle, Question } from "../../src/data";
 import { buildReportModel, mountReportTree, renderReportPdf } from "../../src/export";
 import { recordAttachment } from "../../src/export/exportChecklistPdf";
 import { readAssessmentFile } from "../../src/app/record/readAssessmentFile";
 import {
-  NOTE_MAX_LENGTH,
   buildAssessmentRecord,
   encodeAssessmentRecord,
   parseAssessmentBytes,
@@ -195,6 +194,7 @@ declare global {
       runs: number,
     ) => Promise<{ rows: number; appElements: number; results: PipelineResult[] }>;
     runRecordBenchmark: (runs: number) => Promise<RecordBenchmark>;
+    runNotesExportBenchmark: (runs: number) => Promise<{ rows: number; results: PipelineResult[] }>;
   }
 }
 
@@ -298,8 +298,9 @@ function longNote(index: number): string {
 // JSON; every export attaches it to the PDF; Open reads either back.
 window.runRecordBenchmark = async (runs: number) => {
   const checklist = fullChecklist();
-  const questions = allQuestions(checklist);
-  const notes = new Map(questions.map((q, index) => [q.id, longNote(index)]));
+  allQuestions(checklist).forEach((question, index) => {
+    question.note = longNote(index);
+  });
   const model = buildReportModel(checklist, new Date());
   const tree = await mountReportTree(model);
   const result: RecordBenchmark = {
@@ -325,7 +326,7 @@ window.runRecordBenchmark = async (runs: number) => {
         result.saveJsonMs,
         () =>
           new TextEncoder().encode(
-            encodeAssessmentRecord(buildAssessmentRecord(checklist, notes, new Date())),
+            encodeAssessmentRecord(buildAssessmentRecord(checklist, new Date())),
           ),
         round,
       );
@@ -347,7 +348,7 @@ window.runRecordBenchmark = async (runs: number) => {
         async () =>
           (
             await renderReportPdf(tree.element, model, {
-              attachments: [recordAttachment(checklist, notes, new Date())],
+              attachments: [recordAttachment(checklist, new Date())],
             })
           ).blob,
         round,
@@ -365,6 +366,48 @@ window.runRecordBenchmark = async (runs: number) => {
     return result;
   } finally {
     tree.dispose();
+  }
+};
+
+/** Every question ticked, each with a note of 2,000 characters (issue #12's longest report). */
+function fullChecklistWithNotes(): Principle[] {
+  const principles = fullChecklist();
+  allQuestions(principles).forEach((q, i) => {
+    const head = `Note ${i + 1}.`;
+    q.note =
+      `${head} ${"rationale recorded for the ethics review of this project ".repeat(40)}`.slice(
+        0,
+        2000,
+      );
+  });
+  return principles;
+}
+
+// The 68-note report: ours, html2pdf.js from the same tree, and the preview's React-PDF document
+// (drawn to a PDF blob: the preview's own work before PDF.js draws its pages in the dialog).
+window.runNotesExportBenchmark = async (runs: number) => {
+  const model = buildReportModel(fullChecklistWithNotes(), new Date());
+  const tree = await mountReportTree(model);
+  const peerHost = document.createElement("div");
+  Object.assign(peerHost.style, { position: "fixed", left: "-10000px", top: "0" });
+  const peerTree = document.importNode(tree.element, true);
+  peerHost.append(peerTree);
+  document.body.append(peerHost);
+  try {
+    const rows = tree.element.querySelectorAll("[data-report-row]").length;
+    const { renderReportDocument } = await import("../../src/export/preview");
+    const results = await measureInTurns(
+      [
+        { name: "ours", run: async () => (await renderReportPdf(tree.element, model)).blob },
+        { name: "html2pdf.js", run: () => viaHtml2pdf(peerTree) },
+        { name: "preview (React-PDF)", run: () => renderReportDocument(model) },
+      ],
+      runs,
+    );
+    return { rows, results };
+  } finally {
+    tree.dispose();
+    peerHost.remove();
   }
 };
 

@@ -11,3 +11,4 @@ export {
   subPrincipleQuestions,
 } from "./questionCounts";
 export type { QuestionCount } from "./questionCounts";
+export { NOTE_MAX_LENGTH, countNotes, hasNote, limitNote, noteLength, noteOf } from "./notes";

@@ -4,6 +4,8 @@ export interface Question {
   readonly id: string;
   readonly text: string;
   checked: boolean;
+  /** The researcher's note, as typed (see notes.ts); absent until one is written. */
+  note?: string;
 }
 
 /** A sub-item has the shape of a sub-principle without sub-items of its own. */

@@ -2,15 +2,22 @@
 // exported file (ReportTree.tsx), in the same order and with the same words, so the two cannot
 // disagree; only the drawing differs: vector text and shapes here, page images there.
 
-import { Document, Page, Path, Rect, Svg, Text, View, type Styles } from "@react-pdf/renderer";
+import { Document, Page, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
 import { Fragment } from "react";
 import {
   HEADING_STEP_PT,
+  NOTE_PRESENCE_PT,
   PRINCIPLE_HEADING_PRESENCE_PT,
   SUB_HEADING_PRESENCE_PT,
   reportDocumentStyles as styles,
 } from "./reportDocumentStyles";
-import type { ReportModel, ReportQuestion } from "./reportModel";
+import {
+  NOTE_LABEL,
+  UNTICKED_NOTES_HEADING,
+  type ReportModel,
+  type ReportPrinciple,
+  type ReportQuestion,
+} from "./reportModel";
 import { REPORT_COLORS } from "./reportStyles";
 
 // Whole words only: React-PDF hyphenates English by default, and a question split as "partici-
@@ -33,6 +40,90 @@ const tick = (
   </Svg>
 );
 
+// A question listed for its note alone: the tick's box, empty.
+const untickedBox = (
+  <Svg viewBox="0 0 16 16" style={styles.tick}>
+    <Rect
+      x={1}
+      y={1}
+      width={14}
+      height={14}
+      rx={2}
+      fill="none"
+      stroke={REPORT_COLORS.subtle}
+      strokeWidth={2}
+    />
+  </Svg>
+);
+
+function questionRows(questions: readonly ReportQuestion[], indented: boolean, ticked: boolean) {
+  return questions.map((question) => (
+    <Fragment key={question.id}>
+      {/* A question with a note keeps the note's first lines with it on the page. */}
+      <View
+        wrap={false}
+        minPresenceAhead={question.note === undefined ? undefined : NOTE_PRESENCE_PT}
+        style={indented ? styles.subItemQuestion : styles.question}
+      >
+        {ticked ? tick : untickedBox}
+        <Text hyphenationCallback={wholeWords} style={styles.questionText}>
+          {question.text}
+        </Text>
+      </View>
+      {question.note !== undefined && (
+        // A note may run onto the next page: React-PDF breaks text between lines.
+        <Text hyphenationCallback={wholeWords} style={indented ? styles.subItemNote : styles.note}>
+          <Text style={styles.noteLabel}>{NOTE_LABEL}</Text> {question.note}
+        </Text>
+      )}
+    </Fragment>
+  ));
+}
+
+function principleRows(principles: readonly ReportPrinciple[], ticked: boolean, first: boolean) {
+  return principles.map((principle, p) => (
+    <Fragment key={principle.id}>
+      <Text
+        minPresenceAhead={
+          PRINCIPLE_HEADING_PRESENCE_PT +
+          // A first sub-principle with no ticks of its own is followed by a sub-item heading.
+          (principle.subPrinciples[0]?.questions.length === 0 ? HEADING_STEP_PT : 0)
+        }
+        hyphenationCallback={wholeWords}
+        style={p === 0 && first ? styles.principleHeading : styles.laterPrincipleHeading}
+      >
+        {principle.name}
+      </Text>
+      {principle.subPrinciples.map((sub, s) => (
+        <Fragment key={sub.id}>
+          <Text
+            minPresenceAhead={
+              SUB_HEADING_PRESENCE_PT + (sub.questions.length === 0 ? HEADING_STEP_PT : 0)
+            }
+            hyphenationCallback={wholeWords}
+            style={s === 0 ? styles.subPrincipleHeading : styles.laterSubPrincipleHeading}
+          >
+            {sub.name}
+          </Text>
+          {questionRows(sub.questions, false, ticked)}
+          {sub.subItems.map((item) => (
+            <Fragment key={item.id}>
+              <Text
+                minPresenceAhead={SUB_HEADING_PRESENCE_PT}
+                hyphenationCallback={wholeWords}
+                style={styles.subItemHeading}
+              >
+                {item.name}
+              </Text>
+              {questionRows(item.questions, true, ticked)}
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
+}
+
 export function ReportDocument({ model }: { model: ReportModel }) {
   const { summary, documentProperties: properties } = model;
   const figures = [
@@ -40,16 +131,6 @@ export function ReportDocument({ model }: { model: ReportModel }) {
     { label: "Completed", value: String(summary.completed) },
     { label: "Progress", value: `${summary.progressPercent}%` },
   ];
-
-  const questionRows = (questions: readonly ReportQuestion[], rowStyle: Styles[string]) =>
-    questions.map((question) => (
-      <View key={question.id} wrap={false} style={rowStyle}>
-        {tick}
-        <Text hyphenationCallback={wholeWords} style={styles.questionText}>
-          {question.text}
-        </Text>
-      </View>
-    ));
 
   return (
     <Document
@@ -86,51 +167,35 @@ export function ReportDocument({ model }: { model: ReportModel }) {
           <View style={styles.progressTrack}>
             <View style={[styles.progressFill, { width: `${summary.progressPercent}%` }]} />
           </View>
+          <View style={styles.summaryPrinciples}>
+            {summary.principles.map((principle) => (
+              <View key={principle.id} style={styles.summaryPrinciple}>
+                <Text style={styles.summaryPrincipleText}>
+                  {principle.name}: {principle.completed} of {principle.total}
+                </Text>
+                <View style={styles.summaryPrincipleTrack}>
+                  <View style={[styles.progressFill, { width: `${principle.progressPercent}%` }]} />
+                </View>
+              </View>
+            ))}
+          </View>
         </View>
 
         {model.emptyMessage !== null && <Text style={styles.empty}>{model.emptyMessage}</Text>}
 
-        {model.principles.map((principle, p) => (
-          <Fragment key={principle.id}>
+        {principleRows(model.principles, true, true)}
+
+        {model.notesOnUnticked.length > 0 && (
+          <>
             <Text
-              minPresenceAhead={
-                PRINCIPLE_HEADING_PRESENCE_PT +
-                // A first sub-principle with no ticks of its own is followed by a sub-item heading.
-                (principle.subPrinciples[0]?.questions.length === 0 ? HEADING_STEP_PT : 0)
-              }
-              hyphenationCallback={wholeWords}
-              style={p === 0 ? styles.principleHeading : styles.laterPrincipleHeading}
+              minPresenceAhead={PRINCIPLE_HEADING_PRESENCE_PT + HEADING_STEP_PT}
+              style={styles.notesSectionHeading}
             >
-              {principle.name}
+              {UNTICKED_NOTES_HEADING}
             </Text>
-            {principle.subPrinciples.map((sub, s) => (
-              <Fragment key={sub.id}>
-                <Text
-                  minPresenceAhead={
-                    SUB_HEADING_PRESENCE_PT + (sub.questions.length === 0 ? HEADING_STEP_PT : 0)
-                  }
-                  hyphenationCallback={wholeWords}
-                  style={s === 0 ? styles.subPrincipleHeading : styles.laterSubPrincipleHeading}
-                >
-                  {sub.name}
-                </Text>
-                {questionRows(sub.questions, styles.question)}
-                {sub.subItems.map((item) => (
-                  <Fragment key={item.id}>
-                    <Text
-                      minPresenceAhead={SUB_HEADING_PRESENCE_PT}
-                      hyphenationCallback={wholeWords}
-                      style={styles.subItemHeading}
-                    >
-                      {item.name}
-                    </Text>
-                    {questionRows(item.questions, styles.subItemQuestion)}
-                  </Fragment>
-                ))}
-              </Fragment>
-            ))}
-          </Fragment>
-        ))}
+            {principleRows(model.notesOnUnticked, false, false)}
+          </>
+        )}
 
         <Text wrap={false} style={styles.footer}>
           {model.footer}

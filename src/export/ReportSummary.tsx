@@ -1,4 +1,5 @@
-// The Summary box: Total Questions, Completed and Progress (spec §7), one unbreakable row.
+// The Summary box: Total Questions, Completed and Progress (spec §7), then a row per principle with
+// its ticks and a bar; one unbreakable row.
 
 import { useId } from "react";
 import type { ReportSummary as ReportSummaryFigures } from "./reportModel";
@@ -34,6 +35,24 @@ export function ReportSummary({ summary }: { summary: ReportSummaryFigures }) {
       >
         <div style={{ ...reportStyles.progressFill, width: `${summary.progressPercent}%` }} />
       </div>
+      <ul style={reportStyles.summaryPrinciples}>
+        {summary.principles.map((principle) => (
+          <li key={principle.id} style={reportStyles.summaryPrinciple}>
+            <span data-report-text="" style={reportStyles.summaryPrincipleText}>
+              {principle.name}: {principle.completed} of {principle.total}
+            </span>
+            <span aria-hidden="true" style={reportStyles.summaryPrincipleTrack}>
+              <span
+                style={{
+                  ...reportStyles.progressFill,
+                  display: "block",
+                  width: `${principle.progressPercent}%`,
+                }}
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

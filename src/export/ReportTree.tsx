@@ -3,7 +3,7 @@
 // data-report-text (see reportMarkers.ts).
 
 import { Fragment } from "react";
-import type { ReportModel } from "./reportModel";
+import { UNTICKED_NOTES_HEADING, type ReportModel, type ReportPrinciple } from "./reportModel";
 import { ReportQuestionList } from "./ReportQuestionList";
 import { ReportSummary } from "./ReportSummary";
 import { reportStyles } from "./reportStyles";
@@ -37,52 +37,75 @@ export function ReportTree({ model }: { model: ReportModel }) {
         </p>
       )}
 
-      {model.principles.map((principle) => (
-        <Fragment key={principle.id}>
+      <ReportPrinciples principles={model.principles} ticked />
+
+      {model.notesOnUnticked.length > 0 && (
+        <>
           <h2
-            data-report-row="principle"
+            data-report-row="notes-heading"
             data-keep-with-next=""
             data-report-text=""
-            style={reportStyles.principleHeading}
+            style={reportStyles.notesSectionHeading}
           >
-            {principle.name}
+            {UNTICKED_NOTES_HEADING}
           </h2>
-          {principle.subPrinciples.map((sub, index) => (
-            <Fragment key={sub.id}>
-              <h3
-                data-report-row="sub-principle"
-                data-keep-with-next=""
-                data-report-text=""
-                style={
-                  index === 0
-                    ? reportStyles.subPrincipleHeading
-                    : reportStyles.laterSubPrincipleHeading
-                }
-              >
-                {sub.name}
-              </h3>
-              <ReportQuestionList questions={sub.questions} />
-              {sub.subItems.map((item) => (
-                <Fragment key={item.id}>
-                  <h4
-                    data-report-row="sub-item"
-                    data-keep-with-next=""
-                    data-report-text=""
-                    style={reportStyles.subItemHeading}
-                  >
-                    {item.name}
-                  </h4>
-                  <ReportQuestionList questions={item.questions} indented />
-                </Fragment>
-              ))}
-            </Fragment>
-          ))}
-        </Fragment>
-      ))}
+          <ReportPrinciples principles={model.notesOnUnticked} ticked={false} />
+        </>
+      )}
 
       <footer data-report-row="footer" data-report-text="" style={reportStyles.footer}>
         {model.footer}
       </footer>
     </article>
   );
+}
+
+/** The principles, sub-principles and sub-items of either part: the ticked, or the noted but unticked. */
+function ReportPrinciples({
+  principles,
+  ticked,
+}: {
+  principles: readonly ReportPrinciple[];
+  ticked: boolean;
+}) {
+  return principles.map((principle) => (
+    <Fragment key={principle.id}>
+      <h2
+        data-report-row="principle"
+        data-keep-with-next=""
+        data-report-text=""
+        style={reportStyles.principleHeading}
+      >
+        {principle.name}
+      </h2>
+      {principle.subPrinciples.map((sub, index) => (
+        <Fragment key={sub.id}>
+          <h3
+            data-report-row="sub-principle"
+            data-keep-with-next=""
+            data-report-text=""
+            style={
+              index === 0 ? reportStyles.subPrincipleHeading : reportStyles.laterSubPrincipleHeading
+            }
+          >
+            {sub.name}
+          </h3>
+          <ReportQuestionList questions={sub.questions} ticked={ticked} />
+          {sub.subItems.map((item) => (
+            <Fragment key={item.id}>
+              <h4
+                data-report-row="sub-item"
+                data-keep-with-next=""
+                data-report-text=""
+                style={reportStyles.subItemHeading}
+              >
+                {item.name}
+              </h4>
+              <ReportQuestionList questions={item.questions} ticked={ticked} indented />
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
 }

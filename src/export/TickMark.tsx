@@ -14,3 +14,8 @@ export function TickMark() {
     </span>
   );
 }
+
+/** An empty box, for a question listed for its note alone. */
+export function UntickedMark() {
+  return <span data-report-unticked="" aria-hidden="true" style={reportStyles.untickedBox} />;
+}

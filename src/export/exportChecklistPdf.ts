@@ -22,12 +22,8 @@ export const RECORD_ATTACHMENT_DESCRIPTION =
  * The saved-assessment file (src/record), as the PDF's attachment: a researcher who keeps only the
  * PDF can open it in the checklist and carry on.
  */
-export function recordAttachment(
-  snapshot: ChecklistSnapshot,
-  notes: ReadonlyMap<string, string>,
-  generatedAt: Date,
-): PdfAttachment {
-  const record = buildAssessmentRecord(snapshot, notes, generatedAt);
+export function recordAttachment(snapshot: ChecklistSnapshot, generatedAt: Date): PdfAttachment {
+  const record = buildAssessmentRecord(snapshot, generatedAt);
   return {
     name: assessmentFileName(generatedAt),
     bytes: new TextEncoder().encode(encodeAssessmentRecord(record)),
@@ -41,11 +37,10 @@ export function recordAttachment(
 export async function exportChecklistPdf(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
-  notes: ReadonlyMap<string, string> = new Map(),
 ): Promise<ExportedChecklistPdf> {
   const model = buildReportModel(snapshot, generatedAt);
   const fileName = exportFileName(generatedAt);
-  const attachments = [recordAttachment(snapshot, notes, generatedAt)];
+  const attachments = [recordAttachment(snapshot, generatedAt)];
   const tree = await mountReportTree(model);
   try {
     const { blob, pageCount } = await renderReportPdf(tree.element, model, { attachments });

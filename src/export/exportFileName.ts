@@ -1,4 +1,5 @@
-// The export's file name: {short-name}-principles-checklist-{YYYY-MM-DD}.pdf (spec §7).
+// The export's file name: {short-name}-principles-checklist-{YYYY-MM-DD}.pdf (spec §7), or .md for
+// the Markdown file.
 
 import { PRODUCT_SHORT_NAME } from "../data";
 
@@ -10,6 +11,7 @@ export function exportFileName(
   generatedAt: Date,
   shortName: string = PRODUCT_SHORT_NAME,
   timeZone?: string,
+  extension: "pdf" | "md" = "pdf",
 ): string {
   // formatToParts rather than a formatted string: the parts are the same whatever the runtime's
   // locale data does with separators. An undefined timeZone means the runtime's own zone.
@@ -23,5 +25,5 @@ export function exportFileName(
   }).formatToParts(generatedAt);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? "";
-  return `${shortName}-principles-checklist-${part("year")}-${part("month")}-${part("day")}.pdf`;
+  return `${shortName}-principles-checklist-${part("year")}-${part("month")}-${part("day")}.${extension}`;
 }

@@ -3,12 +3,18 @@
 
 export { exportChecklistPdf } from "./exportChecklistPdf";
 export type { ExportedChecklistPdf } from "./exportChecklistPdf";
-export { buildReportModel, EMPTY_REPORT_MESSAGE } from "./reportModel";
+export {
+  buildReportModel,
+  EMPTY_REPORT_MESSAGE,
+  NOTE_LABEL,
+  UNTICKED_NOTES_HEADING,
+} from "./reportModel";
 export type {
   ReportDocumentProperties,
   ReportModel,
   ReportModelOptions,
   ReportPrinciple,
+  ReportPrincipleProgress,
   ReportQuestion,
   ReportSubItem,
   ReportSubPrinciple,

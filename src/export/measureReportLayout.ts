@@ -3,6 +3,7 @@
 import type { ReportLayout, ReportTextLine } from "./planPdfPages";
 import type { RowBox } from "./planPageSlices";
 import {
+  BREAKABLE_ATTRIBUTE,
   KEEP_WITH_NEXT_ATTRIBUTE,
   REPORT_ROW_ATTRIBUTE,
   REPORT_TEXT_ATTRIBUTE,
@@ -93,16 +94,49 @@ function textLines(element: Element, origin: Origin): ReportTextLine[] {
   return lines.map((line) => ({ ...line, fontSizePx }));
 }
 
+/**
+ * Where a breakable row may be cut: halfway between each line of its text and the next, so a cut
+ * never passes through a line. The lines are the rectangles the browser gives the row's contents,
+ * one or more per line (a word, the bold label), merged where they overlap vertically.
+ */
+export function lineBreaksOf(row: Element, top: number): number[] {
+  const range = row.ownerDocument.createRange();
+  range.selectNodeContents(row);
+  // jsdom has no layout and no Range.getClientRects.
+  if (typeof range.getClientRects !== "function") return [];
+  const boxes = [...range.getClientRects()]
+    .filter((rect) => rect.height > 0)
+    .map((rect) => ({ top: rect.top - top, bottom: rect.bottom - top }))
+    .sort((a, b) => a.top - b.top);
+  const lines: { top: number; bottom: number }[] = [];
+  for (const box of boxes) {
+    const line = lines.at(-1);
+    const middle = (box.top + box.bottom) / 2;
+    if (line !== undefined && middle < line.bottom) line.bottom = Math.max(line.bottom, box.bottom);
+    else lines.push({ ...box });
+  }
+  const breaks: number[] = [];
+  for (let index = 1; index < lines.length; index++) {
+    const above = lines[index - 1];
+    const below = lines[index];
+    if (above !== undefined && below !== undefined && below.top >= above.bottom)
+      breaks.push((above.bottom + below.top) / 2);
+  }
+  return breaks;
+}
+
 export function measureReportLayout(tree: HTMLElement): ReportLayout {
   const box = tree.getBoundingClientRect();
   const origin: Origin = { left: box.left, top: box.top };
   const rows: RowBox[] = [...tree.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`)].map((row) => {
     const rect = row.getBoundingClientRect();
-    return {
+    const measured: RowBox = {
       top: rect.top - origin.top,
       bottom: rect.bottom - origin.top,
       keepWithNext: row.hasAttribute(KEEP_WITH_NEXT_ATTRIBUTE),
     };
+    if (!row.hasAttribute(BREAKABLE_ATTRIBUTE)) return measured;
+    return { ...measured, breaks: lineBreaksOf(row, origin.top) };
   });
   const lines = [...tree.querySelectorAll(`[${REPORT_TEXT_ATTRIBUTE}]`)].flatMap((element) =>
     textLines(element, origin),

@@ -5,6 +5,8 @@ export interface RowBox {
   readonly bottom: number;
   /** A heading: a break straight after it would strand it at the foot of a page, away from its content. */
   readonly keepWithNext?: boolean;
+  /** Where the row may be cut after all: between its lines (a note), in the same units, ascending. */
+  readonly breaks?: readonly number[];
 }
 
 export interface PageSlice {
@@ -19,7 +21,9 @@ export function pageHeightFor(contentWidth: number): number {
 }
 
 // Each heading joins the row after it, so a break can only fall before the heading. A joined block
-// taller than a page would force a cut through a row, so such a block stays split into its rows.
+// taller than a page would force a cut through a row, so such a block stays split into its rows,
+// unless it can be cut between lines (a question with a long note): then it stays joined, and is
+// cut only there.
 function joinKeptRows(rows: readonly RowBox[], pageHeight: number): RowBox[] {
   const blocks: RowBox[] = [];
   let index = 0;
@@ -31,7 +35,10 @@ function joinKeptRows(rows: readonly RowBox[], pageHeight: number): RowBox[] {
     if (first === undefined || last === undefined) break;
     const run = rows.slice(index, end + 1);
     const bottom = Math.max(...run.map((row) => row.bottom));
-    if (run.length > 1 && bottom - first.top <= pageHeight) blocks.push({ top: first.top, bottom });
+    const breaks = run.flatMap((row) => row.breaks ?? []);
+    if (run.length > 1 && bottom - first.top <= pageHeight)
+      blocks.push({ top: first.top, bottom, breaks });
+    else if (run.length > 1 && breaks.length > 0) blocks.push({ top: first.top, bottom, breaks });
     else blocks.push(...run);
     index = end + 1;
   }
@@ -39,10 +46,26 @@ function joinKeptRows(rows: readonly RowBox[], pageHeight: number): RowBox[] {
 }
 
 /**
+ * Where a page that starts at `top` may end, at or above `end`, without cutting `block`: `end` itself
+ * if the block does not cross it or may be cut there, else its lowest break between lines above
+ * `end`, else its top. Null when none of these is below `top`: the block fills the page and more,
+ * and must be cut where the page ends.
+ */
+function endBefore(block: RowBox, top: number, end: number): number | null {
+  if (!(block.top < end && block.bottom > end)) return end;
+  const breaks = block.breaks ?? [];
+  if (breaks.includes(end)) return end;
+  const below = breaks.filter((line) => line > top && line < end);
+  if (below.length > 0) return Math.max(...below);
+  return block.top > top ? block.top : null;
+}
+
+/**
  * Plans the page slices of a report `contentHeight` tall, from the boxes of its unbreakable rows.
- * Slices follow one another from 0, each at most `pageHeight`, and each ends at a row boundary unless
- * a single row is taller than a page (then it is cut at the page height; nothing else fits). The
- * space after the last row is not worth a page of its own, so no slice starts below the last row.
+ * Slices follow one another from 0, each at most `pageHeight`, and each ends at a row boundary, or
+ * between two lines of a row that may break there (a note), unless a single row is taller than a page
+ * and has no such place (then it is cut at the page height; nothing else fits). The space after the
+ * last row is not worth a page of its own, so no slice starts below the last row.
  */
 export function planPageSlices(
   rows: readonly RowBox[],
@@ -59,14 +82,16 @@ export function planPageSlices(
   let top = 0;
   while (top < contentHeight && (slices.length === 0 || top < lastRowBottom)) {
     let end = Math.min(top + pageHeight, contentHeight);
-    // Pull the break up to the top of any block it would cut, until none is cut. A block that already
-    // began on this page's first line is taller than the page: it is cut, as it must be.
+    // Pull the break up to the top of any block it would cut, or to the last line break above it,
+    // until none is cut. A block that already began on this page's first line, with nowhere to
+    // break, is taller than the page: it is cut, as it must be.
     for (;;) {
-      const cut = blocks.filter(
-        (block) => block.top > top && block.top < end && block.bottom > end,
-      );
-      if (cut.length === 0) break;
-      end = Math.min(...cut.map((block) => block.top));
+      const ends = blocks
+        .map((block) => endBefore(block, top, end))
+        .filter((at): at is number => at !== null);
+      const next = Math.min(end, ...ends);
+      if (next === end) break;
+      end = next;
     }
     slices.push({ top, height: end - top });
     top = end;

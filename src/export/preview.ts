@@ -8,3 +8,4 @@ export { ReportDocument } from "./ReportDocument";
 export { renderReportDocument, reportDocumentElement } from "./renderReportDocument";
 export { openPreviewDocument } from "./previewPages";
 export type { PageDrawing, PageTarget, PreviewPdfDocument } from "./previewPages";
+export { charactersMissingFromReportFont } from "./reportFontCoverage";

@@ -23,7 +23,24 @@ export const HEADING_STEP_PT = px(36);
 // A principle heading also needs its first sub-principle heading below it.
 export const PRINCIPLE_HEADING_PRESENCE_PT = SUB_HEADING_PRESENCE_PT + HEADING_STEP_PT;
 
+/** A question with a note needs two of the note's lines below it, or both go to the next page. */
+export const NOTE_PRESENCE_PT = px(44);
+
 const QUESTION_GAP_PX = 8;
+
+// As the export's: under the question's text, a rule on the left, a smaller size; pulled up to 4 px
+// below its question.
+const note: Style = {
+  marginTop: px(-4),
+  marginBottom: px(10),
+  marginLeft: px(26),
+  paddingLeft: px(10),
+  borderLeftWidth: px(3),
+  borderLeftColor: REPORT_COLORS.summaryBorder,
+  fontSize: px(13),
+  lineHeight: 1.5,
+  color: REPORT_COLORS.text,
+};
 
 const question: Style = {
   flexDirection: "row",
@@ -114,6 +131,36 @@ export const reportDocumentStyles = StyleSheet.create({
     color: REPORT_COLORS.muted,
   },
   question: question,
+  note,
+  subItemNote: { ...note, marginLeft: px(16 + 26) },
+  noteLabel: { fontWeight: 700, color: REPORT_COLORS.accent },
+  notesSectionHeading: {
+    ...principleHeading,
+    marginTop: px(32 - QUESTION_GAP_PX),
+    paddingTop: px(12),
+    borderTopWidth: px(2),
+    borderTopColor: REPORT_COLORS.accent,
+    borderBottomWidth: 0,
+    fontSize: px(22),
+    color: REPORT_COLORS.text,
+  },
+  summaryPrinciples: { marginTop: px(12) },
+  summaryPrinciple: { flexDirection: "row", alignItems: "center", marginTop: px(4) },
+  summaryPrincipleText: {
+    flexGrow: 1,
+    flexShrink: 1,
+    fontSize: px(13),
+    lineHeight: 1.5,
+    color: REPORT_COLORS.muted,
+  },
+  summaryPrincipleTrack: {
+    width: px(180),
+    marginLeft: px(16),
+    height: px(6),
+    borderRadius: px(3),
+    backgroundColor: REPORT_COLORS.accentSoft,
+    overflow: "hidden",
+  },
   subItemQuestion: { ...question, marginLeft: px(16) },
   // The tick sits on the first line of the question, as in the export: a 16 px box nudged to the
   // middle of a 21 px line.

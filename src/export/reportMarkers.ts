@@ -6,3 +6,5 @@ export const REPORT_ROW_ATTRIBUTE = "data-report-row";
 export const KEEP_WITH_NEXT_ATTRIBUTE = "data-keep-with-next";
 /** An element whose text content goes, line by line, into the PDF's searchable text layer. */
 export const REPORT_TEXT_ATTRIBUTE = "data-report-text";
+/** A row that may be cut between its lines of text (a note), where other rows may not be cut at all. */
+export const BREAKABLE_ATTRIBUTE = "data-report-breakable";

@@ -2,11 +2,20 @@
 // Both renderers (the PDF file and any on-screen preview) draw this one model, so they cannot disagree.
 
 import type { ChecklistSnapshot, Question, SubItem, SubPrinciple } from "../data";
-import { PRODUCT_SUBTITLE, PRODUCT_TITLE, countQuestions, progressPercent } from "../data";
+import {
+  PRODUCT_SUBTITLE,
+  PRODUCT_TITLE,
+  countQuestions,
+  noteOf,
+  progressPercent,
+  subPrincipleQuestions,
+} from "../data";
 
 export interface ReportQuestion {
   readonly id: string;
   readonly text: string;
+  /** The question's note, trimmed, line breaks kept; absent when it has none. */
+  readonly note?: string;
 }
 
 export interface ReportSubItem {
@@ -29,11 +38,21 @@ export interface ReportPrinciple {
   readonly subPrinciples: readonly ReportSubPrinciple[];
 }
 
+export interface ReportPrincipleProgress {
+  readonly id: string;
+  readonly name: string;
+  readonly completed: number;
+  readonly total: number;
+  readonly progressPercent: number;
+}
+
 export interface ReportSummary {
   readonly totalQuestions: number;
   readonly completed: number;
   /** Rounded percentage of completed over total (spec §9). */
   readonly progressPercent: number;
+  /** One row per principle, every principle, in checklist order. */
+  readonly principles: readonly ReportPrincipleProgress[];
 }
 
 export interface ReportDocumentProperties {
@@ -53,6 +72,11 @@ export interface ReportModel {
   readonly principles: readonly ReportPrinciple[];
   /** Shown in place of the principles when nothing is checked; null otherwise. */
   readonly emptyMessage: string | null;
+  /**
+   * The questions not ticked that carry a note (the rationale for items that do not apply), grouped
+   * as the checked ones are; empty when there are none, and then the report has no such section.
+   */
+  readonly notesOnUnticked: readonly ReportPrinciple[];
   /** "Generated on <date> at <time>". */
   readonly footer: string;
   readonly documentProperties: ReportDocumentProperties;
@@ -66,24 +90,53 @@ export interface ReportModelOptions {
 }
 
 export const EMPTY_REPORT_MESSAGE = "No questions were ticked.";
+export const UNTICKED_NOTES_HEADING = "Notes on questions not ticked";
+/** What sets a note apart from its question, in every renderer. */
+export const NOTE_LABEL = "Note:";
 
 const REPORT_SUBJECT = "Research-ethics checklist: the questions ticked and the progress made";
 const REPORT_CREATOR = `${PRODUCT_TITLE} (web checklist)`;
 
-function checkedQuestions(questions: readonly Question[]): ReportQuestion[] {
-  return questions.filter((q) => q.checked).map(({ id, text }) => ({ id, text }));
+type Selection = (question: Question) => boolean;
+
+const ticked: Selection = (question) => question.checked;
+const untickedWithNote: Selection = (question) => !question.checked && noteOf(question) !== "";
+
+function reportQuestions(questions: readonly Question[], include: Selection): ReportQuestion[] {
+  return questions.filter(include).map((question) => {
+    const note = noteOf(question);
+    // No key at all without a note: a report without notes is the same model as before notes.
+    return note === ""
+      ? { id: question.id, text: question.text }
+      : { id: question.id, text: question.text, note };
+  });
 }
 
-function reportSubItem(item: SubItem): ReportSubItem | null {
-  const questions = checkedQuestions(item.questions);
+function reportSubItem(item: SubItem, include: Selection): ReportSubItem | null {
+  const questions = reportQuestions(item.questions, include);
   return questions.length === 0 ? null : { id: item.id, name: item.name, questions };
 }
 
-function reportSubPrinciple(sub: SubPrinciple): ReportSubPrinciple | null {
-  const questions = checkedQuestions(sub.questions);
-  const subItems = (sub.subItems ?? []).map(reportSubItem).filter((item) => item !== null);
+function reportSubPrinciple(sub: SubPrinciple, include: Selection): ReportSubPrinciple | null {
+  const questions = reportQuestions(sub.questions, include);
+  const subItems = (sub.subItems ?? [])
+    .map((item) => reportSubItem(item, include))
+    .filter((item) => item !== null);
   if (questions.length === 0 && subItems.length === 0) return null;
   return { id: sub.id, name: sub.name, questions, subItems };
+}
+
+/** The principles pruned to the questions `include` keeps, and the empty ones left out. */
+function reportPrinciples(snapshot: ChecklistSnapshot, include: Selection): ReportPrinciple[] {
+  const principles: ReportPrinciple[] = [];
+  for (const principle of snapshot) {
+    const subPrinciples = principle.subprinciples
+      .map((sub) => reportSubPrinciple(sub, include))
+      .filter((sub) => sub !== null);
+    if (subPrinciples.length > 0)
+      principles.push({ id: principle.id, name: principle.name, subPrinciples });
+  }
+  return principles;
 }
 
 // ICU separates "3:45" from "PM" with a narrow no-break space (U+202F), and some locales use
@@ -108,14 +161,7 @@ export function buildReportModel(
   );
 
   const count = countQuestions(snapshot);
-  const principles: ReportPrinciple[] = [];
-  for (const principle of snapshot) {
-    const subPrinciples = principle.subprinciples
-      .map(reportSubPrinciple)
-      .filter((sub) => sub !== null);
-    if (subPrinciples.length > 0)
-      principles.push({ id: principle.id, name: principle.name, subPrinciples });
-  }
+  const principles = reportPrinciples(snapshot, ticked);
 
   return {
     title: PRODUCT_TITLE,
@@ -125,9 +171,24 @@ export function buildReportModel(
       totalQuestions: count.total,
       completed: count.checked,
       progressPercent: progressPercent(count),
+      principles: snapshot.map((principle) => {
+        const questions = principle.subprinciples.flatMap(subPrincipleQuestions);
+        const figures = {
+          total: questions.length,
+          checked: questions.filter((q) => q.checked).length,
+        };
+        return {
+          id: principle.id,
+          name: principle.name,
+          completed: figures.checked,
+          total: figures.total,
+          progressPercent: progressPercent(figures),
+        };
+      }),
     },
     principles,
     emptyMessage: principles.length === 0 ? EMPTY_REPORT_MESSAGE : null,
+    notesOnUnticked: reportPrinciples(snapshot, untickedWithNote),
     footer: `Generated on ${date} at ${time}`,
     documentProperties: {
       title: PRODUCT_TITLE,

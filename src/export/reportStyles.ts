@@ -53,6 +53,34 @@ const question: CSSProperties = {
   color: REPORT_COLORS.text,
 };
 
+// A note sits under its question's text (26 px in, past the tick), set apart by a rule on its left,
+// in a smaller size. Its top margin pulls it up to 4 px below the question (margins collapse: the
+// question's 8 px and -4 px). pre-wrap keeps the note's own line breaks.
+const note: CSSProperties = {
+  ...reset,
+  marginTop: -4,
+  marginBottom: 10,
+  marginLeft: 26,
+  paddingLeft: 10,
+  borderLeft: `3px solid ${REPORT_COLORS.summaryBorder}`,
+  fontSize: 13,
+  lineHeight: 1.5,
+  color: REPORT_COLORS.text,
+  whiteSpace: "pre-wrap",
+};
+
+const principleHeading: CSSProperties = {
+  ...reset,
+  marginTop: 20,
+  marginBottom: 10,
+  paddingBottom: 4,
+  fontSize: 20,
+  lineHeight: 1.3,
+  fontWeight: 700,
+  color: REPORT_COLORS.accent,
+  borderBottom: `1px solid ${REPORT_COLORS.rule}`,
+};
+
 export const reportStyles = {
   tree: {
     ...reset,
@@ -117,16 +145,16 @@ export const reportStyles = {
   // group's section used to leave: 20 px before a principle (28 after the summary box, whose bottom
   // margin is larger), 12 before a sub-principle that is not its principle's first, 8 before a
   // sub-item.
-  principleHeading: {
-    ...reset,
-    marginTop: 20,
-    marginBottom: 10,
-    paddingBottom: 4,
-    fontSize: 20,
-    lineHeight: 1.3,
-    fontWeight: 700,
-    color: REPORT_COLORS.accent,
-    borderBottom: `1px solid ${REPORT_COLORS.rule}`,
+  principleHeading,
+  /** "Notes on questions not ticked": a part of its own, so a rule above it and more room. */
+  notesSectionHeading: {
+    ...principleHeading,
+    marginTop: 32,
+    paddingTop: 12,
+    borderTop: `2px solid ${REPORT_COLORS.accent}`,
+    borderBottom: 0,
+    fontSize: 22,
+    color: REPORT_COLORS.text,
   },
   subPrincipleHeading,
   laterSubPrincipleHeading: { ...subPrincipleHeading, marginTop: 12 },
@@ -143,6 +171,34 @@ export const reportStyles = {
   question,
   /** A sub-item's questions sit as far in as its heading. */
   indentedQuestion: { ...question, marginLeft: 16 },
+  note,
+  indentedNote: { ...note, marginLeft: 16 + 26 },
+  noteLabel: { fontWeight: 700, color: REPORT_COLORS.accent },
+  // The per-principle rows of the summary: name and figure as one text (one line for the text
+  // layer), the bar beside them.
+  summaryPrinciples: { ...reset, marginTop: 12, listStyle: "none" },
+  summaryPrinciple: {
+    ...reset,
+    display: "flex",
+    alignItems: "center",
+    gap: 16,
+    marginTop: 4,
+  },
+  summaryPrincipleText: {
+    ...reset,
+    flex: "1 1 auto",
+    fontSize: 13,
+    lineHeight: 1.5,
+    color: REPORT_COLORS.muted,
+  },
+  summaryPrincipleTrack: {
+    ...reset,
+    flex: "0 0 180px",
+    height: 6,
+    borderRadius: 3,
+    background: REPORT_COLORS.accentSoft,
+    overflow: "hidden",
+  },
   // The tick sits on the first line of the question: 16 px box, 2 px down from the line's top, near
   // the middle of its 21 px. It is an inline block in the row's first line, so it resets the row's
   // hanging indent, which it would otherwise inherit.
@@ -171,6 +227,19 @@ export const reportStyles = {
     borderColor: REPORT_COLORS.tickMark,
     borderWidth: "0 2px 2px 0",
     transform: "rotate(45deg)",
+  },
+  /** The same box as the tick's, empty: a question listed for its note, not ticked. */
+  untickedBox: {
+    display: "inline-block",
+    verticalAlign: "top",
+    boxSizing: "border-box",
+    width: 16,
+    height: 16,
+    margin: "2px 10px 0 0",
+    borderRadius: 3,
+    border: `2px solid ${REPORT_COLORS.subtle}`,
+    background: REPORT_COLORS.page,
+    textIndent: 0,
   },
   empty: {
     ...reset,

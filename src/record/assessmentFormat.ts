@@ -9,8 +9,6 @@ import { allQuestions } from "../data";
 export const ASSESSMENT_FORMAT = "computing-research-principles-assessment";
 /** Raised when a change to the format means an older app could not read the file right. */
 export const ASSESSMENT_FORMAT_VERSION = 1;
-/** The longest note a question can carry, in UTF-16 code units (what a textarea's maxLength counts). */
-export const NOTE_MAX_LENGTH = 2000;
 /** Files above this are refused before they are read whole. The full assessment is about 200 KB. */
 export const ASSESSMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 // From the checklist as it stands to the saved file's text, and the file's name.
 
 import type { ChecklistSnapshot } from "../data";
-import { PRODUCT_SHORT_NAME, allQuestions } from "../data";
+import { PRODUCT_SHORT_NAME, allQuestions, hasNote } from "../data";
 import {
   ASSESSMENT_FORMAT,
   ASSESSMENT_FORMAT_VERSION,
@@ -10,22 +10,20 @@ import {
   type RecordedQuestion,
 } from "./assessmentFormat";
 
-/** A note that is empty or only white space is no note. */
-export function hasNote(note: string | undefined): note is string {
-  return note !== undefined && note.trim() !== "";
-}
-
-/** `notes` by question id; questions neither ticked nor noted are left out of the file. */
+/**
+ * Questions neither ticked nor noted are left out of the file. A note is kept as typed (a note of
+ * white space alone is none), so that opening the file gives back exactly what was there.
+ */
 export function buildAssessmentRecord(
   checklist: ChecklistSnapshot,
-  notes: ReadonlyMap<string, string>,
   savedAt: Date,
 ): AssessmentRecord {
   const questions: RecordedQuestion[] = [];
-  for (const { id, text, checked } of allQuestions([...checklist])) {
-    const note = notes.get(id);
-    if (!checked && !hasNote(note)) continue;
-    questions.push({ id, ticked: checked, note: hasNote(note) ? note : "", text });
+  for (const question of allQuestions([...checklist])) {
+    const { id, text, checked } = question;
+    const noted = hasNote(question);
+    if (!checked && !noted) continue;
+    questions.push({ id, ticked: checked, note: noted ? (question.note ?? "") : "", text });
   }
   return {
     format: ASSESSMENT_FORMAT,

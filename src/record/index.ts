@@ -4,7 +4,6 @@ export {
   ASSESSMENT_FILE_MAX_BYTES,
   ASSESSMENT_FORMAT,
   ASSESSMENT_FORMAT_VERSION,
-  NOTE_MAX_LENGTH,
   checklistVersion,
 } from "./assessmentFormat";
 export type { AssessmentRecord, RecordedQuestion } from "./assessmentFormat";
@@ -12,7 +11,6 @@ export {
   assessmentFileName,
   buildAssessmentRecord,
   encodeAssessmentRecord,
-  hasNote,
 } from "./buildAssessmentRecord";
 export {
   parseAssessmentBytes,

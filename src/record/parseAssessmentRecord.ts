@@ -3,14 +3,8 @@
 // applies a result whole, or shows the problem and changes nothing.
 
 import type { ChecklistSnapshot } from "../data";
-import { allQuestions } from "../data";
-import {
-  ASSESSMENT_FORMAT,
-  ASSESSMENT_FORMAT_VERSION,
-  NOTE_MAX_LENGTH,
-  checklistVersion,
-} from "./assessmentFormat";
-import { hasNote } from "./buildAssessmentRecord";
+import { allQuestions, limitNote } from "../data";
+import { ASSESSMENT_FORMAT, ASSESSMENT_FORMAT_VERSION, checklistVersion } from "./assessmentFormat";
 
 export interface RewordedQuestion {
   readonly id: string;
@@ -55,14 +49,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function own(value: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
-}
-
-/** A note cut to the limit, never through a surrogate pair (an emoji is kept whole or left out). */
-function cutNote(note: string): string {
-  if (note.length <= NOTE_MAX_LENGTH) return note;
-  const cut = note.slice(0, NOTE_MAX_LENGTH);
-  const last = cut.charCodeAt(cut.length - 1);
-  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
 const describe = (value: unknown) =>
@@ -124,8 +110,9 @@ export function parseAssessmentRecord(
     if (text !== undefined && text !== currentText)
       reworded.push({ id, savedText: text, currentText });
     if (isTicked) ticked.add(id);
-    if (hasNote(note)) {
-      const kept = cutNote(note);
+    if (note.trim() !== "") {
+      // Cut to the limit as the note field cuts, by characters: an emoji is kept whole or left out.
+      const kept = limitNote(note);
       if (kept !== note) cutNotes.push(id);
       notes.set(id, kept);
     }

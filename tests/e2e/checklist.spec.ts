@@ -118,8 +118,11 @@ test("ticking by mouse and by keyboard updates the counts; reset clears ticks an
   await expect(progress(page)).toHaveText("1 of 68 questions answered");
   await expect(principleButton(page, "Respect for Persons")).toHaveAccessibleName(/1 of 14 ticked/);
 
-  // Keyboard: Tab from the first checkbox reaches the second; Space ticks it.
+  // Keyboard: Tab from the first checkbox reaches its note's button, then the second checkbox;
+  // Space ticks it.
   await first.focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: /^Add a note on: / }).first()).toBeFocused();
   await page.keyboard.press("Tab");
   const second = group.getByRole("checkbox").nth(1);
   await expect(second).toBeFocused();

@@ -1,13 +1,11 @@
-import { Box, Flex, Stack, Text } from "@chakra-ui/react";
-import { memo, useCallback } from "react";
+import { Box, Stack, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { countQuestions } from "../../data";
 import { PageHeading } from "../layout/PageHeading";
 import { useChecklist } from "../state/ChecklistContext";
+import { ChecklistActions } from "./ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";
-import { ExportButton } from "./ExportButton";
-import { PreviewButton } from "./PreviewButton";
 import { PrincipleSection } from "./PrincipleSection";
-import { ResetButton } from "./ResetButton";
 
 // Every tick re-renders this page, and each Chakra element costs a style resolution: the parts that
 // never change are memoised so that a tick renders only the counts, the touched sections and the
@@ -28,12 +26,11 @@ const ChecklistIntro = memo(function ChecklistIntro() {
 export function ChecklistPage() {
   const { state, dispatch } = useChecklist();
   const count = countQuestions(state.principles);
-  const reset = useCallback(() => dispatch({ type: "reset" }), [dispatch]);
 
   return (
     <Stack gap="6">
       <ChecklistIntro />
-      <ChecklistProgress count={count} />
+      <ChecklistProgress count={count} principles={state.principles} />
       <Stack gap="3">
         {state.principles.map((principle) => (
           <PrincipleSection
@@ -48,11 +45,11 @@ export function ChecklistPage() {
           />
         ))}
       </Stack>
-      <Flex gap="3" justify="flex-end" wrap="wrap" className="no-print">
-        <ResetButton onReset={reset} />
-        <PreviewButton principles={state.principles} />
-        <ExportButton principles={state.principles} />
-      </Flex>
+      <ChecklistActions
+        principles={state.principles}
+        beforeReset={state.beforeReset}
+        dispatch={dispatch}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,23 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
-import { progressPercent, type QuestionCount } from "../../data";
+import {
+  countQuestions,
+  progressPercent,
+  type ChecklistSnapshot,
+  type QuestionCount,
+} from "../../data";
 
 /**
- * The overall figure and bar. The sentence is a polite live region, so a screen reader hears
- * "12 of 68 questions answered" after a tick without losing its place.
+ * The overall figure and bar, then a row per principle, as in the report's Summary. The sentence is
+ * a polite live region, so a screen reader hears "12 of 68 questions answered" after a tick without
+ * losing its place.
  */
-export function ChecklistProgress({ count }: { count: QuestionCount }) {
+export function ChecklistProgress({
+  count,
+  principles,
+}: {
+  count: QuestionCount;
+  principles: ChecklistSnapshot;
+}) {
   const percent = progressPercent(count);
   return (
     <Box borderWidth="1px" borderColor="border" rounded="lg" p="4" bg="bg.panel" shadow="xs">
@@ -46,6 +58,32 @@ export function ChecklistProgress({ count }: { count: QuestionCount }) {
           rounded="full"
           transition="width 0.2s"
         />
+      </Box>
+      <Box as="ul" mt="3" display="grid" gap="1" fontSize="sm">
+        {principles.map((principle) => {
+          const figures = countQuestions([principle]);
+          const width = progressPercent(figures);
+          return (
+            <Flex as="li" key={principle.id} wrap="wrap" align="center" columnGap="3">
+              <Text flex="1" color="fg.muted">
+                {principle.name}
+              </Text>
+              <Text fontVariantNumeric="tabular-nums">
+                {figures.checked} of {figures.total}
+              </Text>
+              {/* Decorative: the figures beside it say it all. Its width set as the bar's above. */}
+              <Box aria-hidden="true" h="1.5" w="full" bg="bg.emphasized" rounded="full">
+                <Box
+                  h="full"
+                  w="0"
+                  style={width > 0 ? { width: `${width}%` } : undefined}
+                  bg="teal.solid"
+                  rounded="full"
+                />
+              </Box>
+            </Flex>
+          );
+        })}
       </Box>
     </Box>
   );

@@ -13,7 +13,8 @@ export function ExportButton({ principles }: { principles: ChecklistSnapshot }) 
     <>
       <Button
         colorPalette="teal"
-        size="lg"
+        size={{ base: "md", sm: "lg" }}
+        px={{ base: "2.5", sm: "4" }}
         onClick={() => start()}
         onPointerEnter={prefetch}
         onFocus={prefetch}

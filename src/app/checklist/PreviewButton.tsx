@@ -1,10 +1,15 @@
 import { Button } from "@chakra-ui/react";
 import { Eye } from "lucide";
 import { Icon } from "../icons/Icon";
-import { useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../data";
-import { PreviewDialog } from "./PreviewDialog";
+import { Deferred } from "./Deferred";
 import { prefetchPreviewModule } from "./usePreviewPdf";
+
+// With the checklist's other deferred parts (lazyParts.ts): its first use fetches it with React-PDF.
+const PreviewDialog = lazy(() =>
+  import("./lazyParts").then((parts) => ({ default: parts.PreviewDialog })),
+);
 
 /** Opens the report preview; focus comes back here when it closes. */
 export function PreviewButton({ principles }: { principles: ChecklistSnapshot }) {
@@ -17,7 +22,8 @@ export function PreviewButton({ principles }: { principles: ChecklistSnapshot })
         ref={button}
         variant="outline"
         colorPalette="teal"
-        size="lg"
+        size={{ base: "md", sm: "lg" }}
+        px={{ base: "2.5", sm: "4" }}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         onPointerEnter={prefetchPreviewModule}
@@ -27,15 +33,17 @@ export function PreviewButton({ principles }: { principles: ChecklistSnapshot })
         Preview
       </Button>
       {open && (
-        <PreviewDialog
-          principles={principles}
-          onClose={() => {
-            setOpen(false);
-            // The browser returns focus on its own when a dialog closes, but not when it is
-            // removed from the page; saying so here covers both.
-            button.current?.focus();
-          }}
-        />
+        <Deferred>
+          <PreviewDialog
+            principles={principles}
+            onClose={() => {
+              setOpen(false);
+              // The browser returns focus on its own when a dialog closes, but not when it is
+              // removed from the page; saying so here covers both.
+              button.current?.focus();
+            }}
+          />
+        </Deferred>
       )}
     </>
   );

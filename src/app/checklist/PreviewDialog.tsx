@@ -84,6 +84,12 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
         {count.checked} of {count.total} questions answered ({progressPercent(count)}%).
       </Text>
 
+      {state.kind === "ready" && state.missing.length > 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {`Some characters in your notes (${state.missing.slice(0, 12).join(" ")}${state.missing.length > 12 ? " …" : ""}) are not in this preview's font and show here as empty boxes. They appear in the downloaded PDF, which is drawn with your browser's fonts.`}
+        </Text>
+      )}
+
       <Flex gap="3" wrap="wrap" align="center">
         <Button
           colorPalette="teal"

@@ -1,6 +1,6 @@
 import { Box, Heading } from "@chakra-ui/react";
 import { memo, type Dispatch } from "react";
-import { subPrincipleQuestions, type Principle } from "../../data";
+import { countNotes, subPrincipleQuestions, type Principle } from "../../data";
 import type { ChecklistEvent } from "../state/checklistState";
 import { DisclosureButton } from "./DisclosureButton";
 import { SubPrincipleSection } from "./SubPrincipleSection";
@@ -28,6 +28,7 @@ export const PrincipleSection = memo(function PrincipleSection({
   const nameId = `principle-${principle.id}-name`;
   const all = principle.subprinciples.flatMap(subPrincipleQuestions);
   const checked = all.filter((q) => q.checked).length;
+  const notes = countNotes(all);
   const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
   // A collapsed section's contents are not rendered at all, except for print (see usePrinting).
   const printing = usePrinting();
@@ -52,7 +53,7 @@ export const PrincipleSection = memo(function PrincipleSection({
           <Box as="span" flex="1" id={nameId}>
             {principle.name}
           </Box>
-          <TickCount checked={checked} total={all.length} />
+          <TickCount checked={checked} total={all.length} notes={notes} />
         </DisclosureButton>
       </Heading>
       {/* Collapsed means display: none (gone for screen readers too), but a printout shows every

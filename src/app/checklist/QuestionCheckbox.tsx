@@ -1,18 +1,32 @@
 import { chakra } from "@chakra-ui/react";
-import { memo, type Dispatch } from "react";
-import type { Question } from "../../data";
+import { lazy, memo, useRef, useState, type Dispatch } from "react";
+import { hasNote, type Question } from "../../data";
 import type { ChecklistEvent } from "../state/checklistState";
+import { Deferred } from "./Deferred";
+
+const NoteEditor = lazy(() =>
+  import("./lazyParts").then((parts) => ({ default: parts.NoteEditor })),
+);
 
 interface QuestionCheckboxProps {
   question: Question;
   dispatch: Dispatch<ChecklistEvent>;
 }
 
-/** A native checkbox labelled by its question: the most robust control for every screen reader. */
+/**
+ * A native checkbox labelled by its question (the most robust control for every screen reader), and
+ * under it the question's note: a disclosure button and, once opened, a text field named by the
+ * question. Both live here, so a keystroke in a note re-renders this question and no other.
+ */
 export const QuestionCheckbox = memo(function QuestionCheckbox({
   question,
   dispatch,
 }: QuestionCheckboxProps) {
+  const [noteOpen, setNoteOpen] = useState(false);
+  const opened = useRef(false);
+  const noteId = `note-${question.id}`;
+  const action = hasNote(question) ? "Edit note" : "Add a note";
+
   return (
     <chakra.li listStyle="none">
       <chakra.label
@@ -40,6 +54,38 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
         />
         <chakra.span lineHeight="1.5">{question.text}</chakra.span>
       </chakra.label>
+      <chakra.div pl="8" className="no-print">
+        <chakra.button
+          type="button"
+          // The visible words first (what a voice-control user says), then which question.
+          aria-label={`${action} on: ${question.text}`}
+          aria-expanded={noteOpen}
+          aria-controls={noteOpen ? noteId : undefined}
+          onClick={() => {
+            opened.current = !noteOpen;
+            setNoteOpen(!noteOpen);
+          }}
+          minH="6"
+          fontSize="sm"
+          color="teal.fg"
+          textDecoration="underline"
+          cursor="pointer"
+          rounded="sm"
+          focusVisibleRing="outside"
+        >
+          {action}
+        </chakra.button>
+        {noteOpen && (
+          <Deferred>
+            <NoteEditor
+              id={noteId}
+              question={question}
+              dispatch={dispatch}
+              focus={opened.current}
+            />
+          </Deferred>
+        )}
+      </chakra.div>
     </chakra.li>
   );
 });

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack } from "@chakra-ui/react";
 import { memo, type Dispatch } from "react";
-import { subPrincipleQuestions, type SubPrinciple } from "../../data";
+import { countNotes, subPrincipleQuestions, type SubPrinciple } from "../../data";
 import type { ChecklistEvent } from "../state/checklistState";
 import { DisclosureButton } from "./DisclosureButton";
 import { QuestionGroup } from "./QuestionGroup";
@@ -23,6 +23,7 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
   const panelId = `sub-${subPrinciple.id}-panel`;
   const all = subPrincipleQuestions(subPrinciple);
   const checked = all.filter((q) => q.checked).length;
+  const notes = countNotes(all);
   const printing = usePrinting();
 
   return (
@@ -39,7 +40,7 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
           <Box as="span" flex="1" id={nameId}>
             {subPrinciple.name}
           </Box>
-          <TickCount checked={checked} total={all.length} />
+          <TickCount checked={checked} total={all.length} notes={notes} />
         </DisclosureButton>
       </Heading>
       <Box

@@ -3,10 +3,12 @@ import { chakra } from "@chakra-ui/react";
 interface TickCountProps {
   checked: number;
   total: number;
+  /** Notes in the section: shown beside the ticks, so a collapsed section still says it holds some. */
+  notes: number;
 }
 
-/** "3/14" to the eye, "3 of 14 ticked" to a screen reader. */
-export function TickCount({ checked, total }: TickCountProps) {
+/** "3/14" to the eye, "3 of 14 ticked" to a screen reader; then "2 notes" when there are any. */
+export function TickCount({ checked, total, notes }: TickCountProps) {
   const complete = checked === total;
   return (
     <chakra.span
@@ -24,6 +26,7 @@ export function TickCount({ checked, total }: TickCountProps) {
         {checked}/{total}
       </span>
       <chakra.span srOnly>{`, ${checked} of ${total} ticked`}</chakra.span>
+      {notes > 0 && `, ${notes} ${notes === 1 ? "note" : "notes"}`}
     </chakra.span>
   );
 }

@@ -3,14 +3,20 @@
 // chunk of their own (src/export/preview.ts), fetched only when a preview is wanted.
 
 import { useEffect, useState } from "react";
-import type { ChecklistSnapshot } from "../../data";
+import { allQuestions, type ChecklistSnapshot } from "../../data";
 
 type PreviewModule = typeof import("../../export/preview");
 export type PreviewPdfDocument = import("../../export/preview").PreviewPdfDocument;
 
 export type PreviewState =
   | { kind: "rendering" }
-  | { kind: "ready"; url: string; document: PreviewPdfDocument }
+  | {
+      kind: "ready";
+      url: string;
+      document: PreviewPdfDocument;
+      /** Characters of the report the preview's embedded font lacks (shown as boxes there). */
+      missing: string[];
+    }
   | { kind: "failed" };
 
 // One request however often it is asked for (hover, focus, open). A failure is not kept, so the
@@ -52,9 +58,14 @@ export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date):
     let document: PreviewPdfDocument | null = null;
     void (async () => {
       try {
-        const { buildReportModel, openPreviewDocument, renderReportDocument } =
-          await loadPreviewModule();
-        const blob = await renderReportDocument(buildReportModel(principles, generatedAt));
+        const {
+          buildReportModel,
+          charactersMissingFromReportFont,
+          openPreviewDocument,
+          renderReportDocument,
+        } = await loadPreviewModule();
+        const model = buildReportModel(principles, generatedAt);
+        const blob = await renderReportDocument(model);
         if (!current) return;
         const opened = await openPreviewDocument(blob);
         if (!current) {
@@ -63,7 +74,16 @@ export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date):
         }
         document = opened;
         url = URL.createObjectURL(blob);
-        setState({ kind: "ready", url, document });
+        // Only what the user wrote can hold such characters: the notes.
+        const notes = allQuestions(principles)
+          .map((q) => q.note ?? "")
+          .join("");
+        setState({
+          kind: "ready",
+          url,
+          document,
+          missing: charactersMissingFromReportFont(notes),
+        });
       } catch (error) {
         if (!current) return;
         console.error("PDF preview failed", error);

@@ -60,8 +60,14 @@ test("ticking by mouse and by keyboard updates the counts; Reset clears and coll
   await app.expectFacts(PROGRESS, { text: "1 of 68 questions answered" });
   expect((await app.facts(principleToggle("Respect for Persons"))).text).toContain("1/14");
 
-  // Keyboard: Tab from the first checkbox reaches the second; Space ticks it.
+  // Keyboard: Tab from the first checkbox reaches its note's button, then the second checkbox;
+  // Space ticks it.
   await app.focus(first);
+  await app.press("Tab");
+  await app.expectFacts(
+    { role: "button", name: { pattern: "^Add a note on: " }, nth: 0 },
+    { focused: true },
+  );
   await app.press("Tab");
   await app.expectFacts(second, { focused: true });
   await app.press("Space");

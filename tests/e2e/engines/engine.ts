@@ -15,7 +15,8 @@ import type { Query } from "./harness/inPageHarness";
 
 export type EngineName = "chromium" | "firefox" | "webkit";
 export type ColorScheme = "light" | "dark";
-export type Key = "Tab" | "Shift+Tab" | "Enter" | "Space" | "Escape" | "ArrowDown" | "ArrowUp";
+export type Key =
+  "Tab" | "Shift+Tab" | "Enter" | "Space" | "Escape" | "ArrowDown" | "ArrowUp" | "Backspace";
 
 export interface EnginePage {
   readonly engine: EngineName;
@@ -319,6 +320,7 @@ function webkitPage(browser: WebdriverIO.Browser, options: EngineOptions): Engin
     Escape: ["\uE00C"],
     ArrowDown: ["\uE015"],
     ArrowUp: ["\uE013"],
+    Backspace: ["\uE003"],
   };
 
   const self: EnginePage = {

@@ -34,7 +34,14 @@ function shownSectionButton(name: string) {
 function allSectionButtons() {
   return screen
     .getAllByRole("button", { hidden: true })
-    .filter((button) => button.hasAttribute("aria-expanded"));
+    .filter((button) => button.hasAttribute("aria-expanded") && button.closest("h2, h3") !== null);
+}
+
+/** The section toggles inside an element: the buttons in its headings, not the notes' buttons. */
+function sectionButtonsIn(element: HTMLElement): HTMLElement[] {
+  return within(element)
+    .getAllByRole("button")
+    .filter((button) => button.closest("h2, h3") !== null);
 }
 
 function panelOf(button: HTMLElement): HTMLElement {
@@ -123,7 +130,7 @@ describe("the checklist page", { timeout: 30_000 }, () => {
     const panel = panelOf(persons);
     expect(panel).toBeVisible();
     const subNames = PRINCIPLES[0]?.subprinciples.map((s) => s.name) ?? [];
-    const subButtons = within(panel).getAllByRole("button");
+    const subButtons = sectionButtonsIn(panel);
     expect(subButtons).toHaveLength(7);
     subButtons.forEach((button, index) => {
       expect(button).toHaveAccessibleName(named(subNames[index] ?? ""));
@@ -148,7 +155,7 @@ describe("the checklist page", { timeout: 30_000 }, () => {
     expect(within(panelOf(persons)).queryAllByRole("button", { hidden: true })).toEqual([]);
     // Opening it again opens every sub-principle again.
     await user.click(persons);
-    const subButtons = within(panelOf(persons)).getAllByRole("button");
+    const subButtons = sectionButtonsIn(panelOf(persons));
     expect(subButtons).toHaveLength(7);
     for (const button of subButtons) expect(button).toHaveAttribute("aria-expanded", "true");
   });
@@ -278,6 +285,9 @@ describe("the checklist page", { timeout: 30_000 }, () => {
     expect(ic1).toBeChecked();
     expect(progressText(1)).toBeInTheDocument();
 
+    // Each question's note control follows its checkbox.
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(/^Add a note on: /);
     await user.tab();
     expect(checkbox("ic-2")).toHaveFocus();
     await user.keyboard(" ");

@@ -159,7 +159,8 @@ describe("checklist reducer properties", { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(events, (sequence) => {
         const state = applyEvents(createInitialState(), [...sequence, { type: "reset" }]);
-        expect(state).toEqual(createInitialState());
+        // The checklist is the initial one; what was cleared waits for Undo (checklistNotes tests).
+        expect({ ...state, beforeReset: null }).toEqual(createInitialState());
       }),
       RUNS,
     );

@@ -188,7 +188,9 @@ describe("reset", () => {
       tick("iter-2"),
       RESET,
     ]);
-    expect(state).toEqual(createInitialState());
+    // The checklist is the initial one; what was cleared is kept, for Undo.
+    expect({ ...state, beforeReset: null }).toEqual(createInitialState());
+    expect(state.beforeReset).not.toBeNull();
     expect(checkedQuestionIds(state)).toEqual([]);
     expect(state.expandedPrinciples.size).toBe(0);
     expect(state.expandedSubPrinciples.size).toBe(0);
@@ -197,7 +199,7 @@ describe("reset", () => {
   it("restores the initial state even after every question was ticked", () => {
     const all = applyEvents(createInitialState(), QUESTION_IDS.map(tick));
     expect(checkedQuestionIds(all)).toHaveLength(68);
-    expect(reduceChecklist(all, RESET)).toEqual(createInitialState());
+    expect({ ...reduceChecklist(all, RESET), beforeReset: null }).toEqual(createInitialState());
   });
 
   it("leaves a checklist that can be ticked again", () => {

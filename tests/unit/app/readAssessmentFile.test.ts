@@ -10,7 +10,7 @@ import { createInitialChecklist } from "../../../src/data";
 import { attachFile } from "../../../src/export/attachFile";
 import { recordAttachment } from "../../../src/export/exportChecklistPdf";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
-import { checklistWithTicked } from "../export/checklistFixtures";
+import { checklistWithNotes } from "../export/checklistFixtures";
 
 // The app's module loads the browser build of PDF.js; Node reads with its legacy build, the same API.
 vi.mock("../../../src/export/pdfAttachments", () => ({
@@ -34,7 +34,7 @@ const SAVED_AT = new Date("2026-11-23T10:15:00Z");
 const NOTES = new Map([["ic-2", "Mentions %PDF-1.7 in a note, and <b>markup</b>."]]);
 
 function savedJson(): Blob {
-  const record = buildAssessmentRecord(checklistWithTicked(["ic-1", "ic-2"]), NOTES, SAVED_AT);
+  const record = buildAssessmentRecord(checklistWithNotes(["ic-1", "ic-2"], NOTES), SAVED_AT);
   return new Blob([encodeAssessmentRecord(record)], { type: "application/json" });
 }
 
@@ -42,7 +42,7 @@ function pdf(attach: boolean): Blob {
   const document = new jsPDF();
   document.text("A report", 10, 10);
   if (attach)
-    attachFile(document, recordAttachment(checklistWithTicked(["ic-1", "ic-2"]), NOTES, SAVED_AT));
+    attachFile(document, recordAttachment(checklistWithNotes(["ic-1", "ic-2"], NOTES), SAVED_AT));
   return new Blob([document.output("arraybuffer")], { type: "application/pdf" });
 }
 

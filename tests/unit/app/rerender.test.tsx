@@ -87,6 +87,26 @@ describe("ticking a question", { timeout: 30_000 }, () => {
     }
   });
 
+  it("re-renders only the question whose note is typed in, once a keystroke", async () => {
+    const { user } = renderApp("/");
+    await openEverything(user);
+    const id = "ipr-1";
+    await user.click(screen.getByRole("button", { name: `Add a note on: ${questionText(id)}` }));
+    // The field's code loads on first use; the first import transforms it here, which takes a while.
+    const field = await screen.findByRole(
+      "textbox",
+      { name: `Note on: ${questionText(id)}` },
+      { timeout: 15_000 },
+    );
+    expect(field).toHaveFocus();
+    rendersSince();
+    for (const key of ["W", "h", "y", " ", "{Backspace}"]) {
+      await user.keyboard(key);
+      expect(rendersSince()).toEqual({ [id]: 1 });
+    }
+    expect(field).toHaveValue("Why");
+  });
+
   it("renders no question on reset, which closes every section, and each once, unticked, on reopening", async () => {
     const { user } = renderApp("/");
     await openEverything(user);

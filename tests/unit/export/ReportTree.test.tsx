@@ -39,7 +39,17 @@ describe("ReportTree", () => {
     const figures = within(summary)
       .getAllByRole("listitem")
       .map((item) => item.textContent);
-    expect(figures).toEqual(["Total Questions: 68", "Completed: 3", "Progress: 4%"]);
+    expect(figures).toEqual([
+      "Total Questions: 68",
+      "Completed: 3",
+      "Progress: 4%",
+      "Respect for Persons: 2 of 14",
+      "Respect for Communities: 0 of 8",
+      "Respect for Society: 1 of 22",
+      "Respect for Democracy: 0 of 8",
+      "Respect for Environment: 0 of 8",
+      "Respect for Knowledge: 0 of 8",
+    ]);
     expect(within(summary).getByRole("progressbar", { name: "Progress" })).toHaveAttribute(
       "aria-valuenow",
       "4",
@@ -165,6 +175,12 @@ describe("ReportTree", () => {
       "Total Questions: 68",
       "Completed: 3",
       "Progress: 4%",
+      "Respect for Persons: 1 of 14",
+      "Respect for Communities: 0 of 8",
+      "Respect for Society: 2 of 22",
+      "Respect for Democracy: 0 of 8",
+      "Respect for Environment: 0 of 8",
+      "Respect for Knowledge: 0 of 8",
       "Respect for Persons",
       "Informed Consent",
       questionText("ic-1"),

@@ -11,7 +11,7 @@ import {
 } from "../../../src/export/exportChecklistPdf";
 import { parseAssessmentBytes } from "../../../src/record";
 import { createInitialChecklist } from "../../../src/data";
-import { checklistWithTicked } from "./checklistFixtures";
+import { checklistWithNotes } from "./checklistFixtures";
 
 interface Attachment {
   filename: string;
@@ -77,10 +77,10 @@ describe("attachFile", () => {
 
 describe("the export's record attachment", () => {
   it("is the saved-assessment file: it opens to the report's ticks and notes", async () => {
-    const snapshot = checklistWithTicked(["ic-1", "cr-2"]);
     const notes = new Map([["ic-1", "Checked with the board. — Ελληνικά 🙂"]]);
+    const snapshot = checklistWithNotes(["ic-1", "cr-2"], notes);
     const pdf = new jsPDF();
-    attachFile(pdf, recordAttachment(snapshot, notes, new Date("2026-11-23T10:15:00Z")));
+    attachFile(pdf, recordAttachment(snapshot, new Date("2026-11-23T10:15:00Z")));
     const [file] = Object.values(await attachmentsOf(pdf));
     expect(file?.filename).toMatch(/^computing-research-assessment-2026-11-2\d\.json$/);
     expect(file?.description).toBe(RECORD_ATTACHMENT_DESCRIPTION);

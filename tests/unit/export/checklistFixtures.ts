@@ -25,3 +25,17 @@ export function checklistWithFirstTicked(count: number): Principle[] {
 export function allQuestionIds(): string[] {
   return allQuestions(createInitialChecklist()).map((q) => q.id);
 }
+
+/** The built-in checklist with the given questions ticked and the given notes (by id) written. */
+export function checklistWithNotes(
+  ticked: readonly string[],
+  notes: Readonly<Record<string, string>> | ReadonlyMap<string, string>,
+): Principle[] {
+  const checklist = checklistWithTicked(ticked);
+  const byId = notes instanceof Map ? notes : new Map(Object.entries(notes));
+  for (const question of allQuestions(checklist)) {
+    const note = byId.get(question.id);
+    if (note !== undefined) question.note = note;
+  }
+  return checklist;
+}

@@ -181,3 +181,31 @@ describe("planPageSlices", () => {
     );
   });
 });
+
+describe("planPageSlices with rows that may break between lines (notes)", () => {
+  it("cuts a note taller than the space left between its lines, never through one", () => {
+    // A heading, a question kept with its note, and a 30-line note whose lines are 20 apart.
+    const noteTop = 60;
+    const breaks = Array.from({ length: 29 }, (_, i) => noteTop + 20 * (i + 1));
+    const rows = [
+      { top: 0, bottom: 30, keepWithNext: true },
+      { top: 30, bottom: 55, keepWithNext: true },
+      { top: noteTop, bottom: noteTop + 600, breaks },
+    ];
+    const slices = planPageSlices(rows, 660, 250);
+    for (const slice of slices.slice(0, -1)) expect(breaks).toContain(slice.top + slice.height);
+    // Each page as full as the lines allow: the first ends at the last break at or above 250.
+    expect(slices[0]).toEqual({ top: 0, height: 240 });
+    expect(slices.reduce((sum, s) => sum + s.height, 0)).toBe(660);
+  });
+
+  it("moves a question and its note to the next page when not even one line fits below it", () => {
+    const rows = [
+      { top: 0, bottom: 200 },
+      { top: 210, bottom: 240, keepWithNext: true },
+      { top: 244, bottom: 400, breaks: [265, 286] },
+    ];
+    const [first] = planPageSlices(rows, 400, 250);
+    expect(first).toEqual({ top: 0, height: 210 });
+  });
+});

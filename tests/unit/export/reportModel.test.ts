@@ -16,13 +16,21 @@ const UTC = { timeZone: "UTC" } as const;
 describe("buildReportModel: summary", () => {
   it("counts all 68 questions, those in sub-items included, when nothing is ticked", () => {
     const model = buildReportModel(checklistWithTicked([]), GENERATED_AT, UTC);
-    expect(model.summary).toEqual({ totalQuestions: 68, completed: 0, progressPercent: 0 });
+    expect(model.summary).toMatchObject({ totalQuestions: 68, completed: 0, progressPercent: 0 });
   });
 
   it("counts a ticked question that lives only in a sub-item", () => {
     // cr-1 is under Respect for Society > Rights > Civil Rights; hr-2 under Human Rights.
     const model = buildReportModel(checklistWithTicked(["cr-1", "hr-2"]), GENERATED_AT, UTC);
-    expect(model.summary).toEqual({ totalQuestions: 68, completed: 2, progressPercent: 3 });
+    expect(model.summary).toMatchObject({ totalQuestions: 68, completed: 2, progressPercent: 3 });
+    expect(model.summary.principles.map((p) => [p.name, p.completed, p.total])).toEqual([
+      ["Respect for Persons", 0, 14],
+      ["Respect for Communities", 0, 8],
+      ["Respect for Society", 2, 22],
+      ["Respect for Democracy", 0, 8],
+      ["Respect for Environment", 0, 8],
+      ["Respect for Knowledge", 0, 8],
+    ]);
   });
 
   it.each([
@@ -55,6 +63,7 @@ describe("buildReportModel: summary", () => {
       totalQuestions: 8,
       completed: 1,
       progressPercent: 13,
+      principles: [{ id: "p", name: "P", completed: 1, total: 8, progressPercent: 13 }],
     });
   });
 });

@@ -27,6 +27,9 @@ const pdfjs = vi.hoisted(() => ({
 const preview = vi.hoisted(() => ({
   buildReportModel: vi.fn(() => ({ summary: {} })),
   renderReportDocument: vi.fn<() => Promise<Blob>>(),
+  charactersMissingFromReportFont: vi.fn((text: string) =>
+    [...text].filter((char) => char === "😀" || char === "ש"),
+  ),
   openPreviewDocument: vi.fn(async () => ({
     pageCount: 2,
     pageAspect: async () => 841.89 / 595.28,
@@ -119,7 +122,12 @@ describe("the preview dialog", () => {
     expect(button).toHaveAttribute("aria-haspopup", "dialog");
     await user.click(button);
 
-    const dialog = screen.getByRole("dialog", { name: "Report preview" });
+    // The dialog's code loads on its first opening (lazyParts.ts); the first import transforms it.
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Report preview" },
+      { timeout: 15_000 },
+    );
     expect(dialog).toHaveAccessibleDescription("12 of 68 questions answered (18%).");
     // The first test renders Chakra cold; on a busy machine that takes more than findBy's 1 s.
     const pages = await within(dialog).findByRole(
@@ -128,7 +136,11 @@ describe("the preview dialog", () => {
       { timeout: 10_000 },
     );
     expect(pages).toHaveAttribute("tabindex", "0");
-    const first = within(pages).getByRole("listitem", { name: "Page 1 of 2" });
+    const first = await within(pages).findByRole(
+      "listitem",
+      { name: "Page 1 of 2" },
+      { timeout: 10_000 },
+    );
     const second = within(pages).getByRole("listitem", { name: "Page 2 of 2" });
     expect(await within(first).findByText("Text of page 1")).toBeInTheDocument();
     expect(await within(second).findByText("Text of page 2")).toBeInTheDocument();
@@ -143,13 +155,36 @@ describe("the preview dialog", () => {
     );
   });
 
+  it("says which characters of the notes the preview's font lacks, and that the PDF has them", async () => {
+    preview.renderReportDocument.mockResolvedValue(pdfBlob());
+    const checklist = checklistWithTicks(1);
+    const first = allQuestions(checklist)[0];
+    if (first) first.note = "Consent 😀 ש";
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={system}>
+        <PreviewButton principles={checklist} />
+      </ChakraProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 15_000 });
+    expect(
+      await within(dialog).findByText(
+        /\(😀 ש\) are not in this preview's font/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toHaveTextContent("They appear in the downloaded PDF");
+    expect(preview.charactersMissingFromReportFont).toHaveBeenCalledWith("Consent 😀 ש");
+  });
+
   it("shows a busy loading state until the PDF is drawn", async () => {
     const drawing = deferred<Blob>();
     preview.renderReportDocument.mockReturnValue(drawing.promise);
     const { user, button } = renderPreview();
     await user.click(button);
 
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 15_000 });
     const loading = within(dialog).getByText("Preparing the preview…");
     expect(loading.closest("[role=status]")).toHaveAttribute("aria-live", "polite");
     expect(loading.closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");

@@ -4,16 +4,15 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions, createInitialChecklist, NOTE_MAX_LENGTH } from "../../../src/data";
 import {
-  NOTE_MAX_LENGTH,
   buildAssessmentRecord,
   encodeAssessmentRecord,
   parseAssessmentBytes,
   parseAssessmentRecord,
   type AssessmentParseResult,
 } from "../../../src/record";
-import { checklistWithTicked } from "../export/checklistFixtures";
+import { checklistWithNotes } from "../export/checklistFixtures";
 
 const RUNS = { numRuns: 1000 };
 const CHECKLIST = createInitialChecklist();
@@ -80,13 +79,7 @@ describe("parseAssessmentRecord and parseAssessmentBytes are total", () => {
         fc.jsonValue(),
         ({ ticked, notes }, path, replacement) => {
           const record = JSON.parse(
-            JSON.stringify(
-              buildAssessmentRecord(
-                checklistWithTicked(ticked),
-                new Map(Object.entries(notes)),
-                SAVED_AT,
-              ),
-            ),
+            JSON.stringify(buildAssessmentRecord(checklistWithNotes(ticked, notes), SAVED_AT)),
           ) as Record<string, unknown> & { questions: Record<string, unknown>[] };
           if (path === "question") record.questions.push(replacement as Record<string, unknown>);
           else if (path.startsWith("question.")) {
@@ -107,11 +100,7 @@ describe("parseAssessmentRecord and parseAssessmentBytes are total", () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         ({ ticked, notes }, at) => {
           const text = encodeAssessmentRecord(
-            buildAssessmentRecord(
-              checklistWithTicked(ticked),
-              new Map(Object.entries(notes)),
-              SAVED_AT,
-            ),
+            buildAssessmentRecord(checklistWithNotes(ticked, notes), SAVED_AT),
           );
           const bytes = new TextEncoder().encode(text);
           expectWhole(
@@ -129,11 +118,7 @@ describe("a saved file opens to exactly what was saved", () => {
     fc.assert(
       fc.property(assessment, ({ ticked, notes }) => {
         const text = encodeAssessmentRecord(
-          buildAssessmentRecord(
-            checklistWithTicked(ticked),
-            new Map(Object.entries(notes)),
-            SAVED_AT,
-          ),
+          buildAssessmentRecord(checklistWithNotes(ticked, notes), SAVED_AT),
         );
         const result = parseAssessmentBytes(new TextEncoder().encode(text), CHECKLIST);
         expect(result.ok).toBe(true);

@@ -2,10 +2,9 @@
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions, createInitialChecklist, NOTE_MAX_LENGTH } from "../../../src/data";
 import {
   ASSESSMENT_FORMAT,
-  NOTE_MAX_LENGTH,
   assessmentFileName,
   buildAssessmentRecord,
   checklistVersion,
@@ -14,18 +13,14 @@ import {
   parseAssessmentRecord,
   parseAssessmentText,
 } from "../../../src/record";
-import { checklistWithTicked } from "../export/checklistFixtures";
+import { checklistWithNotes, checklistWithTicked } from "../export/checklistFixtures";
 
 const CHECKLIST = createInitialChecklist();
 const SAVED_AT = new Date("2026-11-23T10:15:00.000Z");
 const textOf = (id: string) => allQuestions(CHECKLIST).find((q) => q.id === id)?.text ?? "";
 
 function saved(ticked: string[], notes: Record<string, string> = {}) {
-  return buildAssessmentRecord(
-    checklistWithTicked(ticked),
-    new Map(Object.entries(notes)),
-    SAVED_AT,
-  );
+  return buildAssessmentRecord(checklistWithNotes(ticked, notes), SAVED_AT);
 }
 
 function loaded(text: string) {
@@ -182,12 +177,14 @@ describe("parseAssessmentText", () => {
     ]);
   });
 
-  it("cuts a note over the limit, never through an emoji, and says so", () => {
+  it("cuts a note over the limit by characters, as the note field does, and says so", () => {
+    // Limits count characters (code points): an emoji is one, and is never cut in two.
     const long = `${"a".repeat(NOTE_MAX_LENGTH - 1)}🙂 and more`;
-    const record = saved(["ic-1"], { "ic-1": long, "ic-2": "b".repeat(NOTE_MAX_LENGTH) });
+    const emoji = "🙂".repeat(NOTE_MAX_LENGTH);
+    const record = saved(["ic-1"], { "ic-1": long, "ic-2": emoji });
     const assessment = loaded(JSON.stringify(record));
-    expect(assessment.notes.get("ic-1")).toBe("a".repeat(NOTE_MAX_LENGTH - 1));
-    expect(assessment.notes.get("ic-2")).toHaveLength(NOTE_MAX_LENGTH);
+    expect(assessment.notes.get("ic-1")).toBe(`${"a".repeat(NOTE_MAX_LENGTH - 1)}🙂`);
+    expect(assessment.notes.get("ic-2")).toBe(emoji);
     expect(assessment.cutNotes).toEqual(["ic-1"]);
   });
 

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// Notes (issue #12): keystroke-to-paint latency in a note with every section open, and the 68-note
+// report (every question ticked, each with a 2,000-character note) exported by ours and by
+// html2pdf.js in the same run, and drawn by the preview's React-PDF. Alone: `node bench/notes.mjs`.
+
+import { execFileSync } from "node:child_process";
+import { mb, median, openAllSections, runAlone, serve } from "./lib.mjs";
+
+const KEYSTROKES = 80;
+
+// The export's test page is served beside the app's server (BENCH_PORT, for worktrees side by side).
+const EXPORT_PORT = Number(process.env.BENCH_PORT ?? 4192) + 1;
+
+export async function runNotesBench({ browser, origin, runs = 5, exportPort = EXPORT_PORT }) {
+  await keystrokes({ browser, origin, runs });
+  await notesExport({ browser, runs, port: exportPort });
+}
+
+async function keystrokes({ browser, origin, runs }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    page.on("pageerror", (error) => console.error("page error:", error.message));
+    const medians = [];
+    const maxima = [];
+    for (let i = 0; i < runs; i++) {
+      await page.goto(`${origin}/`);
+      await openAllSections(page);
+      const times = await page.evaluate(typeInNote, KEYSTROKES);
+      medians.push(median(times));
+      maxima.push(Math.max(...times));
+    }
+    const m = median(medians);
+    const x = median(maxima);
+    console.log(
+      `\nTyping in a note, every section open (68 questions shown), ${KEYSTROKES} keystrokes a run, median of ${runs} runs`,
+    );
+    console.log(
+      `keystroke to next paint: median ${m.toFixed(1)} ms (goal ≤ 16: ${m <= 16 ? "met" : "not met"}), slowest ${x.toFixed(1)} ms (goal ≤ 50: ${x <= 50 ? "met" : "not met"}); runs' medians ${medians.map((t) => t.toFixed(1)).join(", ")}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs in the page: opens the first question's note and types into it as the browser's input does
+ * (the field's value changed, then an input event), timing each keystroke from the event to a task
+ * after the next animation frame, about when the character is on screen.
+ */
+async function typeInNote(count) {
+  const opener = document.querySelector('main button[aria-label^="Add a note on: "]');
+  if (!opener) throw new Error("no note button");
+  opener.click();
+  let field = null;
+  for (let i = 0; i < 400 && !field; i++) {
+    field = document.querySelector("main textarea");
+    if (!field) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  if (!field) throw new Error("no note field");
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value").set;
+  const channel = new MessageChannel();
+  const task = () =>
+    new Promise((resolve) => {
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  await frame();
+  await task();
+  const text = "Consent forms are in English and Welsh; the review board approved them in May. ";
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    setValue.call(field, field.value + text[i % text.length]);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    await frame();
+    await task();
+    times.push(performance.now() - t);
+  }
+  if (field.value.length !== count)
+    throw new Error(`the note holds ${field.value.length} characters`);
+  return times;
+}
+
+async function notesExport({ browser, runs, port }) {
+  execFileSync("npx", ["vite", "build", "--config", "bench/vite.config.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const server = await serve({ port, config: "bench/vite.config.ts" });
+  const page = await browser.newPage();
+  try {
+    page.on("pageerror", (error) => console.error("page error:", error.message));
+    await page.goto(`${server.origin}/`);
+    await page.waitForFunction(() => typeof window.runNotesExportBenchmark === "function");
+    const { rows, results } = await page.evaluate((n) => window.runNotesExportBenchmark(n), runs);
+    console.log(
+      `\nThe 68-note report (68 ticked questions, each with a 2,000-character note; ${rows} rows), median of ${runs} after one warm-up`,
+    );
+    console.log("pipeline              median      min–max             size        pages");
+    for (const r of results) {
+      const t = median(r.timesMs);
+      console.log(
+        `${r.name.padEnd(20)}  ${`${t.toFixed(0)} ms`.padEnd(10)}  ${`${Math.min(...r.timesMs).toFixed(0)}–${Math.max(...r.timesMs).toFixed(0)} ms`.padEnd(18)}  ${mb(r.bytes).padEnd(10)}  ${r.pages}`,
+      );
+    }
+    const ours = results.find((r) => r.name === "ours");
+    const peer = results.find((r) => r.name === "html2pdf.js");
+    console.log(
+      `ours / html2pdf.js: time ${(median(ours.timesMs) / median(peer.timesMs)).toFixed(2)}×, bytes ${(ours.bytes / peer.bytes).toFixed(3)}×; largest canvas ours ${ours.largestCanvas.width} × ${ours.largestCanvas.height}, html2pdf.js ${peer.largestCanvas.width} × ${peer.largestCanvas.height}`,
+    );
+  } finally {
+    await page.close();
+    server.close();
+  }
+}
+
+await runAlone(import.meta.url, { port: Number(process.env.BENCH_PORT ?? 4197) }, runNotesBench);

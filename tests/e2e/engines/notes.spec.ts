@@ -1,0 +1,256 @@
+// Notes in every engine: written, edited and cleared by keyboard; carried by the exported PDF (its
+// text layer and its page images) and by the Markdown file; markup in a note shown as text; a report
+// of 68 notes of 2,000 characters exported whole, no line cut at a page's edge; axe with notes open.
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { fold, readPdf } from "../pdf";
+import { renderPdfPage } from "../tickImage";
+import { expect, test, type App } from "./fixtures";
+import { CHECKBOX, button, expandAll, localDate, principleToggle, tickAll } from "./queries";
+
+const QUESTIONS = allQuestions(createInitialChecklist());
+const FIRST = QUESTIONS[0]?.text ?? "";
+const MARKUP = "<img src=x onerror=alert(1)> </style><script>alert(2)</script>";
+const noteButton = (action: string, question: string) => ({
+  role: "button",
+  name: `${action} on: ${question}`,
+  exact: true,
+});
+/** A section's toggle by its whole accessible name: its name, its ticks and its notes (engines put
+ * a space before each comma, or not). */
+const header = (name: string) => ({
+  role: "button",
+  name: { pattern: `^${name.replace(/, /g, "\\s*, ")}$` },
+});
+const noteField = (question: string) => ({
+  role: "textbox",
+  name: `Note on: ${question}`,
+  exact: true,
+});
+
+/** Saves a download where poppler, and a person, can read it (artifacts/engines). */
+async function saved(
+  app: App,
+  index: number,
+  file: string,
+): Promise<{ name: string; path: string }> {
+  const { name, bytes } = await app.download(index);
+  mkdirSync("artifacts/engines", { recursive: true });
+  const path = `artifacts/engines/${app.engine}-${file}`;
+  writeFileSync(path, bytes);
+  return { name, path };
+}
+
+/**
+ * Writes notes through the field as the browser's own input does (value set, then an input event:
+ * what a paste does), for notes far too long to type in a test. Each field is opened with its button.
+ */
+function writeNotes(app: App, notes: Record<string, string>): Promise<void> {
+  return app.evaluate(async (byQuestion) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
+    for (const [question, text] of Object.entries(byQuestion)) {
+      const opener = [...document.querySelectorAll("main button")].find(
+        (b) => b.getAttribute("aria-label") === `Add a note on: ${question}`,
+      ) as HTMLButtonElement | undefined;
+      if (!opener) throw new Error(`no note button for ${question}`);
+      opener.click();
+      let field: HTMLTextAreaElement | null = null;
+      for (let i = 0; i < 200 && !field; i += 1) {
+        field = document.querySelector<HTMLTextAreaElement>(
+          `textarea[aria-label="Note on: ${question.replace(/"/g, '\\"')}"]`,
+        );
+        if (!field) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      if (!field) throw new Error(`no note field for ${question}`);
+      setValue?.call(field, text);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }, notes);
+}
+
+/** The first row, in CSS px of the report, holding dark ink (text, ticks), not the notes' pale rule. */
+function firstDarkRow(raster: ReturnType<typeof renderPdfPage>, dpi = 150): number {
+  const { width, height, pixels } = raster;
+  const cssPx = ((210 / 25.4) * dpi) / 800;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      if ((pixels[i] ?? 255) + (pixels[i + 1] ?? 255) + (pixels[i + 2] ?? 255) < 450)
+        return y / cssPx;
+    }
+  return Infinity;
+}
+
+test("a note is added, edited and cleared by keyboard, and counted in its section's header", async ({
+  app,
+}) => {
+  await app.goto("/");
+  await app.click(principleToggle("Respect for Persons"));
+  await app.focus({ ...CHECKBOX, nth: 0 });
+  await app.press("Tab");
+  await app.expectFacts(noteButton("Add a note", FIRST), { focused: true, expanded: "false" });
+  await app.press("Enter");
+  await app.expectFacts(noteButton("Add a note", FIRST), { expanded: "true" });
+  // Focus goes into the field when it opens (its code loads on first use).
+  await app.expectFacts(noteField(FIRST), { focused: true });
+  await app.type("Forms in two languages");
+  await app.expectFacts(noteField(FIRST), { text: "Forms in two languages" });
+  await app.expectFacts(noteButton("Edit note", FIRST), { expanded: "true" });
+  await app.expectCount(header("Respect for Persons, 0 of 14 ticked, 1 note"), 1);
+  await app.expectCount(header("Informed Consent, 0 of 2 ticked, 1 note"), 1);
+
+  // (React keeps a text field's text content in step with its value: that is what the harness reads.)
+  // Closed and opened again by keyboard, the note is there to edit.
+  await app.press("Shift+Tab");
+  await app.press("Enter");
+  await app.expectFacts(noteButton("Edit note", FIRST), { expanded: "false" });
+  await app.expectCount(noteField(FIRST), 0);
+  await app.press("Enter");
+  await app.expectFacts(noteField(FIRST), { focused: true });
+  // The caret is at the note's end.
+  await app.type(" edited");
+  const edited = await app.until(
+    () => app.facts(noteField(FIRST)),
+    (facts) => facts.text.length === "Forms in two languages edited".length,
+    "the edited note",
+  );
+  expect(edited.text).toBe("Forms in two languages edited");
+
+  // Cleared: every character deleted, the note is gone, and so is its count.
+  for (let i = 0; i < edited.text.length; i += 1) {
+    await app.press("ArrowDown");
+    await app.press("Backspace");
+  }
+  await app.expectFacts(noteField(FIRST), { text: "" });
+  await app.expectFacts(noteButton("Add a note", FIRST), { expanded: "true" });
+  await app.expectCount(header("Respect for Persons, 0 of 14 ticked"), 1);
+});
+
+test("Reset clears ticks and notes; Undo brings them back", async ({ app }) => {
+  await app.goto("/");
+  await app.click(principleToggle("Respect for Persons"));
+  await app.click({ ...CHECKBOX, nth: 0 });
+  await writeNotes(app, { [FIRST]: "kept across Undo" });
+  await app.click(button("Reset"));
+  await app.expectCount(CHECKBOX, 0);
+  // Undo's code loads on first use.
+  await app.expectCount(button("Undo"), 1);
+  await app.click(button("Undo"));
+  await app.expectFacts({ ...CHECKBOX, nth: 0 }, { checked: true });
+  await app.expectFacts(button("Reset"), { focused: true });
+  // The note is back (its field closed, as every section was, so its button says Edit note).
+  await app.click(noteButton("Edit note", FIRST));
+  await app.expectFacts(noteField(FIRST), { text: "kept across Undo" });
+});
+
+test("the PDF and the Markdown file carry the notes, as plain text, ticked and not", async ({
+  app,
+}) => {
+  test.setTimeout(120_000);
+  await app.goto("/");
+  await expandAll(app);
+  await app.click({ ...CHECKBOX, nth: 0 });
+  const unticked = QUESTIONS[5]?.text ?? "";
+  const greek = "Accents é ü, Ελληνικά, Кириллица, עברית, 😀";
+  await writeNotes(app, {
+    [FIRST]: `First line of the note\nSecond line ${MARKUP}\n${greek}`,
+    [unticked]: "Does not apply: no participants under 18.",
+  });
+  await app.click(button("Export"));
+  const { name, path } = await saved(app, 0, "notes.pdf");
+  expect(name).toBe(`computing-research-principles-checklist-${localDate()}.pdf`);
+  const pdf = readPdf(path);
+  const text = fold(pdf.text);
+  expect(text).toContain("Note: First line of the note Second line");
+  expect(text).toContain(MARKUP);
+  expect(text).toContain("Notes on questions not ticked");
+  expect(text.indexOf("Does not apply: no participants under 18.")).toBeGreaterThan(
+    text.indexOf("Notes on questions not ticked"),
+  );
+  expect(text.indexOf("Notes on questions not ticked")).toBeGreaterThan(text.indexOf(MARKUP));
+  // The page image, for a person to look at (accents, Greek, Cyrillic, Hebrew, emoji as drawn).
+  const raster = renderPdfPage(path, 1);
+  expect(raster.width).toBeGreaterThan(0);
+  writeFileSync(
+    `artifacts/engines/${app.engine}-notes-page-1.ppm`,
+    Buffer.concat([
+      Buffer.from(`P6\n${raster.width} ${raster.height}\n255\n`),
+      Buffer.from(raster.pixels),
+    ]),
+  );
+
+  // The Markdown file, from "More".
+  await app.click(button("More"));
+  await app.expectCount(button("Download as Markdown"), 1);
+  await app.click(button("Download as Markdown"));
+  const markdown = await saved(app, 1, "notes.md");
+  expect(markdown.name).toBe(`computing-research-principles-checklist-${localDate()}.md`);
+  const md = (await app.download(1)).bytes.toString("utf8");
+  expect(md).toContain("- [x] ");
+  expect(md).toContain("> **Note:** First line of the note\\");
+  expect(md).toContain("\\<img src=x onerror=alert(1)\\>");
+  expect(md).toContain(greek);
+  expect(md).toContain("## Notes on questions not ticked");
+  await app.expectFacts(
+    { text: `Markdown file ready: ${markdown.name}` },
+    { text: `Markdown file ready: ${markdown.name}` },
+  );
+});
+
+test("68 ticked questions with 2,000-character notes export whole, no line cut at a page's edge", async ({
+  app,
+}) => {
+  test.setTimeout(300_000);
+  await app.goto("/");
+  await tickAll(app);
+  // Each note its question's number, then words to 2,000 characters, so every note is told apart.
+  const notes = Object.fromEntries(
+    QUESTIONS.map((q, i) => {
+      const head = `Note ${i + 1} begins.`;
+      const words = "rationale recorded for the ethics review of this project ";
+      const tail = ` Note ${i + 1} ends.`;
+      const body = words.repeat(40).slice(0, 2000 - head.length - tail.length - 1);
+      return [q.text, `${head} ${body}${tail}`];
+    }),
+  );
+  for (const text of Object.values(notes)) expect(text).toHaveLength(2000);
+  await writeNotes(app, notes);
+  await app.click(button("Export"));
+  const { path } = await saved(app, 0, "68-notes.pdf");
+  const pdf = readPdf(path);
+  expect(pdf.pages).toBeGreaterThanOrEqual(25);
+  const bare = (text: string) => text.replace(/\s+/g, "");
+  const whole = bare(pdf.text);
+  for (const [i, text] of Object.values(notes).entries()) {
+    expect(whole, `note ${i + 1}`).toContain(bare(text));
+  }
+  // A line cut at the foot of a page would leave its lower half at the very top of the next page's
+  // band (40 px down). Every page's first text starts below that, with its line's own leading.
+  for (let page = 2; page <= pdf.pages; page += 1) {
+    expect(firstDarkRow(renderPdfPage(path, page)), `top of page ${page}`).toBeGreaterThan(41);
+  }
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(scheme, () => {
+    test.use({ scheme });
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      test(`axe finds no violations with notes open at ${width} px`, async ({ app }) => {
+        await app.setViewport(width, height);
+        await app.goto("/");
+        await app.click(principleToggle("Respect for Persons"));
+        await app.click(noteButton("Add a note", FIRST));
+        await app.expectFacts(noteField(FIRST), { focused: true });
+        await app.type("A note");
+        await app.click(noteButton("Add a note", QUESTIONS[1]?.text ?? ""));
+        await app.click(button("More"));
+        await app.expectCount(button("Download as Markdown"), 1);
+        expect(await app.axeViolations()).toEqual([]);
+      });
+    }
+  });
+}
