@@ -351,7 +351,9 @@ function webkitPage(browser: WebdriverIO.Browser, options: EngineOptions): Engin
       await browser.keys(keys[key]);
     },
     async type(text) {
-      await browser.keys(text.split(""));
+      // One action sequence a character: sent as one sequence, WebKitWebDriver (2.50) drops every
+      // space after the first ("Forms intwolanguages"), in any text field.
+      for (const character of text) await browser.keys(character);
     },
     async screenshot(path) {
       await browser.saveScreenshot(path);
