@@ -4,7 +4,7 @@
 
 import { act, screen } from "@testing-library/react";
 import { StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -127,8 +127,9 @@ describe("a prerendered checklist tapped before it hydrates", () => {
     expect(screen.queryByRole("checkbox")).toBeNull();
 
     const recoverable = vi.fn();
+    let hydrated: Root | null = null;
     await act(async () => {
-      hydrateRoot(
+      hydrated = hydrateRoot(
         root,
         <StrictMode>
           <App />
@@ -147,5 +148,8 @@ describe("a prerendered checklist tapped before it hydrates", () => {
     // Opening a principle opens its sub-principles: their questions show.
     expect(screen.getByRole("checkbox", { name: /fully informed/ })).toBeVisible();
     expect(recoverable).not.toHaveBeenCalled();
+    // Unmounted before the test ends: work React had scheduled otherwise ran after jsdom's window
+    // was gone ("window is not defined", seen on a slower machine).
+    act(() => (hydrated as Root | null)?.unmount());
   });
 });
