@@ -12,3 +12,4 @@ export {
 } from "./questionCounts";
 export type { QuestionCount } from "./questionCounts";
 export { NOTE_MAX_LENGTH, countNotes, hasNote, limitNote, noteLength, noteOf } from "./notes";
+export { localDateStamp } from "./localDateStamp";

@@ -1,7 +1,7 @@
 // From the checklist as it stands to the saved file's text, and the file's name.
 
 import type { ChecklistSnapshot } from "../data";
-import { PRODUCT_SHORT_NAME, allQuestions, hasNote } from "../data";
+import { PRODUCT_SHORT_NAME, allQuestions, hasNote, localDateStamp } from "../data";
 import {
   ASSESSMENT_FORMAT,
   ASSESSMENT_FORMAT_VERSION,
@@ -48,15 +48,5 @@ export function assessmentFileName(
   shortName: string = PRODUCT_SHORT_NAME,
   timeZone?: string,
 ): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    calendar: "gregory",
-    numberingSystem: "latn",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(savedAt);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? "";
-  return `${shortName}-assessment-${part("year")}-${part("month")}-${part("day")}.json`;
+  return `${shortName}-assessment-${localDateStamp(savedAt, timeZone)}.json`;
 }
