@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { BUILD_CONSTANTS } from "./config/buildConstants.ts";
-import { chakraLazyGlobalCss } from "./config/chakraStartup.ts";
+import { chakraGlobalCssLeftOut, chakraLazyGlobalCss } from "./config/chakraStartup.ts";
 import { chakraThemeModule } from "./config/chakraTheme.ts";
 import { contentSecurityPolicy } from "./config/contentSecurityPolicy.ts";
 import { reportFontModule } from "./config/reportFont.ts";
@@ -99,6 +99,7 @@ export default defineConfig(({ command }) => ({
     react(),
     chakraThemeModule(),
     chakraLazyGlobalCss(),
+    chakraGlobalCssLeftOut(),
     reportFontModule(),
     reactRouterTreeShakable(),
     contentSecurityPolicyMeta(),

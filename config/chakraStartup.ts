@@ -16,6 +16,14 @@
 //
 // The change is to Chakra's own module, as text, so it is checked: if an upgrade of Chakra writes
 // createSystem differently, the build fails here rather than quietly building the CSS again.
+//
+// The browser's build goes one step further (chakraGlobalCssLeftOut below): every page it serves is
+// prerendered, so no page of it ever reads `_global`, and the code that builds the global CSS is
+// left out of it: Chakra's reset (preflight), the serializer only the global CSS uses, and the
+// theme's and the app's global styles (src/app/theme/system.ts). Measured: 1.9 KiB gzip of the
+// first load (133,022 to 131,051 bytes). The prerendering, the dev server, the unit tests and the
+// export benchmark's page (bench/vite.config.ts) are other builds, and keep it all; the prerendered
+// stylesheet is byte for byte what it was.
 
 import type { Plugin } from "vite";
 
@@ -43,6 +51,60 @@ export function chakraLazyGlobalCss(): Plugin {
     transform: {
       filter: { id: /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
       handler: (code) => ({ code: withLazyGlobalCss(code), map: null }),
+    },
+  };
+}
+
+/** createSystem's functions that build the global CSS, the only three `_global` is made of. */
+const GLOBAL_CSS_BUILDERS = ["getPreflightCss", "getGlobalCss", "getTokenCss"] as const;
+// The serializer that turns the global styles' selectors into CSS; nothing else in createSystem
+// calls it, and the bundler cannot tell that making it has no side effect.
+const SERIALIZE =
+  "  const serialize = createSerializeFn({\n    conditions,\n    isValidProperty\n  });\n";
+
+/**
+ * createSystem's source with the global CSS's builders replaced by a function that says why there
+ * is none, which leaves Chakra's reset and the serializer unused, for the bundler to drop. Only for
+ * a build whose every page has the global CSS in its stylesheet already.
+ */
+export function withGlobalCssLeftOut(source: string): string {
+  const unexpected = (what: string) =>
+    new Error(
+      `@chakra-ui/react's createSystem no longer ${what} as config/chakraStartup.ts expects`,
+    );
+  let leftOut = source;
+  for (const name of GLOBAL_CSS_BUILDERS) {
+    // The whole function: from its head to the first closing brace as indented as the head.
+    const builder = new RegExp(`\\n  function ${name}\\(\\) \\{\\n[^]*?\\n  \\}\\n`, "g");
+    if (leftOut.match(builder)?.length !== 1) throw unexpected(`defines ${name}()`);
+    leftOut = leftOut.replace(
+      builder,
+      `\n  function ${name}() {\n    return globalCssLeftOut();\n  }\n`,
+    );
+  }
+  if (!leftOut.includes(SERIALIZE)) throw unexpected("makes its serializer");
+  leftOut = leftOut.replace(SERIALIZE, "");
+  if (/\bserialize\(/.test(leftOut)) throw unexpected("serializes only the global CSS");
+  return `${leftOut}
+function globalCssLeftOut() {
+  throw new Error("This build leaves Chakra's global CSS to the prerendered stylesheet (config/chakraStartup.ts)");
+}
+`;
+}
+
+/**
+ * The browser's build of the app: Chakra's global CSS is left out, and `__GLOBAL_CSS_PRERENDERED__`
+ * is true (false in every other build: config/buildConstants.ts).
+ */
+export function chakraGlobalCssLeftOut(): Plugin {
+  return {
+    name: "chakra-global-css-left-out",
+    // The prerendering's build (build.ssr, scripts/prerender.mjs) is the one that writes the CSS.
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+    config: () => ({ define: { __GLOBAL_CSS_PRERENDERED__: "true" } }),
+    transform: {
+      filter: { id: /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
+      handler: (code) => ({ code: withGlobalCssLeftOut(code), map: null }),
     },
   };
 }

@@ -28,7 +28,6 @@ const KEYFRAMES = ["spin"];
  */
 export interface ChakraThemeSubset {
   breakpoints: ChakraThemeModule["breakpoints"];
-  globalCss: ChakraThemeModule["globalCss"];
   keyframes: ChakraThemeModule["keyframes"];
   tokens: ChakraThemeModule["tokens"];
   semanticTokens: ChakraThemeModule["semanticTokens"];
@@ -81,7 +80,6 @@ export function chakraThemeSubset(theme: ChakraThemeModule): ChakraThemeSubset {
   const colors = theme.semanticTokens.colors;
   return {
     breakpoints: theme.breakpoints,
-    globalCss: theme.globalCss,
     keyframes: keep(theme.keyframes, KEYFRAMES),
     tokens: { ...theme.tokens, colors: keep(theme.tokens.colors, KEPT_COLORS) },
     semanticTokens: {
@@ -101,10 +99,17 @@ export function chakraThemeSubset(theme: ChakraThemeModule): ChakraThemeSubset {
   };
 }
 
-/** The virtual module's source: the subset as an object literal (JSON is one). */
+/**
+ * The virtual module's source: the subset as an object literal (JSON is one), and the theme's
+ * global styles apart from it, so that a build that leaves them out (the browser's, whose pages
+ * have them in the prerendered stylesheet: config/chakraStartup.ts) leaves out their data too.
+ */
 async function chakraThemeModuleSource(): Promise<string> {
   const theme = await import("@chakra-ui/react/theme");
-  return `export const chakraTheme = ${JSON.stringify(chakraThemeSubset(theme))};\n`;
+  return (
+    `export const chakraTheme = ${JSON.stringify(chakraThemeSubset(theme))};\n` +
+    `export const chakraGlobalCss = ${JSON.stringify(theme.globalCss)};\n`
+  );
 }
 
 /** The Vite plugin that serves `virtual:chakra-theme`, for every build that includes the app. */

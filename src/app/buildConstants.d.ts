@@ -2,3 +2,6 @@
 
 /** The year of the build, shown in the prerendered pages' footer. */
 declare const __BUILD_YEAR__: number;
+
+/** Whether every page of this build has Chakra's global CSS in its prerendered stylesheet. */
+declare const __GLOBAL_CSS_PRERENDERED__: boolean;

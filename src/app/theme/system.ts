@@ -9,7 +9,7 @@ import {
 } from "@chakra-ui/react";
 // Chakra's theme, cut down to this app's palettes, recipes and keyframe at build time
 // (config/chakraTheme.ts): importing "@chakra-ui/react/theme" here would ship all of it.
-import { chakraTheme } from "virtual:chakra-theme";
+import { chakraGlobalCss, chakraTheme } from "virtual:chakra-theme";
 
 // System fonts only: the privacy promise rules out web fonts fetched from anywhere.
 const systemFontStack = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif`;
@@ -34,10 +34,9 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix: "chakra",
   cssVarsRoot: ":where(html, .chakra-theme)",
-  globalCss: {
-    ...chakraTheme.globalCss,
-    ...appGlobalCss,
-  },
+  // The browser's build has no use for these: its pages have them in the prerendered stylesheet,
+  // and it cannot build global CSS (config/chakraStartup.ts).
+  globalCss: __GLOBAL_CSS_PRERENDERED__ ? {} : { ...chakraGlobalCss, ...appGlobalCss },
   // Dark follows the operating system and is stored nowhere: a media query, not a class
   // toggled from saved preferences. Screens only: paper is white, so print always takes the light
   // colours, even from a dark-mode browser.
@@ -82,7 +81,8 @@ export const system = createSystem(defaultBaseConfig, config);
  * the main thread, what is there, and building it costs a third of createSystem on a slow phone
  * (config/chakraStartup.ts makes it built only when read). Such a page gets the same system with
  * its global CSS empty. Everywhere else (the prerendering itself, the dev server, tests) it is
- * built and written as before.
+ * built and written as before. The browser's build serves built pages only, and leaves the code
+ * that builds it out: there, reading the system's own would throw.
  */
 export const pageSystem: typeof system = globalCssIsOnThePage()
   ? // A system whose own `_global` shadows the lazy one; everything else is the same object's.

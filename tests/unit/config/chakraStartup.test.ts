@@ -1,11 +1,12 @@
-// Chakra's global CSS built only when read (config/chakraStartup.ts), and the system a built page
-// provides (src/app/theme/system.ts), whose global CSS is the prerendered stylesheet's.
+// Chakra's global CSS built only when read (config/chakraStartup.ts), left out of the browser's
+// build, and the system a built page provides (src/app/theme/system.ts), whose global CSS is the
+// prerendered stylesheet's.
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withLazyGlobalCss } from "../../../config/chakraStartup";
+import { withGlobalCssLeftOut, withLazyGlobalCss } from "../../../config/chakraStartup";
 import { system } from "../../../src/app/theme/system";
 
 function installedCreateSystemSource(): string {
@@ -43,6 +44,46 @@ describe("withLazyGlobalCss", () => {
   });
 });
 
+describe("withGlobalCssLeftOut", () => {
+  const builders = ["getPreflightCss", "getGlobalCss", "getTokenCss"];
+
+  it("replaces the installed createSystem's global CSS builders, and nothing else calls what they did", () => {
+    const source = installedCreateSystemSource();
+    const leftOut = withGlobalCssLeftOut(source);
+    for (const name of builders)
+      expect(leftOut).toContain(`function ${name}() {\n    return globalCssLeftOut();\n  }`);
+    // What the bundler can then drop: Chakra's reset and the serializer, imported but not called.
+    expect(source).toContain("createPreflight(");
+    expect(leftOut).toContain("import { createPreflight } from './preflight.js';");
+    expect(leftOut).not.toContain("createPreflight(");
+    expect(leftOut).not.toContain("createSerializeFn(");
+    expect(leftOut).toContain("throw new Error(\"This build leaves Chakra's global CSS");
+    // The rest is as it was, and the system still has the three, as functions that say why.
+    expect(leftOut).toContain("const css = createCssFn({");
+    expect(leftOut).toContain("    getTokenCss,\n    getGlobalCss,\n    getPreflightCss,\n");
+  });
+
+  it("composes with the lazy global CSS in either order, as the build's two plugins do", () => {
+    const source = installedCreateSystemSource();
+    expect(withLazyGlobalCss(withGlobalCssLeftOut(source))).toBe(
+      withGlobalCssLeftOut(withLazyGlobalCss(source)),
+    );
+  });
+
+  it("fails the build if createSystem is written differently", () => {
+    const source = installedCreateSystemSource();
+    expect(() => withGlobalCssLeftOut("function createSystem() { return {}; }")).toThrow(
+      /no longer defines getPreflightCss\(\)/,
+    );
+    expect(() =>
+      withGlobalCssLeftOut(source.replace("const serialize = createSerializeFn", "const s = x")),
+    ).toThrow(/no longer makes its serializer/);
+    expect(() =>
+      withGlobalCssLeftOut(source.replace("return value;\n  };", "serialize(value);\n  };")),
+    ).toThrow(/no longer serializes only the global CSS/);
+  });
+});
+
 describe("the system a page provides", () => {
   afterEach(() => {
     document.body.replaceChildren();
@@ -59,6 +100,14 @@ describe("the system a page provides", () => {
     expect(Object.getPrototypeOf(theme.pageSystem)).toBe(theme.system);
     expect(theme.pageSystem.css).toBe(theme.system.css);
     expect(theme.pageSystem.tokens).toBe(theme.system.tokens);
+  });
+
+  it("outside the browser's build, has the theme's and the app's global styles to build", async () => {
+    const theme = await import("../../../src/app/theme/system");
+    expect(theme.system._config.globalCss).toHaveProperty(".no-print");
+    expect(theme.system._config.globalCss).toHaveProperty("*::selection");
+    expect(JSON.stringify(theme.system.getGlobalCss())).toContain(".no-print");
+    expect(JSON.stringify(theme.system.getPreflightCss())).toContain("@layer reset");
   });
 
   it("anywhere else (dev server, tests, the export benchmark's page), is the system itself", async () => {

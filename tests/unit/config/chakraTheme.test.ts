@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as fullTheme from "@chakra-ui/react/theme";
 import { describe, expect, it } from "vitest";
-import { chakraTheme } from "virtual:chakra-theme";
+import { chakraGlobalCss, chakraTheme } from "virtual:chakra-theme";
 import { PALETTES, chakraThemeSubset } from "../../../config/chakraTheme";
 
 /** Every token path in a token group: `teal.700`, `bg` (for bg.DEFAULT), `bg.muted`. */
@@ -35,6 +35,11 @@ function appSources(): { file: string; text: string }[] {
 describe("the build's Chakra theme", () => {
   it("is the subset config/chakraTheme.ts makes of the installed Chakra theme", () => {
     expect(chakraTheme).toEqual(JSON.parse(JSON.stringify(chakraThemeSubset(fullTheme))));
+  });
+
+  it("has Chakra's global styles whole, apart from the rest (the browser's build leaves them out)", () => {
+    expect(chakraGlobalCss).toEqual(JSON.parse(JSON.stringify(fullTheme.globalCss)));
+    expect(chakraTheme).not.toHaveProperty("globalCss");
   });
 
   it("keeps only the app's palettes", () => {
