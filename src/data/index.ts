@@ -13,3 +13,4 @@ export {
 export type { QuestionCount } from "./questionCounts";
 export { NOTE_MAX_LENGTH, countNotes, hasNote, limitNote, noteLength, noteOf } from "./notes";
 export { localDateStamp } from "./localDateStamp";
+export { contentSignature } from "./contentSignature";

@@ -3,6 +3,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../data";
+import { useMarkKept } from "../state/ChecklistContext";
 
 /** Spec §8: the exact words of the export failure alert. */
 export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Please try again.";
@@ -43,6 +44,7 @@ export function useExportPdf(principles: ChecklistSnapshot): ExportPdf {
   const [status, setStatus] = useState<ExportStatus>({ kind: "idle" });
   // A ref, not state: two clicks inside one frame both see the state from before the first.
   const running = useRef(false);
+  const markKept = useMarkKept();
 
   const start = useCallback(
     (generatedAt: Date = new Date()) => {
@@ -54,6 +56,8 @@ export function useExportPdf(principles: ChecklistSnapshot): ExportPdf {
           const { exportChecklistPdf } = await loadExportModule();
           const { fileName } = await exportChecklistPdf(principles, generatedAt);
           setStatus({ kind: "done", fileName });
+          // The PDF carries the assessment (issue #13): what it holds is now kept.
+          markKept(principles);
         } catch (error) {
           console.error("PDF export failed", error);
           setStatus({ kind: "failed" });
@@ -62,7 +66,7 @@ export function useExportPdf(principles: ChecklistSnapshot): ExportPdf {
         }
       })();
     },
-    [principles],
+    [principles, markKept],
   );
 
   const dismiss = useCallback(() => setStatus({ kind: "idle" }), []);

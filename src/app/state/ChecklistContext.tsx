@@ -1,8 +1,18 @@
 // Holds the checklist state above the routes, so ticks survive a visit to About and back.
-// Memory only: a reload starts again from the built-in data set (spec §4).
+// Memory only: a reload starts again from the built-in data set (spec §4), and so the page asks
+// before it is left holding work that was not saved, exported or opened (issue #13).
 
-import { createContext, useContext, type Dispatch, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  type Dispatch,
+  type ReactNode,
+} from "react";
 import { useImmerReducer } from "use-immer";
+import { contentSignature, type ChecklistSnapshot } from "../../data";
 import {
   checklistRecipe,
   createInitialState,
@@ -17,8 +27,29 @@ interface ChecklistContextValue {
 
 const ChecklistContext = createContext<ChecklistContextValue | null>(null);
 
+/** Whether leaving now would lose work: anything other than what was last kept. */
+export function holdsUnkeptWork(state: ChecklistState): boolean {
+  return contentSignature(state.principles) !== state.kept;
+}
+
 export function ChecklistProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useImmerReducer(checklistRecipe, undefined, createInitialState);
+  // Read when the page is being left, not on every tick: the signature is worked out only then.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  useEffect(() => {
+    const askFirst = (event: BeforeUnloadEvent) => {
+      if (!holdsUnkeptWork(latest.current)) return;
+      // preventDefault is the standard way; returnValue is what older engines (WebKitGTK among
+      // them) still look for.
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", askFirst);
+    return () => window.removeEventListener("beforeunload", askFirst);
+  }, []);
   return <ChecklistContext value={{ state, dispatch }}>{children}</ChecklistContext>;
 }
 
@@ -26,4 +57,13 @@ export function useChecklist(): ChecklistContextValue {
   const value = useContext(ChecklistContext);
   if (!value) throw new Error("useChecklist must be used inside <ChecklistProvider>");
   return value;
+}
+
+/**
+ * Tells the checklist that `principles` is now kept in a file (saved or exported), so leaving with
+ * exactly that asks nothing. Outside a provider (a component tested alone) there is nothing to tell.
+ */
+export function useMarkKept(): (principles: ChecklistSnapshot) => void {
+  const dispatch = useContext(ChecklistContext)?.dispatch;
+  return useCallback((principles) => dispatch?.({ type: "kept", principles }), [dispatch]);
 }

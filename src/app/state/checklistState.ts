@@ -2,7 +2,9 @@
 
 import { enableMapSet, original, produce, type Draft } from "immer";
 import {
+  contentSignature,
   createInitialChecklist,
+  type ChecklistSnapshot,
   limitNote,
   subPrincipleQuestions,
   type Principle,
@@ -22,6 +24,17 @@ export interface ChecklistState {
    * Null once undone, expired, or overtaken by a new tick or note (undoing then would lose that work).
    */
   beforeReset: ChecklistState | null;
+  /**
+   * contentSignature of what was last saved, exported or opened (of the built-in data set at first):
+   * the page asks before it is left holding anything else. Reset and Undo leave it as it is.
+   */
+  kept: string;
+}
+
+/** What an opened file brings (src/record's LoadedAssessment, in the checklist's terms). */
+export interface OpenedAssessment {
+  readonly ticked: readonly string[];
+  readonly notes: ReadonlyMap<string, string>;
 }
 
 export type ChecklistEvent =
@@ -31,7 +44,9 @@ export type ChecklistEvent =
   | { type: "subPrincipleToggled"; subPrincipleId: string }
   | { type: "reset" }
   | { type: "resetUndone" }
-  | { type: "resetUndoExpired" };
+  | { type: "resetUndoExpired" }
+  | { type: "kept"; principles: ChecklistSnapshot }
+  | { type: "assessmentOpened"; assessment: OpenedAssessment };
 
 export function createInitialState(): ChecklistState {
   return {
@@ -39,6 +54,7 @@ export function createInitialState(): ChecklistState {
     expandedPrinciples: new Set(),
     expandedSubPrinciples: new Set(),
     beforeReset: null,
+    kept: "",
   };
 }
 
@@ -94,6 +110,33 @@ function subPrincipleToggled(draft: Draft<ChecklistState>, subPrincipleId: strin
 }
 
 /**
+ * An opened file replaces every tick and note (a question the file leaves out is unticked, without a
+ * note), expands the principles that now hold any, and ends any Undo on offer: undoing a reset now
+ * would throw away what was opened. Sections already open stay open.
+ */
+function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssessment): void {
+  const ticked = new Set(assessment.ticked);
+  for (const principle of draft.principles) {
+    let holdsWork = false;
+    for (const sub of principle.subprinciples) {
+      for (const question of subPrincipleQuestions(sub)) {
+        question.checked = ticked.has(question.id);
+        const note = limitNote(assessment.notes.get(question.id) ?? "");
+        if (note === "") delete question.note;
+        else question.note = note;
+        holdsWork ||= question.checked || note !== "";
+      }
+    }
+    if (holdsWork) {
+      draft.expandedPrinciples.add(principle.id);
+      for (const sub of principle.subprinciples) draft.expandedSubPrinciples.add(sub.id);
+    }
+  }
+  draft.beforeReset = null;
+  draft.kept = contentSignature(draft.principles);
+}
+
+/**
  * The one reducer, as an immer recipe: it mutates a draft, which immer turns into a new state
  * that shares every untouched branch with the old one (so unchanged sections skip re-rendering).
  */
@@ -121,14 +164,21 @@ export function checklistRecipe(
       return {
         ...createInitialState(),
         beforeReset: before ? { ...before, beforeReset: null } : null,
+        kept: draft.kept,
       };
     }
     case "resetUndone": {
       const before = original(draft)?.beforeReset;
-      return before ? { ...before, beforeReset: null } : undefined;
+      return before ? { ...before, beforeReset: null, kept: draft.kept } : undefined;
     }
     case "resetUndoExpired":
       draft.beforeReset = null;
+      return undefined;
+    case "kept":
+      draft.kept = contentSignature(event.principles);
+      return undefined;
+    case "assessmentOpened":
+      assessmentOpened(draft, event.assessment);
       return undefined;
   }
 }
