@@ -2,6 +2,7 @@ import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { countQuestions } from "../../data";
 import { PageHeading } from "../layout/PageHeading";
+import { RecordBar } from "../record/RecordBar";
 import { useChecklist } from "../state/ChecklistContext";
 import { ChecklistActions } from "./ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";
@@ -30,6 +31,7 @@ export function ChecklistPage() {
   return (
     <Stack gap="6">
       <ChecklistIntro />
+      <RecordBar principles={state.principles} />
       <ChecklistProgress count={count} principles={state.principles} />
       <Stack gap="3">
         {state.principles.map((principle) => (

@@ -7,3 +7,5 @@ export { MarkdownButton } from "./MarkdownButton";
 export { NoteEditor } from "./NoteEditor";
 export { PreviewDialog } from "./PreviewDialog";
 export { UndoReset } from "./UndoReset";
+export { OpenReview } from "../record/OpenReview";
+export { ReplaceDialog } from "../record/ReplaceDialog";

@@ -1,0 +1,80 @@
+// Asked before an opened file replaces ticks or notes: a native modal <dialog> (focus kept inside,
+// Escape cancels, the page behind inert), as the preview's. Cancel has the focus: replacing is the
+// step that loses work, so it takes a deliberate choice.
+
+import { Button, Flex, Heading, Text, chakra } from "@chakra-ui/react";
+import { useEffect, useId, useRef } from "react";
+
+interface ReplaceDialogProps {
+  fileName: string;
+  /** "12 ticks and 3 notes": what the checklist holds. */
+  held: string;
+  /** What the file brings, in the same words. */
+  incoming: string;
+  onAnswer: (replace: boolean) => void;
+}
+
+export function ReplaceDialog({ fileName, held, incoming, onAnswer }: ReplaceDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const answer = useRef(false);
+  const headingId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    // StrictMode mounts twice in development; a second showModal on an open dialog would throw.
+    if (element && !element.open) element.showModal();
+    cancel.current?.focus();
+  }, []);
+
+  const close = (replace: boolean) => {
+    answer.current = replace;
+    dialog.current?.close();
+  };
+
+  return (
+    <chakra.dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby={headingId}
+      aria-describedby={textId}
+      // Escape closes it too: whatever closed it, it was a Replace only if Replace said so.
+      onClose={() => onAnswer(answer.current)}
+      display="none"
+      _open={{ display: "flex" }}
+      flexDirection="column"
+      gap="4"
+      position="fixed"
+      inset="0"
+      m="auto"
+      w="calc(100% - 2rem)"
+      maxW="md"
+      h="fit-content"
+      p="6"
+      rounded="lg"
+      borderWidth="1px"
+      borderColor="border"
+      bg="bg.panel"
+      color="fg"
+      shadow="lg"
+      _backdrop={{ bg: "blackAlpha.700" }}
+    >
+      <Heading as="h2" id={headingId} size="lg">
+        Replace the checklist?
+      </Heading>
+      <Text id={textId}>
+        The checklist holds {held}. Opening {fileName} replaces them with what the file holds:{" "}
+        {incoming}. To keep what is here, cancel and save it first.
+      </Text>
+      <Flex gap="3" justify="flex-end" wrap="wrap">
+        <Button ref={cancel} variant="outline" colorPalette="gray" onClick={() => close(false)}>
+          Cancel
+        </Button>
+        <Button colorPalette="teal" onClick={() => close(true)}>
+          Replace
+        </Button>
+      </Flex>
+    </chakra.dialog>
+  );
+}

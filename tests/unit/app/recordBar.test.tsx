@@ -1,0 +1,269 @@
+// Save and Open on the checklist page (issue #13), as a user meets them: the buttons, Ctrl+S, a
+// picked or dropped file, the question before replacing work, the status after, the alert and the
+// unchanged checklist after a bad file, and the page's question before it is left.
+
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
+import { checklistWithNotes } from "../export/checklistFixtures";
+import { mainContent, renderApp } from "./renderApp";
+
+const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
+vi.mock("../../../src/export/downloadBlob", () => downloads);
+
+const QUESTIONS = allQuestions(createInitialChecklist());
+const text = (id: string) => QUESTIONS.find((q) => q.id === id)?.text ?? "";
+const SAVED_AT = new Date("2026-11-20T09:30:00Z");
+
+function savedFile(
+  ticked: string[],
+  notes: Record<string, string> = {},
+  name = "my-assessment.json",
+): File {
+  const record = buildAssessmentRecord(checklistWithNotes(ticked, notes), SAVED_AT);
+  return new File([encodeAssessmentRecord(record)], name, { type: "application/json" });
+}
+
+beforeAll(() => {
+  // jsdom's Blob has neither arrayBuffer nor text; FileReader does their work.
+  const read = (blob: Blob, as: "readAsArrayBuffer" | "readAsText") =>
+    new Promise<string | ArrayBuffer | null>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.onerror = () => reject(reader.error ?? new Error("read failed"));
+      reader[as](blob);
+    });
+  Blob.prototype.arrayBuffer ??= function (this: Blob) {
+    return read(this, "readAsArrayBuffer") as Promise<ArrayBuffer>;
+  };
+  Blob.prototype.text ??= function (this: Blob) {
+    return read(this, "readAsText") as Promise<string>;
+  };
+  // jsdom has <dialog> but not its modal methods; these do what the tests rely on.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+beforeEach(() => downloads.downloadBlob.mockReset());
+
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error("no file input");
+  return input;
+}
+
+function pick(file: File) {
+  fireEvent.change(fileInput(), { target: { files: [file] } });
+}
+
+function checkbox(id: string) {
+  return screen.getByRole("checkbox", { name: text(id), hidden: true });
+}
+
+/** What the checklist holds: ticked ids and the principles open, read from the page. */
+function pageState() {
+  return {
+    ticked: QUESTIONS.filter((q) => {
+      const box = screen.queryByRole("checkbox", { name: q.text, hidden: true });
+      return box instanceof HTMLInputElement && box.checked;
+    }).map((q) => q.id),
+    open: screen
+      .getAllByRole("button", { hidden: true })
+      .filter((b) => b.closest("h2") && b.getAttribute("aria-expanded") === "true")
+      .map((b) => b.textContent),
+  };
+}
+
+function leavingIsAsked(): boolean {
+  const event = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+async function tickFirst(user: ReturnType<typeof renderApp>["user"]) {
+  await user.click(mainContent().getByRole("button", { name: /^Respect for Persons,/ }));
+  await user.click(checkbox("ic-1"));
+}
+
+describe("Save", () => {
+  it("downloads the assessment as dated JSON, says what it holds, and leaving no longer asks", async () => {
+    const { user } = renderApp();
+    await tickFirst(user);
+    expect(leavingIsAsked()).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(1));
+    const [blob, name] = downloads.downloadBlob.mock.calls[0] ?? [];
+    expect(name).toMatch(/^computing-research-assessment-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = JSON.parse(await (blob as Blob).text()) as { questions: { id: string }[] };
+    expect(saved.questions.map((q) => q.id)).toEqual(["ic-1"]);
+    expect(await screen.findByText(`Saved ${name}: 1 tick and no notes.`)).toBeVisible();
+    expect(leavingIsAsked()).toBe(false);
+  });
+
+  it("Ctrl+S and ⌘+S save instead of the browser's Save Page", async () => {
+    renderApp();
+    const ctrl = fireEvent.keyDown(document.body, { key: "s", code: "KeyS", ctrlKey: true });
+    expect(ctrl, "default prevented").toBe(false);
+    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(1));
+    const meta = fireEvent.keyDown(document.body, { key: "S", code: "KeyS", metaKey: true });
+    expect(meta).toBe(false);
+    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(2));
+    // A layout without Latin letters: the key in the S place.
+    fireEvent.keyDown(document.body, { key: "ы", code: "KeyS", ctrlKey: true });
+    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(3));
+    // Not other shortcuts, nor a held key's repeats.
+    expect(fireEvent.keyDown(document.body, { key: "s", ctrlKey: true, shiftKey: true })).toBe(
+      true,
+    );
+    expect(fireEvent.keyDown(document.body, { key: "p", ctrlKey: true })).toBe(true);
+    fireEvent.keyDown(document.body, { key: "s", ctrlKey: true, repeat: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(downloads.downloadBlob).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("Open", () => {
+  it("the Open button opens the file picker", async () => {
+    const { user } = renderApp();
+    const click = vi.spyOn(fileInput(), "click");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(fileInput().accept).toContain(".json");
+    expect(fileInput().accept).toContain(".pdf");
+  });
+
+  it("into an empty checklist: loads at once, says what came in, opens the principles that hold it", async () => {
+    renderApp();
+    pick(savedFile(["ic-1", "dp-1"], { "ic-2": "<b>not bold</b>" }));
+    expect(
+      await screen.findByText(
+        /^Opened my-assessment\.json, saved November 20, 2026 at .+: 2 ticks and 1 note\.$/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(pageState().ticked).toEqual(["ic-1", "dp-1"]);
+    expect(checkbox("ic-1")).toBeVisible();
+    expect(leavingIsAsked()).toBe(false);
+  });
+
+  it("over ticks: asks first; Cancel changes nothing", async () => {
+    const { user } = renderApp();
+    await tickFirst(user);
+    const before = pageState();
+    pick(savedFile(["cr-1"]));
+    const dialog = await screen.findByRole("alertdialog", { name: "Replace the checklist?" });
+    expect(dialog).toHaveTextContent(
+      "The checklist holds 1 tick and no notes. Opening my-assessment.json replaces them with what the file holds: 1 tick and no notes.",
+    );
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(
+      await screen.findByText("my-assessment.json was not opened; the checklist is unchanged."),
+    ).toBeVisible();
+    expect(pageState()).toEqual(before);
+    expect(screen.getByRole("button", { name: "Open" })).toHaveFocus();
+  });
+
+  it("over ticks: Replace loads the file", async () => {
+    const { user } = renderApp();
+    await tickFirst(user);
+    pick(savedFile(["cr-1"], { "cr-1": "kept" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Replace" }));
+    expect(await screen.findByText(/^Opened my-assessment\.json/)).toBeVisible();
+    expect(pageState().ticked).toEqual(["cr-1"]);
+  });
+
+  it("lists what it had to adapt: ids it does not know, reworded questions", async () => {
+    renderApp();
+    const record = buildAssessmentRecord(checklistWithNotes(["ic-1"], {}), SAVED_AT);
+    const edited = {
+      ...record,
+      questions: [
+        { ...record.questions[0], text: "An older wording." },
+        { id: "gone-1", ticked: true, note: "", text: "A question since removed." },
+      ],
+    };
+    pick(new File([JSON.stringify(edited)], "old.json", { type: "application/json" }));
+    const status = await screen.findByText(/^Opened old\.json/);
+    expect(status).toHaveTextContent("1 question has changed wording since: review it below.");
+    expect(status).toHaveTextContent(
+      "1 question in the file is not in this checklist and was skipped.",
+    );
+    const review = screen.getByRole("region", { name: "To review in the file you opened" });
+    expect(review).toHaveTextContent(text("ic-1"));
+    expect(review).toHaveTextContent("Saved as: An older wording.");
+    expect(review).toHaveTextContent("gone-1");
+    expect(pageState().ticked).toEqual(["ic-1"]);
+  });
+
+  it.each([
+    ["neither JSON nor PDF", new File(["just some words"], "notes.txt"), /is neither/],
+    ["malformed JSON", new File(['{"format": '], "cut.json"), /JSON/],
+    ["JSON of another shape", new File(['{"a": 1}'], "other.json"), /not an assessment/],
+  ])("a file that is %s: an alert, and nothing changed", async (_case, file, problem) => {
+    const { user } = renderApp();
+    await tickFirst(user);
+    const before = pageState();
+    pick(file);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(problem);
+    expect(alert).toHaveTextContent(`${file.name} was not opened, and the checklist is unchanged.`);
+    expect(pageState()).toEqual(before);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("a file over 10 MB is refused before it is read", async () => {
+    renderApp();
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "huge.json");
+    const read = vi.spyOn(big, "arrayBuffer");
+    pick(big);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/10 MB/);
+    expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe("dropping a file on the page", () => {
+  const drag = (type: "dragEnter" | "dragOver" | "dragLeave" | "drop", files: File[] = []) =>
+    fireEvent[type](document.body, { dataTransfer: { types: ["Files"], files, dropEffect: "" } });
+
+  it("shows a drop target while a file is over the page, and opens the file dropped", async () => {
+    renderApp();
+    expect(screen.queryByText(/Drop a saved assessment/)).toBeNull();
+    drag("dragEnter");
+    expect(drag("dragOver"), "dragover's default prevented: a drop is accepted").toBe(false);
+    expect(screen.getByText(/Drop a saved assessment \(\.json\) or an exported PDF/)).toBeVisible();
+    drag("dragLeave");
+    expect(screen.queryByText(/Drop a saved assessment/)).toBeNull();
+    drag("dragEnter");
+    expect(
+      drag("drop", [savedFile(["ic-1"], {}, "dropped.json")]),
+      "not opened by the browser",
+    ).toBe(false);
+    expect(screen.queryByText(/Drop a saved assessment/)).toBeNull();
+    expect(await screen.findByText(/^Opened dropped\.json/)).toBeVisible();
+  });
+
+  it("two files at once: an alert, and nothing changed", async () => {
+    renderApp();
+    drag("dragEnter");
+    drag("drop", [savedFile(["ic-1"]), savedFile(["cr-1"])]);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Open one file at a time: 2 were given. The checklist is unchanged.",
+    );
+    expect(pageState().ticked).toEqual([]);
+  });
+
+  it("ignores a drag that carries no files (text dragged within the page)", () => {
+    renderApp();
+    fireEvent.dragEnter(document.body, { dataTransfer: { types: ["text/plain"], files: [] } });
+    expect(screen.queryByText(/Drop a saved assessment/)).toBeNull();
+  });
+});
