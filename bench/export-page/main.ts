@@ -286,6 +286,9 @@ interface RecordBenchmark {
   pdfBytes: number;
   pdfWithRecordBytes: number;
   openPdfMs: number[];
+  /** The files themselves, for the app's own Open to be timed with (bench/record.mjs). */
+  json: string;
+  pdfBase64: string;
 }
 
 /** A note of exactly NOTE_MAX_LENGTH characters, with accents, Greek, Cyrillic and line breaks. */
@@ -312,6 +315,8 @@ window.runRecordBenchmark = async (runs: number) => {
     pdfBytes: 0,
     pdfWithRecordBytes: 0,
     openPdfMs: [],
+    json: "",
+    pdfBase64: "",
   };
   const time = async <T>(into: number[], run: () => T | Promise<T>, round: number): Promise<T> => {
     const start = performance.now();
@@ -362,6 +367,12 @@ window.runRecordBenchmark = async (runs: number) => {
       );
       if (!reopened.ok || reopened.assessment.notes.size !== 68)
         throw new Error("the PDF's record did not open");
+      result.json = new TextDecoder().decode(bytes);
+      const pdf = new Uint8Array(await withRecord.arrayBuffer());
+      let binary = "";
+      for (let i = 0; i < pdf.length; i += 0x8000)
+        binary += String.fromCharCode(...pdf.subarray(i, i + 0x8000));
+      result.pdfBase64 = btoa(binary);
     }
     return result;
   } finally {

@@ -107,7 +107,10 @@ test("the expanded checklist's accessibility tree stays as it is", async ({ page
   await expandAll(page);
   await page.getByRole("group", { name: "Informed Consent" }).getByRole("checkbox").first().check();
   for (const region of await page.getByRole("region").all()) {
-    const name = (await region.getAttribute("aria-labelledby")) ?? "region";
+    const name =
+      (await region.getAttribute("aria-labelledby")) ??
+      (await region.getAttribute("id")) ??
+      "region";
     await expect(region).toMatchAriaSnapshot({ name: `${name}.aria.yml` });
   }
 });

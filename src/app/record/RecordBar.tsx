@@ -125,7 +125,7 @@ export function RecordBar({ principles }: { principles: ChecklistSnapshot }) {
   }, []);
 
   return (
-    <chakra.section aria-label="Your assessment file" className="no-print">
+    <chakra.section id="assessment-file" aria-label="Your assessment file" className="no-print">
       <Flex gap="3" align="center" wrap="wrap">
         <Button
           ref={openButton}

@@ -16,7 +16,15 @@ import type { Query } from "./harness/inPageHarness";
 export type EngineName = "chromium" | "firefox" | "webkit";
 export type ColorScheme = "light" | "dark";
 export type Key =
-  "Tab" | "Shift+Tab" | "Enter" | "Space" | "Escape" | "ArrowDown" | "ArrowUp" | "Backspace";
+  | "Tab"
+  | "Shift+Tab"
+  | "Enter"
+  | "Space"
+  | "Escape"
+  | "ArrowDown"
+  | "ArrowUp"
+  | "Backspace"
+  | "Control+S";
 
 export interface EnginePage {
   readonly engine: EngineName;
@@ -34,6 +42,11 @@ export interface EnginePage {
   press(key: Key): Promise<void>;
   /** The browser's own typing, on whatever has focus. */
   type(text: string): Promise<void>;
+  /**
+   * Picks a file in the file field `query` finds, as the browser's file chooser does (each driver's
+   * file upload; the chooser itself is the operating system's, which no driver can work).
+   */
+  setInputFiles(query: Query, path: string): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -98,8 +111,11 @@ export function chromiumPage(page: PlaywrightPage, options: EngineOptions): Engi
     async click(query) {
       await page.locator(await targetOf(self, query)).click();
     },
-    press: (key) => page.keyboard.press(key),
+    press: (key) => page.keyboard.press(key === "Control+S" ? "Control+s" : key),
     type: (text) => page.keyboard.type(text),
+    async setInputFiles(query, path) {
+      await page.locator(await targetOf(self, query)).setInputFiles(path);
+    },
     async screenshot(path) {
       await page.screenshot({ path });
     },
@@ -183,10 +199,21 @@ async function firefoxPage(page: PuppeteerPage, options: EngineOptions): Promise
         await page.keyboard.down("Shift");
         await page.keyboard.press("Tab");
         await page.keyboard.up("Shift");
+      } else if (key === "Control+S") {
+        await page.keyboard.down("Control");
+        await page.keyboard.press("s");
+        await page.keyboard.up("Control");
         // puppeteer names the space bar by the character it types.
       } else await page.keyboard.press(key === "Space" ? " " : key);
     },
     type: (text) => page.keyboard.type(text),
+    async setInputFiles(query, path) {
+      const handle = await page.$(await targetOf(self, query));
+      if (!handle) throw new Error(`No element for ${JSON.stringify(query)}.`);
+      // WebDriver BiDi's input.setFiles.
+      await (handle as import("puppeteer-core").ElementHandle<HTMLInputElement>).uploadFile(path);
+      await handle.dispose();
+    },
     async screenshot(path) {
       await page.screenshot({ path });
     },
@@ -321,6 +348,8 @@ function webkitPage(browser: WebdriverIO.Browser, options: EngineOptions): Engin
     ArrowDown: ["\uE015"],
     ArrowUp: ["\uE013"],
     Backspace: ["\uE003"],
+    // A modifier stays down until the sequence ends.
+    "Control+S": ["\uE009", "s"],
   };
 
   const self: EnginePage = {
@@ -354,6 +383,11 @@ function webkitPage(browser: WebdriverIO.Browser, options: EngineOptions): Engin
       // One action sequence a character: sent as one sequence, WebKitWebDriver (2.50) drops every
       // space after the first ("Forms intwolanguages"), in any text field.
       for (const character of text) await browser.keys(character);
+    },
+    async setInputFiles(query, path) {
+      // Classic WebDriver's file upload: the path sent as keys to the file field (not cleared
+      // first, which a file field refuses).
+      await browser.$(await targetOf(self, query)).addValue(path);
     },
     async screenshot(path) {
       await browser.saveScreenshot(path);

@@ -59,6 +59,9 @@ export class App {
   screenshot(path: string) {
     return this.page.screenshot(path);
   }
+  setInputFiles(query: Query, path: string) {
+    return this.page.setInputFiles(query, path);
+  }
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
     return this.page.evaluate(fn, arg);
   }

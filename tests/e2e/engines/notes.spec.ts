@@ -7,7 +7,15 @@ import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { fold, readPdf } from "../pdf";
 import { renderPdfPage } from "../tickImage";
 import { expect, test, type App } from "./fixtures";
-import { CHECKBOX, button, expandAll, localDate, principleToggle, tickAll } from "./queries";
+import {
+  CHECKBOX,
+  button,
+  expandAll,
+  localDate,
+  principleToggle,
+  tickAll,
+  writeNotes,
+} from "./queries";
 
 const QUESTIONS = allQuestions(createInitialChecklist());
 const FIRST = QUESTIONS[0]?.text ?? "";
@@ -40,33 +48,6 @@ async function saved(
   const path = `artifacts/engines/${app.engine}-${file}`;
   writeFileSync(path, bytes);
   return { name, path };
-}
-
-/**
- * Writes notes through the field as the browser's own input does (value set, then an input event:
- * what a paste does), for notes far too long to type in a test. Each field is opened with its button.
- */
-function writeNotes(app: App, notes: Record<string, string>): Promise<void> {
-  return app.evaluate(async (byQuestion) => {
-    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
-    for (const [question, text] of Object.entries(byQuestion)) {
-      const opener = [...document.querySelectorAll("main button")].find(
-        (b) => b.getAttribute("aria-label") === `Add a note on: ${question}`,
-      ) as HTMLButtonElement | undefined;
-      if (!opener) throw new Error(`no note button for ${question}`);
-      opener.click();
-      let field: HTMLTextAreaElement | null = null;
-      for (let i = 0; i < 200 && !field; i += 1) {
-        field = document.querySelector<HTMLTextAreaElement>(
-          `textarea[aria-label="Note on: ${question.replace(/"/g, '\\"')}"]`,
-        );
-        if (!field) await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      if (!field) throw new Error(`no note field for ${question}`);
-      setValue?.call(field, text);
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-  }, notes);
 }
 
 /** The first row, in CSS px of the report, holding dark ink (text, ticks), not the notes' pale rule. */

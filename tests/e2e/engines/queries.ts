@@ -40,3 +40,30 @@ export function localDate(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * Writes notes through the field as the browser's own input does (value set, then an input event:
+ * what a paste does), for notes far too long to type in a test. Each field is opened with its button.
+ */
+export function writeNotes(app: App, notes: Record<string, string>): Promise<void> {
+  return app.evaluate(async (byQuestion) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
+    for (const [question, text] of Object.entries(byQuestion)) {
+      const opener = [...document.querySelectorAll("main button")].find(
+        (b) => b.getAttribute("aria-label") === `Add a note on: ${question}`,
+      ) as HTMLButtonElement | undefined;
+      if (!opener) throw new Error(`no note button for ${question}`);
+      opener.click();
+      let field: HTMLTextAreaElement | null = null;
+      for (let i = 0; i < 200 && !field; i += 1) {
+        field = document.querySelector<HTMLTextAreaElement>(
+          `textarea[aria-label="Note on: ${question.replace(/"/g, '\\"')}"]`,
+        );
+        if (!field) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      if (!field) throw new Error(`no note field for ${question}`);
+      setValue?.call(field, text);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }, notes);
+}
