@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { memo } from "react";
+import { memo, useLayoutEffect, useRef } from "react";
 import { countQuestions } from "../../data";
 import { PageHeading } from "../layout/PageHeading";
 import { RecordBar } from "../record/RecordBar";
@@ -27,11 +27,17 @@ const ChecklistIntro = memo(function ChecklistIntro() {
 export function ChecklistPage() {
   const { state, dispatch } = useChecklist();
   const count = countQuestions(state.principles);
+  // What Save and Open act on, read when they act: the bar itself never re-renders with a tick.
+  // Set as the render commits, so a Save straight after a tick or a key saves it.
+  const principles = useRef(state.principles);
+  useLayoutEffect(() => {
+    principles.current = state.principles;
+  });
 
   return (
     <Stack gap="6">
       <ChecklistIntro />
-      <RecordBar principles={state.principles} />
+      <RecordBar principles={principles} dispatch={dispatch} />
       <ChecklistProgress count={count} principles={state.principles} />
       <Stack gap="3">
         {state.principles.map((principle) => (

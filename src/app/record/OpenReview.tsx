@@ -2,19 +2,19 @@
 // The status line has already said how many; this is the list to work through, kept until dismissed.
 
 import { Box, Button, Heading, Text, chakra } from "@chakra-ui/react";
-import { NOTE_MAX_LENGTH, allQuestions, type ChecklistSnapshot } from "../../data";
+import { NOTE_MAX_LENGTH, allQuestions, createInitialChecklist } from "../../data";
 import type { LoadedAssessment } from "../../record";
 
 interface OpenReviewProps {
   assessment: LoadedAssessment;
-  principles: ChecklistSnapshot;
   onDismiss: () => void;
 }
 
-export function OpenReview({ assessment, principles, onDismiss }: OpenReviewProps) {
+export function OpenReview({ assessment, onDismiss }: OpenReviewProps) {
   const { reworded, unknownIds, cutNotes } = assessment;
   if (reworded.length + unknownIds.length + cutNotes.length === 0) return null;
-  const textOf = new Map(allQuestions([...principles]).map((q) => [q.id, q.text]));
+  // The wording is the built-in data set's, whatever has been ticked.
+  const textOf = new Map(allQuestions(createInitialChecklist()).map((q) => [q.id, q.text]));
   return (
     <Box
       as="section"

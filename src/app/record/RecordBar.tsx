@@ -5,13 +5,12 @@
 
 import { Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { FolderOpen, Save } from "lucide";
-import { lazy, useEffect, useEffectEvent, useRef, useState, type Dispatch } from "react";
+import { lazy, memo, useEffect, useEffectEvent, useRef, useState, type Dispatch } from "react";
 import type { ChecklistSnapshot } from "../../data";
 import type { LoadedAssessment } from "../../record";
 import { Deferred } from "../checklist/Deferred";
 import { ErrorCallout } from "../checklist/ErrorCallout";
 import { Icon } from "../icons/Icon";
-import { useChecklist } from "../state/ChecklistContext";
 import type { ChecklistEvent } from "../state/checklistState";
 
 const ReplaceDialog = lazy(() =>
@@ -60,8 +59,17 @@ function carriesFiles(event: DragEvent): boolean {
   return event.dataTransfer?.types.includes("Files") ?? false;
 }
 
-export function RecordBar({ principles }: { principles: ChecklistSnapshot }) {
-  const { dispatch } = useChecklist();
+interface RecordBarProps {
+  /** The checklist as it stands, read when Save or Open acts (not a prop that changes, below). */
+  principles: { readonly current: ChecklistSnapshot };
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+/**
+ * Memoised, with props that never change: the checklist page re-renders on every tick and every
+ * key typed in a note, and this bar's buttons would re-resolve their styles each time for nothing.
+ */
+export const RecordBar = memo(function RecordBar({ principles, dispatch }: RecordBarProps) {
   const [outcome, setOutcome] = useState<RecordOutcome | null>(null);
   const [pending, setPending] = useState<PendingOpen | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -71,13 +79,13 @@ export function RecordBar({ principles }: { principles: ChecklistSnapshot }) {
   const opening = useRef(false);
   const dragDepth = useRef(0);
 
-  const controls: RecordBarControls = {
-    principles,
+  const controls = (): RecordBarControls => ({
+    principles: principles.current,
     dispatch,
     say: setOutcome,
     ask: setPending,
     opening,
-  };
+  });
   const run = (task: (actions: RecordActions) => unknown) => {
     loadActions().then(task, (error: unknown) => {
       console.error(RECORD_UNAVAILABLE_MESSAGE, error);
@@ -85,8 +93,8 @@ export function RecordBar({ principles }: { principles: ChecklistSnapshot }) {
       setOutcome({ kind: "failed", text: RECORD_UNAVAILABLE_MESSAGE });
     });
   };
-  const save = () => run((actions) => actions.save(controls));
-  const open = (files: readonly File[]) => run((actions) => actions.open(files, controls));
+  const save = () => run((actions) => actions.save(controls()));
+  const open = (files: readonly File[]) => run((actions) => actions.open(files, controls()));
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (!isSaveShortcut(event)) return;
@@ -168,7 +176,6 @@ export function RecordBar({ principles }: { principles: ChecklistSnapshot }) {
         <Deferred>
           <OpenReview
             assessment={outcome.assessment}
-            principles={principles}
             onDismiss={() => setOutcome({ kind: "status", text: "" })}
           />
         </Deferred>
@@ -183,7 +190,7 @@ export function RecordBar({ principles }: { principles: ChecklistSnapshot }) {
               const asked = pending;
               setPending(null);
               openButton.current?.focus();
-              run((actions) => actions.answer(replace, asked, controls));
+              run((actions) => actions.answer(replace, asked, controls()));
             }}
           />
         </Deferred>
@@ -212,4 +219,4 @@ export function RecordBar({ principles }: { principles: ChecklistSnapshot }) {
       )}
     </chakra.section>
   );
-}
+});

@@ -2,7 +2,7 @@
 // picked or dropped file, the question before replacing work, the status after, the alert and the
 // unchanged checklist after a bad file, and the page's question before it is left.
 
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
@@ -26,6 +26,9 @@ function savedFile(
 }
 
 beforeAll(() => {
+  // Save and Open's code, the dialog and the review list load on first use: on a loaded machine
+  // jsdom takes longer than Testing Library's default second to bring them in.
+  configure({ asyncUtilTimeout: 5000 });
   // jsdom's Blob has neither arrayBuffer nor text; FileReader does their work.
   const read = (blob: Blob, as: "readAsArrayBuffer" | "readAsText") =>
     new Promise<string | ArrayBuffer | null>((resolve, reject) => {
