@@ -1,5 +1,5 @@
 // Notes in the checklist page (issue #12): the limit on a paste, the count's announcements, Reset's
-// Undo running out.
+// Undo running out, and a note on paper.
 
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -179,6 +179,69 @@ describe("Reset's Undo", () => {
       expect(screen.getByRole("button", { name: /^Respect for Persons,/ })).toHaveAccessibleName(
         "Respect for Persons, 0 of 14 ticked",
       );
+    },
+  );
+});
+
+describe("a note on paper", () => {
+  /** The paragraph that prints a note, inside its question's list item. */
+  function printedNote(id: string): HTMLElement | null {
+    const item = screen
+      .getByRole("checkbox", { name: questionText(id), hidden: true })
+      .closest("li");
+    if (!item) throw new Error(`The question ${id} is in no list item`);
+    return item.querySelector("p");
+  }
+
+  it(
+    "prints each note as its text under its question, open or not, and nothing extra on screen",
+    { timeout: 90_000 },
+    async () => {
+      const { user } = renderApp("/");
+      // ic-1's field stays open; ic-2's is closed; cr-1's is in a section closed since.
+      const open = await openNote(user, "ic-1");
+      await user.type(open, "First line{Enter}  second <b>line</b>");
+      await user.click(
+        screen.getByRole("button", { name: `Add a note on: ${questionText("ic-2")}` }),
+      );
+      await user.type(
+        await screen.findByRole("textbox", { name: `Note on: ${questionText("ic-2")}` }),
+        "Field closed",
+      );
+      await user.click(
+        screen.getByRole("button", { name: `Edit note on: ${questionText("ic-2")}` }),
+      );
+      const society = screen.getByRole("button", { name: /^Respect for Society,/ });
+      await user.click(society);
+      await user.click(
+        screen.getByRole("button", { name: `Add a note on: ${questionText("cr-1")}` }),
+      );
+      await user.type(
+        await screen.findByRole("textbox", { name: `Note on: ${questionText("cr-1")}` }),
+        "Section closed",
+      );
+      await user.click(society);
+      expect(
+        screen.queryByRole("checkbox", { name: questionText("cr-1") }),
+      ).not.toBeInTheDocument();
+      // On screen, the notes are in their fields alone.
+      for (const text of [/^First line/, "Field closed", "Section closed"])
+        expect(screen.queryByText(text, { ignore: "textarea" })).not.toBeInTheDocument();
+
+      act(() => window.dispatchEvent(new Event("beforeprint")));
+      const first = printedNote("ic-1");
+      // As typed: its line break and spaces kept, the markup as text.
+      expect(first?.textContent).toBe("First line\n  second <b>line</b>");
+      expect(first?.querySelector("b")).toBeNull();
+      expect(first).toHaveStyle({ whiteSpace: "pre-wrap" });
+      expect(printedNote("ic-2")?.textContent).toBe("Field closed");
+      expect(printedNote("cr-1")?.textContent).toBe("Section closed");
+      // A question without a note prints no note.
+      expect(printedNote("cr-2")).toBeNull();
+
+      act(() => window.dispatchEvent(new Event("afterprint")));
+      for (const text of [/^First line/, "Field closed", "Section closed"])
+        expect(screen.queryByText(text, { ignore: "textarea" })).not.toBeInTheDocument();
     },
   );
 });
