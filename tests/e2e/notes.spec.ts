@@ -1,4 +1,5 @@
-// Notes in Chromium alone: a note on paper (print media and the browser's own PDF of the page).
+// Notes in Chromium alone: a note on paper (print media and the browser's own PDF of the page), and
+// the note field's chunk failing to load.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../src/data";
@@ -68,4 +69,30 @@ test("each note prints as its text under its question, its field open or not, it
   await page.emulateMedia({ media: "screen" });
   await expect(paragraph("A note whose field is closed")).toHaveCount(0);
   await expect(field(FIRST)).toBeVisible();
+});
+
+test("a note field whose code cannot be fetched says so in its place, and ticking still works", async ({
+  page,
+  guards,
+}) => {
+  // What the browser and React log for the failed fetch and the caught error.
+  guards.allowConsoleErrors("Failed to load resource");
+  guards.allowConsoleErrors("Failed to fetch dynamically imported module");
+  guards.allowConsoleErrors("The page failed to render");
+  await page.route("**/assets/lazyParts-*.js", (route) => route.abort());
+  await page.goto("/");
+  await page
+    .getByRole("heading", { level: 2, name: /^Respect for Persons/ })
+    .getByRole("button")
+    .click();
+  await page.getByRole("button", { name: `Add a note on: ${FIRST}`, exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("This could not be loaded.");
+
+  const box = page.getByRole("checkbox", { name: FIRST, exact: true });
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect(page.getByText("1 of 68 questions answered")).toBeVisible();
+  await page.getByRole("checkbox", { name: SECOND, exact: true }).check();
+  await expect(page.getByText("2 of 68 questions answered")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(1);
 });
