@@ -11,6 +11,7 @@ const NoteEditor = lazy(() =>
 interface QuestionCheckboxProps {
   question: Question;
   dispatch: Dispatch<ChecklistEvent>;
+  printing: boolean;
 }
 
 /**
@@ -21,6 +22,7 @@ interface QuestionCheckboxProps {
 export const QuestionCheckbox = memo(function QuestionCheckbox({
   question,
   dispatch,
+  printing,
 }: QuestionCheckboxProps) {
   const [noteOpen, setNoteOpen] = useState(false);
   const opened = useRef(false);
@@ -54,6 +56,24 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
         />
         <chakra.span lineHeight="1.5">{question.text}</chakra.span>
       </chakra.label>
+      {/* The note field does not print (a textarea prints clipped to its rows, and only when open):
+          on paper the note is its text, whole, with its line breaks. Only while printing, so the
+          screen's DOM stays as small as it was; hidden from the screen should the dialog show it. */}
+      {printing && hasNote(question) && (
+        <chakra.p
+          display="none"
+          _print={{ display: "block" }}
+          ml="8"
+          mb="2"
+          pl="3"
+          borderLeftWidth="2px"
+          whiteSpace="pre-wrap"
+          overflowWrap="anywhere"
+          dir="auto"
+        >
+          {question.note}
+        </chakra.p>
+      )}
       <chakra.div pl="8" className="no-print">
         <chakra.button
           type="button"

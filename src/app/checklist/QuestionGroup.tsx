@@ -9,6 +9,8 @@ interface QuestionGroupProps {
   /** The id of the heading that names this group for assistive technology. */
   labelledBy: string;
   dispatch: Dispatch<ChecklistEvent>;
+  /** While the page is printed: each question then prints its note (usePrinting). */
+  printing: boolean;
 }
 
 /**
@@ -19,12 +21,18 @@ export const QuestionGroup = memo(function QuestionGroup({
   questions,
   labelledBy,
   dispatch,
+  printing,
 }: QuestionGroupProps) {
   return (
     <div role="group" aria-labelledby={labelledBy}>
       <chakra.ul m="0" p="0" display="grid" gap="0.5">
         {questions.map((question) => (
-          <QuestionCheckbox key={question.id} question={question} dispatch={dispatch} />
+          <QuestionCheckbox
+            key={question.id}
+            question={question}
+            dispatch={dispatch}
+            printing={printing}
+          />
         ))}
       </chakra.ul>
     </div>

@@ -56,6 +56,7 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
             questions={subPrinciple.questions}
             labelledBy={nameId}
             dispatch={dispatch}
+            printing={printing}
           />
         )}
         {(expanded || printing) && subPrinciple.subItems && subPrinciple.subItems.length > 0 && (
@@ -71,6 +72,7 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
                     questions={item.questions}
                     labelledBy={itemHeadingId}
                     dispatch={dispatch}
+                    printing={printing}
                   />
                 </Box>
               );

@@ -125,6 +125,32 @@ test("Reset clears ticks and notes; Undo brings them back", async ({ app }) => {
   await app.expectFacts(noteField(FIRST), { text: "kept across Undo" });
 });
 
+test("Reset's Undo is offered for 10 seconds, then withdrawn", async ({ app }) => {
+  // UNDO_RESET_MS, waited for in real time: each engine's own timers and rendering.
+  const offeredMs = 10_000;
+  await app.goto("/");
+  await app.click(principleToggle("Respect for Persons"));
+  await app.click({ ...CHECKBOX, nth: 0 });
+  await app.click(button("Reset"));
+  // Its timer starts as Undo appears (its code loads on first use), so no later than seen here.
+  await app.expectCount(button("Undo"), 1);
+  const seen = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, offeredMs - 1_000));
+  expect(await app.count(button("Undo")), "Undo a second before its time is up").toBe(1);
+  await app.until(
+    () => app.count(button("Undo")),
+    (count) => count === 0,
+    "Undo withdrawn",
+    5_000,
+  );
+  expect(Date.now() - seen, "Undo withdrawn after about 10 s").toBeLessThan(offeredMs + 2_000);
+  await app.expectCount(button("Undo"), 0);
+  // Withdrawn, not undone: the tick stays cleared.
+  await app.click(principleToggle("Respect for Persons"));
+  await app.expectFacts({ ...CHECKBOX, nth: 0 }, { checked: false });
+  await app.expectCount(header("Respect for Persons, 0 of 14 ticked"), 1);
+});
+
 test("the PDF and the Markdown file carry the notes, as plain text, ticked and not", async ({
   app,
 }) => {
