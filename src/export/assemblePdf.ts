@@ -5,7 +5,9 @@ import type { jsPDF } from "jspdf";
 import { PAGE_WIDTH_MM } from "./planPdfPages";
 import type { PdfPagePlan, PdfTextPlacement } from "./planPdfPages";
 import { attachFile, type PdfAttachment } from "./attachFile";
-import { toPdfStandardFontText } from "./pdfStandardFontText";
+import { loadReportFontFiles } from "./reportFont";
+import { needsTextLayerFont, textLayerFonts } from "./textLayerFont";
+import type { TextLayerFonts } from "./textLayerFont";
 import { canDeflateNatively } from "./deflate";
 import { REPORT_PALETTE, encodeIndexedPage } from "./encodeIndexedPage";
 import type { PagePixels } from "./encodeIndexedPage";
@@ -135,13 +137,13 @@ export function encodePageCanvas(
   return { read: encoded.then(() => undefined), encoded };
 }
 
-function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[]): void {
-  pdf.setFont("helvetica", "normal");
+function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[], fonts: TextLayerFonts): void {
   for (const placement of texts) {
-    const text = toPdfStandardFontText(placement.text);
+    const { font, text } = fonts.fontFor(placement.text);
+    pdf.setFont(font, "normal");
     pdf.setFontSize(placement.fontSizePt);
-    // Stretch Helvetica to the width the line has on the page, so a selection or a search hit
-    // covers the words a reader sees, whatever font the browser drew them in.
+    // Stretch the line to the width it has on the page, so a selection or a search hit covers the
+    // words a reader sees, whatever font the browser drew them in.
     const naturalWidth = pdf.getTextWidth(text);
     const horizontalScale =
       naturalWidth > 0 ? Math.min(2, Math.max(0.5, placement.widthMm / naturalWidth)) : 1;
@@ -150,6 +152,22 @@ function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[]): void {
       renderingMode: "invisible",
       horizontalScale,
     });
+  }
+}
+
+/**
+ * The report font's regular face as jsPDF takes a font file, if some line of the text layer needs it.
+ * Its bytes were fetched for the drawing already (reportFont.ts keeps them); if they could not be,
+ * the text layer stays in Helvetica rather than fail the export.
+ */
+async function textLayerFontFile(pages: readonly PdfPagePlan[]): Promise<string | null> {
+  if (!pages.some((page) => page.texts.some((line) => needsTextLayerFont(line.text)))) return null;
+  try {
+    const { regular } = await loadReportFontFiles();
+    return toBinaryString(new Uint8Array(regular));
+  } catch (error) {
+    console.warn("The text layer is in Helvetica: the report font could not be loaded.", error);
+    return null;
   }
 }
 
@@ -166,6 +184,7 @@ export async function assemblePdf(
   const { jsPDF } = await import("jspdf");
   registerIndexedImageFormat(jsPDF);
   const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
+  const fonts = textLayerFonts(pdf, await textLayerFontFile(pages));
   for (const attachment of attachments) attachFile(pdf, attachment);
   for (const [index, page] of pages.entries()) {
     const image = await images[index];
@@ -174,7 +193,7 @@ export async function assemblePdf(
     const heightMm = (PAGE_WIDTH_MM * image.height) / image.width;
     // A distinct alias per page spares jsPDF hashing every image's bytes to look for duplicates.
     pdf.addImage(image.bytes, image.format, 0, 0, PAGE_WIDTH_MM, heightMm, image.alias, "FAST");
-    addTextLayer(pdf, page.texts);
+    addTextLayer(pdf, page.texts, fonts);
   }
 
   pdf.setProperties({
