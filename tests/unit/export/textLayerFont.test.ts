@@ -20,7 +20,12 @@ const WHITE_PIXEL = Uint8Array.from(
   ),
   (c) => c.charCodeAt(0),
 );
-const PROPERTIES = { title: "Report", subject: "Subject", creator: "Tests", language: "en" } as const;
+const PROPERTIES = {
+  title: "Report",
+  subject: "Subject",
+  creator: "Tests",
+  language: "en",
+} as const;
 const POINTS_PER_MM = 72 / 25.4;
 
 beforeAll(async () => {
