@@ -5,6 +5,7 @@ import type { jsPDF } from "jspdf";
 import { PAGE_WIDTH_MM } from "./planPdfPages";
 import type { PdfPagePlan, PdfTextPlacement } from "./planPdfPages";
 import { attachFile, type PdfAttachment } from "./attachFile";
+import { toBinaryString } from "./binaryString";
 import { loadReportFontFiles } from "./reportFont";
 import { needsTextLayerFont, textLayerFonts } from "./textLayerFont";
 import type { TextLayerFonts } from "./textLayerFont";
@@ -33,18 +34,6 @@ export function defaultPageImageEncoding(): PageImageEncoding {
 const INDEXED_FORMAT = "REPORTINDEXED";
 /** Sizes of the indexed images waiting for jsPDF to pick up, by alias (its processor gets only bytes). */
 const INDEXED_IMAGES = new Map<string, { width: number; height: number }>();
-
-// jsPDF takes image data as a "binary string", one character a byte. Decoding the bytes widened to
-// 16 bits as UTF-16 makes it natively, in one call: String.fromCharCode over 32 KiB chunks took about
-// 20 ms of each export in a Chromium CPU profile, this 2-3 ms for the same 0.4 MB. (No byte value is
-// a surrogate, so every one comes through as itself.)
-const UTF16 = new TextDecoder("utf-16le");
-
-function toBinaryString(bytes: Uint8Array): string {
-  const wide = new Uint16Array(bytes.length);
-  wide.set(bytes);
-  return UTF16.decode(wide);
-}
 
 /**
  * Teaches jsPDF an image format of ours: already-deflated 4-bit indexed pixels, written to the file
@@ -160,11 +149,11 @@ function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[], fonts: Tex
  * Its bytes were fetched for the drawing already (reportFont.ts keeps them); if they could not be,
  * the text layer stays in Helvetica rather than fail the export.
  */
-async function textLayerFontFile(pages: readonly PdfPagePlan[]): Promise<string | null> {
-  if (!pages.some((page) => page.texts.some((line) => needsTextLayerFont(line.text)))) return null;
+async function textLayerFontFile(lines: readonly string[]): Promise<Uint8Array | null> {
+  if (!lines.some(needsTextLayerFont)) return null;
   try {
     const { regular } = await loadReportFontFiles();
-    return toBinaryString(new Uint8Array(regular));
+    return new Uint8Array(regular);
   } catch (error) {
     console.warn("The text layer is in Helvetica: the report font could not be loaded.", error);
     return null;
@@ -184,7 +173,8 @@ export async function assemblePdf(
   const { jsPDF } = await import("jspdf");
   registerIndexedImageFormat(jsPDF);
   const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
-  const fonts = textLayerFonts(pdf, await textLayerFontFile(pages));
+  const lines = pages.flatMap((page) => page.texts.map((placement) => placement.text));
+  const fonts = textLayerFonts(jsPDF, pdf, await textLayerFontFile(lines), lines);
   for (const attachment of attachments) attachFile(pdf, attachment);
   for (const [index, page] of pages.entries()) {
     const image = await images[index];

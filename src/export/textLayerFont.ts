@@ -1,14 +1,16 @@
 // The fonts of the PDF's invisible text layer. Helvetica, built into every reader, carries only
-// WinAnsi; a line with a character beyond it that the report's own font holds (Greek, Cyrillic, "ő")
-// is written in that font instead, embedded as Identity-H (its glyphs with a ToUnicode map, so a text
-// extractor gets the characters back). A report with no such line embeds nothing and comes out byte
-// for byte as before.
+// WinAnsi. A line with a character beyond it is written in the report's own font (Noto Sans, regular),
+// embedded as Identity-H: its glyphs with a ToUnicode map, so a text extractor gets the characters
+// back. If some line has a character that font has no glyph for (Hebrew, Arabic, CJK), a copy of it
+// is embedded instead, whose character map gives each such character a glyph of its own
+// (textLayerCmap.ts). A report with neither kind of line embeds nothing and comes out byte for byte as
+// before.
 
 import type { jsPDF } from "jspdf";
+import { toBinaryString } from "./binaryString";
 import { isWinAnsi, toPdfStandardFontText } from "./pdfStandardFontText";
-import { charactersMissingFromReportFont } from "./reportFontCoverage";
+import { withCharacterMap } from "./textLayerCmap";
 
-const VFS_FILE = "report-text-layer.ttf";
 export const TEXT_LAYER_FONT = "ReportTextLayer";
 
 // Variation selectors and the zero-width joiner only shape the character before them.
@@ -17,21 +19,24 @@ function isShapingOnly(char: string): boolean {
   return code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f);
 }
 
-/** Whether `text` holds a character Helvetica cannot carry but the report's font can. */
+/** The characters of `text` Helvetica cannot carry, each one UTF-16 unit: jsPDF encodes a string
+ * unit by unit, so a character beyond the BMP (an emoji) cannot be carried by any font of its. */
+function beyondWinAnsi(text: string): string[] {
+  return [...text.normalize("NFC")].filter(
+    (char) => char.length === 1 && !isWinAnsi(char) && !/\s/u.test(char) && !isShapingOnly(char),
+  );
+}
+
+/** Whether `text` holds a character Helvetica cannot carry and an embedded font can. */
 export function needsTextLayerFont(text: string): boolean {
-  for (const char of text.normalize("NFC")) {
-    if (isWinAnsi(char) || /\s/u.test(char) || isShapingOnly(char)) continue;
-    if (charactersMissingFromReportFont(char).length === 0) return true;
-  }
-  return false;
+  return beyondWinAnsi(text).length > 0;
 }
 
 /**
- * `text` as the embedded font can carry it, given which characters it has a glyph for. jsPDF cuts a
- * string short at the first character without one (and reads a string by UTF-16 code units, so a
- * character beyond the BMP, an emoji, is two characters it has no glyph for): every such character
- * becomes its base letter where the font has that, or "?" as on a Helvetica line, and nothing after
- * it is lost.
+ * `text` as an embedded font carries it, given which characters it has a glyph for. jsPDF cuts a
+ * string short at the first character without one: every such character (an emoji, as two UTF-16
+ * units) becomes its base letter where the font has that, or "?" as on a Helvetica line, and nothing
+ * after it is lost.
  */
 export function toTextLayerFontText(text: string, hasGlyph: (char: string) => boolean): string {
   let result = "";
@@ -52,21 +57,76 @@ export interface TextLayerFonts {
   fontFor(text: string): { readonly font: string; readonly text: string };
 }
 
+/** What jsPDF's TrueType parser tells of a font it has been given (Font.metadata). */
+interface FontMetadata {
+  characterToGlyph(code: number): number;
+  widthOfGlyph(glyph: number): number;
+  readonly maxp: { readonly numGlyphs: number };
+}
+
+function addIdentityFont(pdf: jsPDF, name: string, bytes: Uint8Array): FontMetadata {
+  const file = `${name}.ttf`;
+  pdf.addFileToVFS(file, toBinaryString(bytes));
+  pdf.addFont(file, name, "normal", "normal", "Identity-H");
+  const previous = pdf.getFont();
+  pdf.setFont(name, "normal");
+  const metadata = pdf.getFont().metadata as FontMetadata;
+  pdf.setFont(previous.fontName, previous.fontStyle);
+  return metadata;
+}
+
 /**
- * Adds the report's regular face to `pdf` (its bytes as a jsPDF "binary string") and says which font
- * each line takes. Without `fontFile` every line is Helvetica, as before.
+ * Glyphs for the characters of `lines`: each the font's own where it has one (so its width is the
+ * drawn one), else a glyph none of the others uses, of about a letter's width.
  */
-export function textLayerFonts(pdf: jsPDF, fontFile: string | null): TextLayerFonts {
+function glyphsFor(lines: readonly string[], font: FontMetadata): Map<number, number> {
+  const glyphs = new Map<number, number>();
+  const missing: number[] = [];
+  for (const line of lines)
+    for (const char of toTextLayerFontText(line, () => true)) {
+      const code = char.charCodeAt(0);
+      if (glyphs.has(code) || missing.includes(code)) continue;
+      const glyph = font.characterToGlyph(code);
+      if (glyph === 0) missing.push(code);
+      else glyphs.set(code, glyph);
+    }
+  const taken = new Set(glyphs.values());
+  const spare: number[] = [];
+  for (let glyph = 1; glyph < font.maxp.numGlyphs && spare.length < missing.length; glyph++) {
+    const width = font.widthOfGlyph(glyph);
+    if (!taken.has(glyph) && width >= 400 && width <= 700) spare.push(glyph);
+  }
+  missing.forEach((code, index) => {
+    const glyph = spare[index];
+    if (glyph !== undefined) glyphs.set(code, glyph);
+  });
+  return glyphs;
+}
+
+/**
+ * Adds the font `lines` need to `pdf`, made from the report font's regular face (`fontFile`), and says
+ * which font each line takes. Without `fontFile` every line is Helvetica, as before. One font at most
+ * is embedded: the face itself, or, if some line has a character it lacks, the copy that has them all.
+ */
+export function textLayerFonts(
+  JsPdf: typeof jsPDF,
+  pdf: jsPDF,
+  fontFile: Uint8Array | null,
+  lines: readonly string[],
+): TextLayerFonts {
   const helvetica = (text: string) => ({ font: "helvetica", text: toPdfStandardFontText(text) });
   if (fontFile === null) return { fontFor: helvetica };
-  pdf.addFileToVFS(VFS_FILE, fontFile);
-  pdf.addFont(VFS_FILE, TEXT_LAYER_FONT, "normal", "normal", "Identity-H");
-  const previous = pdf.getFont();
-  pdf.setFont(TEXT_LAYER_FONT, "normal");
-  // jsPDF's own lookup, the one it encodes the text with: glyph 0 is "none".
-  const metadata = pdf.getFont().metadata as { characterToGlyph(code: number): number };
-  pdf.setFont(previous.fontName, previous.fontStyle);
-  const hasGlyph = (char: string) => metadata.characterToGlyph(char.charCodeAt(0)) !== 0;
+  // The face is read in a document of its own first: jsPDF writes every font it has been given into
+  // the file, used or not, and this one may only be needed to make the copy.
+  const report = addIdentityFont(new JsPdf(), TEXT_LAYER_FONT, fontFile);
+  const inReport = (char: string) => report.characterToGlyph(char.charCodeAt(0)) !== 0;
+  const fontLines = lines.filter(needsTextLayerFont);
+  let hasGlyph = inReport;
+  if (fontLines.some((line) => beyondWinAnsi(line).some((char) => !inReport(char)))) {
+    const glyphs = glyphsFor(fontLines, report);
+    addIdentityFont(pdf, TEXT_LAYER_FONT, withCharacterMap(fontFile, glyphs));
+    hasGlyph = (char) => glyphs.has(char.charCodeAt(0));
+  } else addIdentityFont(pdf, TEXT_LAYER_FONT, fontFile);
   return {
     fontFor: (text) =>
       needsTextLayerFont(text)

@@ -74,8 +74,10 @@ describe("the text layer's fonts", () => {
     expect(needsTextLayerFont("Erdős")).toBe(true);
     expect(needsTextLayerFont("Ελληνικά")).toBe(true);
     expect(needsTextLayerFont("Кириллица")).toBe(true);
-    // Neither Helvetica nor the font has these: embedding the font would carry nothing more.
-    expect(needsTextLayerFont("עברית 😀 日本")).toBe(false);
+    // A copy of the font carries these, with glyphs of its own.
+    expect(needsTextLayerFont("עברית")).toBe(true);
+    // No font can, as jsPDF writes a string by UTF-16 units: embedding one would carry nothing more.
+    expect(needsTextLayerFont("😀\u{fe0f} done")).toBe(false);
   });
 
   it("writes a character the font lacks as its base letter or '?', and keeps the rest of the line", () => {
@@ -86,15 +88,24 @@ describe("the text layer's fonts", () => {
 });
 
 describe("assemblePdf's text layer", () => {
-  it("gives a text extractor the Greek, Cyrillic and accented words of a note as written", async () => {
+  it("gives a text extractor the Greek, Cyrillic, Hebrew and accented words of a note as written", async () => {
     const note = "Accents é ü ő, Ελληνικά, Кириллица, עברית, 😀 and the rest";
-    const bytes = await exportPdf([line("A Latin-only line", 20), line(note, 30)]);
-    const text = (await textItems(bytes)).map((item) => item.str).join("\n");
+    const bytes = await exportPdf([
+      line("A Latin-only line", 20),
+      line(note, 30),
+      line("Только кириллица", 40),
+    ]);
+    const items = (await textItems(bytes)).map((item) => item.str);
+    const text = items.join("\n");
     expect(text).toContain("A Latin-only line");
-    for (const word of ["Accents é ü ő", "Ελληνικά", "Кириллица", "and the rest"])
+    for (const word of ["Accents é ü ő", "Ελληνικά", "Кириллица", "עברית", "and the rest"])
       expect(text).toContain(word);
+    expect(text).toContain("Только кириллица");
+    // The emoji, beyond what jsPDF can encode, is a "?" as on a Helvetica line.
+    expect(text).toContain("עברית, ? and the rest");
+    // One font, the copy with glyphs for the Hebrew, and not the face it was made from besides.
     expect(latin1(bytes)).toContain("/Identity-H");
-    expect(latin1(bytes)).toContain("/FontFile2");
+    expect(latin1(bytes).split("/FontFile2").length - 1).toBe(1);
   });
 
   it("lays each line out as wide as it is on the page, in either font", async () => {
@@ -109,12 +120,12 @@ describe("assemblePdf's text layer", () => {
 
   it("embeds no font, and does not ask for one, when Helvetica carries every line", async () => {
     const load = vi.spyOn(reportFont, "loadReportFontFiles");
-    const bytes = await exportPdf([line("café – “quoted” — €5…", 20), line("עברית 😀", 30)]);
+    const bytes = await exportPdf([line("café – “quoted” — €5…", 20), line("done 😀", 30)]);
     expect(load).not.toHaveBeenCalled();
     expect(latin1(bytes)).not.toContain("/FontFile2");
     expect((await textItems(bytes)).map((item) => item.str)).toEqual([
       "café – “quoted” — €5…",
-      "????? ?",
+      "done ?",
     ]);
     load.mockRestore();
   });
