@@ -9,6 +9,7 @@
 import type { jsPDF } from "jspdf";
 import { toBinaryString } from "./binaryString";
 import { isWinAnsi, toPdfStandardFontText } from "./pdfStandardFontText";
+import { charactersMissingFromReportFont } from "./reportFontCoverage";
 import { withCharacterMap } from "./textLayerCmap";
 
 export const TEXT_LAYER_FONT = "ReportTextLayer";
@@ -116,17 +117,23 @@ export function textLayerFonts(
 ): TextLayerFonts {
   const helvetica = (text: string) => ({ font: "helvetica", text: toPdfStandardFontText(text) });
   if (fontFile === null) return { fontFor: helvetica };
-  // The face is read in a document of its own first: jsPDF writes every font it has been given into
-  // the file, used or not, and this one may only be needed to make the copy.
-  const report = addIdentityFont(new JsPdf(), TEXT_LAYER_FONT, fontFile);
-  const inReport = (char: string) => report.characterToGlyph(char.charCodeAt(0)) !== 0;
   const fontLines = lines.filter(needsTextLayerFont);
-  let hasGlyph = inReport;
-  if (fontLines.some((line) => beyondWinAnsi(line).some((char) => !inReport(char)))) {
+  const inRanges = fontLines.every((line) =>
+    beyondWinAnsi(line).every((char) => charactersMissingFromReportFont(char).length === 0),
+  );
+  let hasGlyph: (char: string) => boolean;
+  if (inRanges) {
+    // Parsing the face costs about as much as the rest of the text layer: read it once, in `pdf`.
+    const report = addIdentityFont(pdf, TEXT_LAYER_FONT, fontFile);
+    hasGlyph = (char) => report.characterToGlyph(char.charCodeAt(0)) !== 0;
+  } else {
+    // The face is read in a document of its own: jsPDF writes every font it has been given into
+    // the file, used or not, and this one is only needed to make the copy.
+    const report = addIdentityFont(new JsPdf(), TEXT_LAYER_FONT, fontFile);
     const glyphs = glyphsFor(fontLines, report);
     addIdentityFont(pdf, TEXT_LAYER_FONT, withCharacterMap(fontFile, glyphs));
     hasGlyph = (char) => glyphs.has(char.charCodeAt(0));
-  } else addIdentityFont(pdf, TEXT_LAYER_FONT, fontFile);
+  }
   return {
     fontFor: (text) =>
       needsTextLayerFont(text)
