@@ -5,7 +5,10 @@ import type { jsPDF } from "jspdf";
 import { PAGE_WIDTH_MM } from "./planPdfPages";
 import type { PdfPagePlan, PdfTextPlacement } from "./planPdfPages";
 import { attachFile, type PdfAttachment } from "./attachFile";
-import { toPdfStandardFontText } from "./pdfStandardFontText";
+import { toBinaryString } from "./binaryString";
+import { loadReportFontFiles } from "./reportFont";
+import { needsTextLayerFont, textLayerFonts } from "./textLayerFont";
+import type { TextLayerFonts } from "./textLayerFont";
 import { canDeflateNatively } from "./deflate";
 import { REPORT_PALETTE, encodeIndexedPage } from "./encodeIndexedPage";
 import type { PagePixels } from "./encodeIndexedPage";
@@ -31,18 +34,6 @@ export function defaultPageImageEncoding(): PageImageEncoding {
 const INDEXED_FORMAT = "REPORTINDEXED";
 /** Sizes of the indexed images waiting for jsPDF to pick up, by alias (its processor gets only bytes). */
 const INDEXED_IMAGES = new Map<string, { width: number; height: number }>();
-
-// jsPDF takes image data as a "binary string", one character a byte. Decoding the bytes widened to
-// 16 bits as UTF-16 makes it natively, in one call: String.fromCharCode over 32 KiB chunks took about
-// 20 ms of each export in a Chromium CPU profile, this 2-3 ms for the same 0.4 MB. (No byte value is
-// a surrogate, so every one comes through as itself.)
-const UTF16 = new TextDecoder("utf-16le");
-
-function toBinaryString(bytes: Uint8Array): string {
-  const wide = new Uint16Array(bytes.length);
-  wide.set(bytes);
-  return UTF16.decode(wide);
-}
 
 /**
  * Teaches jsPDF an image format of ours: already-deflated 4-bit indexed pixels, written to the file
@@ -135,13 +126,13 @@ export function encodePageCanvas(
   return { read: encoded.then(() => undefined), encoded };
 }
 
-function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[]): void {
-  pdf.setFont("helvetica", "normal");
+function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[], fonts: TextLayerFonts): void {
   for (const placement of texts) {
-    const text = toPdfStandardFontText(placement.text);
+    const { font, text } = fonts.fontFor(placement.text);
+    pdf.setFont(font, "normal");
     pdf.setFontSize(placement.fontSizePt);
-    // Stretch Helvetica to the width the line has on the page, so a selection or a search hit
-    // covers the words a reader sees, whatever font the browser drew them in.
+    // Stretch the line to the width it has on the page, so a selection or a search hit covers the
+    // words a reader sees, whatever font the browser drew them in.
     const naturalWidth = pdf.getTextWidth(text);
     const horizontalScale =
       naturalWidth > 0 ? Math.min(2, Math.max(0.5, placement.widthMm / naturalWidth)) : 1;
@@ -150,6 +141,22 @@ function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[]): void {
       renderingMode: "invisible",
       horizontalScale,
     });
+  }
+}
+
+/**
+ * The report font's regular face as jsPDF takes a font file, if some line of the text layer needs it.
+ * Its bytes were fetched for the drawing already (reportFont.ts keeps them); if they could not be,
+ * the text layer stays in Helvetica rather than fail the export.
+ */
+async function textLayerFontFile(lines: readonly string[]): Promise<Uint8Array | null> {
+  if (!lines.some(needsTextLayerFont)) return null;
+  try {
+    const { regular } = await loadReportFontFiles();
+    return new Uint8Array(regular);
+  } catch (error) {
+    console.warn("The text layer is in Helvetica: the report font could not be loaded.", error);
+    return null;
   }
 }
 
@@ -166,6 +173,8 @@ export async function assemblePdf(
   const { jsPDF } = await import("jspdf");
   registerIndexedImageFormat(jsPDF);
   const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
+  const lines = pages.flatMap((page) => page.texts.map((placement) => placement.text));
+  const fonts = textLayerFonts(jsPDF, pdf, await textLayerFontFile(lines), lines);
   for (const attachment of attachments) attachFile(pdf, attachment);
   for (const [index, page] of pages.entries()) {
     const image = await images[index];
@@ -174,7 +183,7 @@ export async function assemblePdf(
     const heightMm = (PAGE_WIDTH_MM * image.height) / image.width;
     // A distinct alias per page spares jsPDF hashing every image's bytes to look for duplicates.
     pdf.addImage(image.bytes, image.format, 0, 0, PAGE_WIDTH_MM, heightMm, image.alias, "FAST");
-    addTextLayer(pdf, page.texts);
+    addTextLayer(pdf, page.texts, fonts);
   }
 
   pdf.setProperties({

@@ -4,7 +4,7 @@
 // The characters Windows-1252 puts at 0x80-0x9F, beyond Latin-1.
 const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 
-function isWinAnsi(char: string): boolean {
+export function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return (
     (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)

@@ -176,6 +176,14 @@ test("the PDF and the Markdown file carry the notes, as plain text, ticked and n
     text.indexOf("Notes on questions not ticked"),
   );
   expect(text.indexOf("Notes on questions not ticked")).toBeGreaterThan(text.indexOf(MARKUP));
+  // The text layer carries the accents, Greek, Cyrillic and Hebrew as written; the emoji, which
+  // jsPDF cannot encode in any font, as "?", with nothing else on the line lost.
+  // (poppler wraps a right-to-left run in embedding marks, U+202B ... U+202C.)
+  for (const word of ["Accents é ü", "Ελληνικά", "Кириллица", "עברית"])
+    expect(text).toContain(word);
+  expect(text.replace(/[\u202a-\u202e]/g, "")).toContain(
+    "Accents é ü, Ελληνικά, Кириллица, עברית, ?",
+  );
   // The page image, for a person to look at (accents, Greek, Cyrillic, Hebrew, emoji as drawn).
   const raster = renderPdfPage(path, 1);
   expect(raster.width).toBeGreaterThan(0);
