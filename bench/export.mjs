@@ -3,50 +3,37 @@
 // page (bench/export-page) is built on its own so the app's bundle never carries the peers.
 // Alone: `node bench/export.mjs`.
 
-import { execFileSync } from "node:child_process";
-import { mb, median, serve, runAlone } from "./lib.mjs";
+import { mb, median, runAlone, runOnBenchPage } from "./lib.mjs";
 
 export async function runExportBench({ browser, runs = 5, port = 4191 }) {
-  execFileSync("npx", ["vite", "build", "--config", "bench/vite.config.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const server = await serve({ port, config: "bench/vite.config.ts" });
-  const page = await browser.newPage();
-  try {
-    page.on("pageerror", (error) => console.error("page error:", error.message));
-    await page.goto(`${server.origin}/`);
-    await page.waitForFunction(() => typeof window.runExportBenchmark === "function");
-    const { rows, appElements, results } = await page.evaluate(
-      (n) => window.runExportBenchmark(n),
-      runs,
-    );
+  const { rows, appElements, results } = await runOnBenchPage(
+    { browser, port },
+    "runExportBenchmark",
+    runs,
+  );
 
+  console.log(
+    `\nExport of the full report (68 ticked questions, ${rows} rows), from the app's checklist screen (${appElements} elements, all expanded), median of ${runs} after one warm-up, the pipelines taking turns`,
+  );
+  console.log("pipeline          median      min–max             size        pages");
+  for (const r of results) {
+    const t = median(r.timesMs);
     console.log(
-      `\nExport of the full report (68 ticked questions, ${rows} rows), from the app's checklist screen (${appElements} elements, all expanded), median of ${runs} after one warm-up, the pipelines taking turns`,
+      `${r.name.padEnd(16)}  ${`${t.toFixed(0)} ms`.padEnd(10)}  ${`${Math.min(...r.timesMs).toFixed(0)}–${Math.max(...r.timesMs).toFixed(0)} ms`.padEnd(18)}  ${mb(r.bytes).padEnd(10)}  ${r.pages}`,
     );
-    console.log("pipeline          median      min–max             size        pages");
-    for (const r of results) {
-      const t = median(r.timesMs);
-      console.log(
-        `${r.name.padEnd(16)}  ${`${t.toFixed(0)} ms`.padEnd(10)}  ${`${Math.min(...r.timesMs).toFixed(0)}–${Math.max(...r.timesMs).toFixed(0)} ms`.padEnd(18)}  ${mb(r.bytes).padEnd(10)}  ${r.pages}`,
-      );
-    }
-    const ours = results.find((r) => r.name === "ours");
-    const peer = results.find((r) => r.name === "html2pdf.js");
-    const classic = results.find((r) => r.name === "classic snippet");
-    const timeRatio = median(ours.timesMs) / median(peer.timesMs);
-    const bytesRatio = ours.bytes / peer.bytes;
-    console.log(
-      `ours / html2pdf.js: time ${timeRatio.toFixed(2)}× (goal ≤ 0.5×: ${timeRatio <= 0.5 ? "met" : "not met"}), bytes ${bytesRatio.toFixed(3)}× (goal ≤ 0.2×: ${bytesRatio <= 0.2 ? "met" : "not met"})`,
-    );
-    console.log(
-      `ours / classic snippet: time ${(median(ours.timesMs) / median(classic.timesMs)).toFixed(2)}×, bytes ${(ours.bytes / classic.bytes).toFixed(3)}×`,
-    );
-    return { rows, results, timeRatio, bytesRatio };
-  } finally {
-    await page.close();
-    server.close();
   }
+  const ours = results.find((r) => r.name === "ours");
+  const peer = results.find((r) => r.name === "html2pdf.js");
+  const classic = results.find((r) => r.name === "classic snippet");
+  const timeRatio = median(ours.timesMs) / median(peer.timesMs);
+  const bytesRatio = ours.bytes / peer.bytes;
+  console.log(
+    `ours / html2pdf.js: time ${timeRatio.toFixed(2)}× (goal ≤ 0.5×: ${timeRatio <= 0.5 ? "met" : "not met"}), bytes ${bytesRatio.toFixed(3)}× (goal ≤ 0.2×: ${bytesRatio <= 0.2 ? "met" : "not met"})`,
+  );
+  console.log(
+    `ours / classic snippet: time ${(median(ours.timesMs) / median(classic.timesMs)).toFixed(2)}×, bytes ${(ours.bytes / classic.bytes).toFixed(3)}×`,
+  );
+  return { rows, results, timeRatio, bytesRatio };
 }
 
 await runAlone(import.meta.url, {}, ({ browser, runs }) => runExportBench({ browser, runs }));

@@ -1,7 +1,7 @@
 // What every benchmark shares: the system Chromium and its flags, a static server for a built
 // directory, and the median. Benchmarks print figures; none asserts on time.
 
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
@@ -55,6 +55,27 @@ export async function serve({ port, config }) {
     throw error;
   }
   return { origin, close };
+}
+
+/**
+ * Builds the benchmark page (bench/export-page, its own build so the app never carries the peers),
+ * serves it, and returns what its `window[name](arg)` gives.
+ */
+export async function runOnBenchPage({ browser, port }, name, arg) {
+  execFileSync("npx", ["vite", "build", "--config", "bench/vite.config.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const server = await serve({ port, config: "bench/vite.config.ts" });
+  const page = await browser.newPage();
+  try {
+    page.on("pageerror", (error) => console.error("page error:", error.message));
+    await page.goto(`${server.origin}/`);
+    await page.waitForFunction((fn) => typeof window[fn] === "function", name);
+    return await page.evaluate(([fn, value]) => window[fn](value), [name, arg]);
+  } finally {
+    await page.close();
+    server.close();
+  }
 }
 
 async function waitFor(url) {

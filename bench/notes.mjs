@@ -3,8 +3,7 @@
 // report (every question ticked, each with a 2,000-character note) exported by ours and by
 // html2pdf.js in the same run, and drawn by the preview's React-PDF. Alone: `node bench/notes.mjs`.
 
-import { execFileSync } from "node:child_process";
-import { mb, median, openAllSections, runAlone, serve } from "./lib.mjs";
+import { mb, median, openAllSections, runAlone, runOnBenchPage } from "./lib.mjs";
 
 const KEYSTROKES = 80;
 
@@ -84,35 +83,26 @@ async function typeInNote(count) {
 }
 
 async function notesExport({ browser, runs, port }) {
-  execFileSync("npx", ["vite", "build", "--config", "bench/vite.config.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const server = await serve({ port, config: "bench/vite.config.ts" });
-  const page = await browser.newPage();
-  try {
-    page.on("pageerror", (error) => console.error("page error:", error.message));
-    await page.goto(`${server.origin}/`);
-    await page.waitForFunction(() => typeof window.runNotesExportBenchmark === "function");
-    const { rows, results } = await page.evaluate((n) => window.runNotesExportBenchmark(n), runs);
+  const { rows, results } = await runOnBenchPage(
+    { browser, port },
+    "runNotesExportBenchmark",
+    runs,
+  );
+  console.log(
+    `\nThe 68-note report (68 ticked questions, each with a 2,000-character note; ${rows} rows), median of ${runs} after one warm-up`,
+  );
+  console.log("pipeline              median      min–max             size        pages");
+  for (const r of results) {
+    const t = median(r.timesMs);
     console.log(
-      `\nThe 68-note report (68 ticked questions, each with a 2,000-character note; ${rows} rows), median of ${runs} after one warm-up`,
+      `${r.name.padEnd(20)}  ${`${t.toFixed(0)} ms`.padEnd(10)}  ${`${Math.min(...r.timesMs).toFixed(0)}–${Math.max(...r.timesMs).toFixed(0)} ms`.padEnd(18)}  ${mb(r.bytes).padEnd(10)}  ${r.pages}`,
     );
-    console.log("pipeline              median      min–max             size        pages");
-    for (const r of results) {
-      const t = median(r.timesMs);
-      console.log(
-        `${r.name.padEnd(20)}  ${`${t.toFixed(0)} ms`.padEnd(10)}  ${`${Math.min(...r.timesMs).toFixed(0)}–${Math.max(...r.timesMs).toFixed(0)} ms`.padEnd(18)}  ${mb(r.bytes).padEnd(10)}  ${r.pages}`,
-      );
-    }
-    const ours = results.find((r) => r.name === "ours");
-    const peer = results.find((r) => r.name === "html2pdf.js");
-    console.log(
-      `ours / html2pdf.js: time ${(median(ours.timesMs) / median(peer.timesMs)).toFixed(2)}×, bytes ${(ours.bytes / peer.bytes).toFixed(3)}×; largest canvas ours ${ours.largestCanvas.width} × ${ours.largestCanvas.height}, html2pdf.js ${peer.largestCanvas.width} × ${peer.largestCanvas.height}`,
-    );
-  } finally {
-    await page.close();
-    server.close();
   }
+  const ours = results.find((r) => r.name === "ours");
+  const peer = results.find((r) => r.name === "html2pdf.js");
+  console.log(
+    `ours / html2pdf.js: time ${(median(ours.timesMs) / median(peer.timesMs)).toFixed(2)}×, bytes ${(ours.bytes / peer.bytes).toFixed(3)}×; largest canvas ours ${ours.largestCanvas.width} × ${ours.largestCanvas.height}, html2pdf.js ${peer.largestCanvas.width} × ${peer.largestCanvas.height}`,
+  );
 }
 
 await runAlone(import.meta.url, { port: Number(process.env.BENCH_PORT ?? 4197) }, runNotesBench);

@@ -3,43 +3,29 @@
 // finds the attachment). In Chromium, on the benchmark page (bench/export-page).
 // Alone: `node bench/record.mjs`.
 
-import { execFileSync } from "node:child_process";
-import { kib, median, ms, runAlone, serve, waitForApp } from "./lib.mjs";
+import { kib, median, ms, runAlone, runOnBenchPage, serve, waitForApp } from "./lib.mjs";
 
 export async function runRecordBench({ browser, runs = 5, port = 4193 }) {
-  execFileSync("npx", ["vite", "build", "--config", "bench/vite.config.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const server = await serve({ port, config: "bench/vite.config.ts" });
-  const page = await browser.newPage();
-  try {
-    page.on("pageerror", (error) => console.error("page error:", error.message));
-    await page.goto(`${server.origin}/`);
-    await page.waitForFunction(() => typeof window.runRecordBenchmark === "function");
-    const r = await page.evaluate((n) => window.runRecordBenchmark(n), runs);
-    const exportMs = median(r.exportMs);
-    const withRecordMs = median(r.exportWithRecordMs);
-    console.log(
-      `\nThe saved assessment at its fullest (68 ticks, 68 notes of 2,000 characters), median of ${runs} after one warm-up`,
-    );
-    console.log(`save as JSON        ${ms(median(r.saveJsonMs)).padEnd(9)} ${kib(r.jsonBytes)}`);
-    console.log(`open the JSON       ${ms(median(r.openJsonMs))}`);
-    console.log(
-      `export with it      ${ms(withRecordMs).padEnd(9)} against ${ms(exportMs)} without: +${ms(withRecordMs - exportMs)} (${((withRecordMs / exportMs - 1) * 100).toFixed(0)}%); ${kib(r.pdfWithRecordBytes)} against ${kib(r.pdfBytes)}: +${kib(r.pdfWithRecordBytes - r.pdfBytes)} (the record, deflated)`,
-    );
-    console.log(`open the PDF        ${ms(median(r.openPdfMs))} (PDF.js, warm)`);
-    const app = await timeInApp({ browser, runs, port: port + 1, files: r });
-    console.log(
-      `In the app (the built checklist page; from the click or the file picked to the status line, its code loaded on first use):`,
-    );
-    console.log(
-      `  Save (click)      ${ms(median(app.saveMs))}   Open the JSON ${ms(median(app.openJsonMs))}   Open the PDF ${ms(median(app.openPdfMs))} (first of each, cold: ${ms(app.openJsonMs[0])}, ${ms(app.openPdfMs[0])})`,
-    );
-    return { ...r, json: undefined, pdfBase64: undefined, app };
-  } finally {
-    await page.close();
-    server.close();
-  }
+  const r = await runOnBenchPage({ browser, port }, "runRecordBenchmark", runs);
+  const exportMs = median(r.exportMs);
+  const withRecordMs = median(r.exportWithRecordMs);
+  console.log(
+    `\nThe saved assessment at its fullest (68 ticks, 68 notes of 2,000 characters), median of ${runs} after one warm-up`,
+  );
+  console.log(`save as JSON        ${ms(median(r.saveJsonMs)).padEnd(9)} ${kib(r.jsonBytes)}`);
+  console.log(`open the JSON       ${ms(median(r.openJsonMs))}`);
+  console.log(
+    `export with it      ${ms(withRecordMs).padEnd(9)} against ${ms(exportMs)} without: +${ms(withRecordMs - exportMs)} (${((withRecordMs / exportMs - 1) * 100).toFixed(0)}%); ${kib(r.pdfWithRecordBytes)} against ${kib(r.pdfBytes)}: +${kib(r.pdfWithRecordBytes - r.pdfBytes)} (the record, deflated)`,
+  );
+  console.log(`open the PDF        ${ms(median(r.openPdfMs))} (PDF.js, warm)`);
+  const app = await timeInApp({ browser, runs, port: port + 1, files: r });
+  console.log(
+    `In the app (the built checklist page; from the click or the file picked to the status line, its code loaded on first use):`,
+  );
+  console.log(
+    `  Save (click)      ${ms(median(app.saveMs))}   Open the JSON ${ms(median(app.openJsonMs))}   Open the PDF ${ms(median(app.openPdfMs))} (first of each, cold: ${ms(app.openJsonMs[0])}, ${ms(app.openPdfMs[0])})`,
+  );
+  return { ...r, json: undefined, pdfBase64: undefined, app };
 }
 
 /**
