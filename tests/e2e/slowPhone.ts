@@ -10,8 +10,13 @@ export const SLOW_PHONE = {
   cpuSlowdown: 4,
 } as const;
 
-/** Slows the page's network and CPU from now on, through the DevTools protocol. */
-export async function throttleLikeASlowPhone(page: Page): Promise<void> {
+/**
+ * Slows the page's network and CPU from now on, through the DevTools protocol. Returns a way to
+ * change the CPU's slowdown later, for a test that needs a moment stretched.
+ */
+export async function throttleLikeASlowPhone(
+  page: Page,
+): Promise<{ slowCpuBy: (rate: number) => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -21,7 +26,11 @@ export async function throttleLikeASlowPhone(page: Page): Promise<void> {
     downloadThroughput: SLOW_PHONE.downloadThroughput,
     uploadThroughput: SLOW_PHONE.uploadThroughput,
   });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+  const slowCpuBy = async (rate: number) => {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  };
+  await slowCpuBy(SLOW_PHONE.cpuSlowdown);
+  return { slowCpuBy };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   type Dispatch,
   type ReactNode,
@@ -35,8 +36,10 @@ export function holdsUnkeptWork(state: ChecklistState): boolean {
 export function ChecklistProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useImmerReducer(checklistRecipe, undefined, createInitialState);
   // Read when the page is being left, not on every tick: the signature is worked out only then.
+  // Updated as the change is committed, not after paint as useEffect would: "PDF ready" or
+  // "Saved …" can be on screen, and the tab closed, before a passive effect has run.
   const latest = useRef(state);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = state;
   });
   useEffect(() => {
