@@ -15,71 +15,78 @@ export async function runNotesBench({ browser, origin, runs = 5, exportPort = EX
   await notesExport({ browser, runs, port: exportPort });
 }
 
-async function keystrokes({ browser, origin, runs }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    const page = await context.newPage();
-    page.on("pageerror", (error) => console.error("page error:", error.message));
-    const medians = [];
-    const maxima = [];
-    for (let i = 0; i < runs; i++) {
+export async function keystrokes({ browser, origin, runs }) {
+  const medians = [];
+  const maxima = [];
+  for (let i = 0; i < runs; i++) {
+    // A context of its own each run: the notes typed are unkept work, and leaving would ask.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      page.on("pageerror", (error) => console.error("page error:", error.message));
       await page.goto(`${origin}/`);
       await openAllSections(page);
-      const times = await page.evaluate(typeInNote, KEYSTROKES);
+      const times = await typeInNote(page, KEYSTROKES);
       medians.push(median(times));
       maxima.push(Math.max(...times));
+    } finally {
+      await context.close();
     }
-    const m = median(medians);
-    const x = median(maxima);
-    console.log(
-      `\nTyping in a note, every section open (68 questions shown), ${KEYSTROKES} keystrokes a run, median of ${runs} runs`,
-    );
-    console.log(
-      `keystroke to next paint: median ${m.toFixed(1)} ms (goal ≤ 16: ${m <= 16 ? "met" : "not met"}), slowest ${x.toFixed(1)} ms (goal ≤ 50: ${x <= 50 ? "met" : "not met"}); runs' medians ${medians.map((t) => t.toFixed(1)).join(", ")}`,
-    );
-  } finally {
-    await context.close();
   }
+  const m = median(medians);
+  const x = median(maxima);
+  console.log(
+    `\nTyping in a note, every section open (68 questions shown), ${KEYSTROKES} keystrokes a run, median of ${runs} runs`,
+  );
+  console.log(
+    `keystroke to next paint: median ${m.toFixed(1)} ms (goal ≤ 16: ${m <= 16 ? "met" : "not met"}), slowest ${x.toFixed(1)} ms (goal ≤ 50: ${x <= 50 ? "met" : "not met"}); runs' medians ${medians.map((t) => t.toFixed(1)).join(", ")}`,
+  );
 }
 
 /**
- * Runs in the page: opens the first question's note and types into it as the browser's input does
- * (the field's value changed, then an input event), timing each keystroke from the event to a task
- * after the next animation frame, about when the character is on screen.
+ * Opens the first question's note and types into it with the keyboard, through the browser's own
+ * input (as a person's keys arrive, at moments that fall anywhere in a frame: a short random pause
+ * between keys), timing each key from the browser's time stamp on its keydown to a task after the
+ * next animation frame, about when the character is on screen.
  */
-async function typeInNote(count) {
-  const opener = document.querySelector('main button[aria-label^="Add a note on: "]');
-  if (!opener) throw new Error("no note button");
-  opener.click();
-  let field = null;
-  for (let i = 0; i < 400 && !field; i++) {
-    field = document.querySelector("main textarea");
-    if (!field) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  if (!field) throw new Error("no note field");
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value").set;
-  const channel = new MessageChannel();
-  const task = () =>
-    new Promise((resolve) => {
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  await frame();
-  await task();
+async function typeInNote(page, count) {
+  await page
+    .getByRole("button", { name: /^Add a note on: / })
+    .first()
+    .click();
+  const field = page.getByRole("textbox", { name: /^Note on: / });
+  await field.waitFor();
+  await page.evaluate(() => {
+    const times = [];
+    Object.defineProperty(window, "__keystrokes", { value: times });
+    const channel = new MessageChannel();
+    const pending = [];
+    channel.port1.onmessage = () => {
+      const now = performance.now();
+      for (const stamp of pending.splice(0)) times.push(now - stamp);
+    };
+    addEventListener(
+      "keydown",
+      (event) => {
+        const stamp = event.timeStamp;
+        requestAnimationFrame(() => {
+          pending.push(stamp);
+          channel.port2.postMessage(null);
+        });
+      },
+      true,
+    );
+  });
   const text = "Consent forms are in English and Welsh; the review board approved them in May. ";
-  const times = [];
+  await field.focus();
   for (let i = 0; i < count; i++) {
-    const t = performance.now();
-    setValue.call(field, field.value + text[i % text.length]);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    await frame();
-    await task();
-    times.push(performance.now() - t);
+    await page.keyboard.type(text[i % text.length]);
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
   }
-  if (field.value.length !== count)
-    throw new Error(`the note holds ${field.value.length} characters`);
-  return times;
+  await page.waitForFunction((n) => window.__keystrokes.length >= n, count);
+  const typed = await field.inputValue();
+  if (typed.length !== count) throw new Error(`the note holds ${typed.length} characters`);
+  return page.evaluate(() => window.__keystrokes);
 }
 
 async function notesExport({ browser, runs, port }) {

@@ -3,9 +3,9 @@
 
 import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
-import { lazy, useCallback, useRef, useState, type Dispatch } from "react";
-import type { ChecklistSnapshot } from "../../data";
+import { lazy, memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { Icon } from "../icons/Icon";
+import type { LatestChecklist } from "../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../state/checklistState";
 import { Deferred } from "./Deferred";
 import { ExportButton } from "./ExportButton";
@@ -19,12 +19,17 @@ const MarkdownButton = lazy(() =>
 const UndoReset = lazy(() => import("./lazyParts").then((parts) => ({ default: parts.UndoReset })));
 
 interface ChecklistActionsProps {
-  principles: ChecklistSnapshot;
+  /** Read when an action acts: a tick or a keystroke does not re-render the row. */
+  principles: LatestChecklist;
   beforeReset: ChecklistState | null;
   dispatch: Dispatch<ChecklistEvent>;
 }
 
-export function ChecklistActions({ principles, beforeReset, dispatch }: ChecklistActionsProps) {
+export const ChecklistActions = memo(function ChecklistActions({
+  principles,
+  beforeReset,
+  dispatch,
+}: ChecklistActionsProps) {
   const [moreOpen, setMoreOpen] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);
   // The same function every render, so the memoised Reset button never re-renders.
@@ -74,4 +79,4 @@ export function ChecklistActions({ principles, beforeReset, dispatch }: Checklis
       </Flex>
     </Box>
   );
-}
+});

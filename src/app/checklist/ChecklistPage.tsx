@@ -1,6 +1,5 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo, useLayoutEffect, useRef } from "react";
-import { countQuestions } from "../../data";
 import { PageHeading } from "../layout/PageHeading";
 import { RecordBar } from "../record/RecordBar";
 import { useChecklist } from "../state/ChecklistContext";
@@ -26,9 +25,9 @@ const ChecklistIntro = memo(function ChecklistIntro() {
 
 export function ChecklistPage() {
   const { state, dispatch } = useChecklist();
-  const count = countQuestions(state.principles);
-  // What Save and Open act on, read when they act: the bar itself never re-renders with a tick.
-  // Set as the render commits, so a Save straight after a tick or a key saves it.
+  // What Save, Open, Export, Preview and Markdown act on, read when they act: their rows never
+  // re-render with a tick or a keystroke. Set as the render commits, so a Save straight after a
+  // tick or a key saves it.
   const principles = useRef(state.principles);
   useLayoutEffect(() => {
     principles.current = state.principles;
@@ -38,7 +37,7 @@ export function ChecklistPage() {
     <Stack gap="6">
       <ChecklistIntro />
       <RecordBar principles={principles} dispatch={dispatch} />
-      <ChecklistProgress count={count} principles={state.principles} />
+      <ChecklistProgress principles={state.principles} />
       <Stack gap="3">
         {state.principles.map((principle) => (
           <PrincipleSection
@@ -54,7 +53,7 @@ export function ChecklistPage() {
         ))}
       </Stack>
       <ChecklistActions
-        principles={state.principles}
+        principles={principles}
         beforeReset={state.beforeReset}
         dispatch={dispatch}
       />

@@ -1,23 +1,18 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
-import {
-  countQuestions,
-  progressPercent,
-  type ChecklistSnapshot,
-  type QuestionCount,
-} from "../../data";
+import { memo } from "react";
+import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
 
 /**
  * The overall figure and bar, then a row per principle, as in the report's Summary. The sentence is
  * a polite live region, so a screen reader hears "12 of 68 questions answered" after a tick without
  * losing its place.
  */
-export function ChecklistProgress({
-  count,
+export const ChecklistProgress = memo(function ChecklistProgress({
   principles,
 }: {
-  count: QuestionCount;
   principles: ChecklistSnapshot;
 }) {
+  const count = countQuestions(principles);
   const percent = progressPercent(count);
   return (
     <Box borderWidth="1px" borderColor="border" rounded="lg" p="4" bg="bg.panel" shadow="xs">
@@ -86,5 +81,26 @@ export function ChecklistProgress({
         })}
       </Box>
     </Box>
+  );
+}, sameFigures);
+
+/**
+ * Whether two checklists show the same figures here. A note typed changes the checklist but not
+ * its ticks, and the block, a few dozen Chakra elements, need not render again for it.
+ */
+export function sameFigures(
+  before: { principles: ChecklistSnapshot },
+  after: { principles: ChecklistSnapshot },
+) {
+  const [a, b] = [before.principles, after.principles];
+  return (
+    a.length === b.length &&
+    a.every((principle, i) => {
+      const other = b[i];
+      if (principle === other) return true;
+      if (!other || principle.name !== other.name) return false;
+      const [x, y] = [countQuestions([principle]), countQuestions([other])];
+      return x.checked === y.checked && x.total === y.total;
+    })
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Spinner } from "@chakra-ui/react";
 import { Download } from "lucide";
 import { Icon } from "../icons/Icon";
-import type { ChecklistSnapshot } from "../../data";
+import type { LatestChecklist } from "../state/ChecklistContext";
 import { ExportStatusMessages } from "./ExportStatusMessages";
 import { useExportPdf } from "./useExportPdf";
 
 export { EXPORT_ERROR_MESSAGE } from "./useExportPdf";
 
-export function ExportButton({ principles }: { principles: ChecklistSnapshot }) {
+export function ExportButton({ principles }: { principles: LatestChecklist }) {
   const { status, busy, start, prefetch, dismiss } = useExportPdf(principles);
   return (
     <>

@@ -3,13 +3,13 @@
 import { Button, Flex, chakra } from "@chakra-ui/react";
 import { FileText } from "lucide";
 import { useState } from "react";
-import type { ChecklistSnapshot } from "../../data";
 import { Icon } from "../icons/Icon";
+import type { LatestChecklist } from "../state/ChecklistContext";
 import { ErrorCallout } from "./ErrorCallout";
 
 export const MARKDOWN_ERROR_MESSAGE = "The Markdown file could not be made. Please try again.";
 
-export function MarkdownButton({ principles }: { principles: ChecklistSnapshot }) {
+export function MarkdownButton({ principles }: { principles: LatestChecklist }) {
   const [status, setStatus] = useState<"idle" | "failed" | string>("idle");
   return (
     <Flex direction="column" align="flex-end" gap="2">
@@ -18,9 +18,10 @@ export function MarkdownButton({ principles }: { principles: ChecklistSnapshot }
         colorPalette="teal"
         size={{ base: "md", sm: "lg" }}
         onClick={() => {
+          const snapshot = principles.current;
           void import("../../export/markdown")
             .then(({ exportChecklistMarkdown }) =>
-              setStatus(exportChecklistMarkdown(principles, new Date()).fileName),
+              setStatus(exportChecklistMarkdown(snapshot, new Date()).fileName),
             )
             .catch((error: unknown) => {
               console.error("Markdown export failed", error);

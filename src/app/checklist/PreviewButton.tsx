@@ -3,6 +3,7 @@ import { Eye } from "lucide";
 import { Icon } from "../icons/Icon";
 import { lazy, useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../data";
+import type { LatestChecklist } from "../state/ChecklistContext";
 import { Deferred } from "./Deferred";
 import { prefetchPreviewModule } from "./usePreviewPdf";
 
@@ -12,8 +13,9 @@ const PreviewDialog = lazy(() =>
 );
 
 /** Opens the report preview; focus comes back here when it closes. */
-export function PreviewButton({ principles }: { principles: ChecklistSnapshot }) {
-  const [open, setOpen] = useState(false);
+export function PreviewButton({ principles }: { principles: LatestChecklist }) {
+  // What the checklist held when the preview was opened; the modal dialog keeps it from changing.
+  const [shown, setShown] = useState<ChecklistSnapshot | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   return (
@@ -25,19 +27,19 @@ export function PreviewButton({ principles }: { principles: ChecklistSnapshot })
         size={{ base: "md", sm: "lg" }}
         px={{ base: "2.5", sm: "4" }}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => setShown(principles.current)}
         onPointerEnter={prefetchPreviewModule}
         onFocus={prefetchPreviewModule}
       >
         <Icon icon={Eye} />
         Preview
       </Button>
-      {open && (
+      {shown && (
         <Deferred>
           <PreviewDialog
-            principles={principles}
+            principles={shown}
             onClose={() => {
-              setOpen(false);
+              setShown(null);
               // The browser returns focus on its own when a dialog closes, but not when it is
               // removed from the page; saying so here covers both.
               button.current?.focus();

@@ -6,7 +6,7 @@
 import { Box, Button, Flex, Heading, Spinner, Text, chakra } from "@chakra-ui/react";
 import { Download, ExternalLink, RotateCcw, X } from "lucide";
 import { Icon } from "../icons/Icon";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
 import { ErrorCallout } from "./ErrorCallout";
 import { ExportStatusMessages } from "./ExportStatusMessages";
@@ -30,7 +30,7 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
   // One time for the preview and its download, so the file says what the preview showed.
   const [generatedAt] = useState(() => new Date());
   const { state, retry } = usePreviewPdf(principles, generatedAt);
-  const download = useExportPdf(principles);
+  const download = useExportPdf(useMemo(() => ({ current: principles }), [principles]));
   // The same figures as the report's Summary: both count with src/data's countQuestions.
   const count = countQuestions(principles);
 

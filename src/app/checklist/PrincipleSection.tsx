@@ -1,10 +1,9 @@
-import { Box, Heading } from "@chakra-ui/react";
-import { memo, type Dispatch } from "react";
+import { Box } from "@chakra-ui/react";
+import { memo, useCallback, type Dispatch } from "react";
 import { countNotes, subPrincipleQuestions, type Principle } from "../../data";
 import type { ChecklistEvent } from "../state/checklistState";
-import { DisclosureButton } from "./DisclosureButton";
+import { SectionHeading } from "./SectionHeading";
 import { SubPrincipleSection } from "./SubPrincipleSection";
-import { TickCount } from "./TickCount";
 import { usePrinting } from "./usePrinting";
 
 interface PrincipleSectionProps {
@@ -32,6 +31,10 @@ export const PrincipleSection = memo(function PrincipleSection({
   const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
   // A collapsed section's contents are not rendered at all, except for print (see usePrinting).
   const printing = usePrinting();
+  const toggle = useCallback(
+    () => dispatch({ type: "principleToggled", principleId: principle.id }),
+    [dispatch, principle.id],
+  );
 
   return (
     <Box
@@ -43,19 +46,17 @@ export const PrincipleSection = memo(function PrincipleSection({
       bg="bg.panel"
       shadow="xs"
     >
-      <Heading as="h2" m="0" size="xl">
-        <DisclosureButton
-          size="principle"
-          expanded={expanded}
-          controls={panelId}
-          onToggle={() => dispatch({ type: "principleToggled", principleId: principle.id })}
-        >
-          <Box as="span" flex="1" id={nameId}>
-            {principle.name}
-          </Box>
-          <TickCount checked={checked} total={all.length} notes={notes} />
-        </DisclosureButton>
-      </Heading>
+      <SectionHeading
+        level="principle"
+        name={principle.name}
+        nameId={nameId}
+        panelId={panelId}
+        expanded={expanded}
+        checked={checked}
+        total={all.length}
+        notes={notes}
+        onToggle={toggle}
+      />
       {/* Collapsed means display: none (gone for screen readers too), but a printout shows every
           section: not the `hidden` attribute, whose reset rule no print style can outrank. */}
       <Box

@@ -31,31 +31,12 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
 
   return (
     <chakra.li listStyle="none">
-      <chakra.label
-        display="flex"
-        alignItems="flex-start"
-        gap="3"
-        py="2"
-        px="2"
-        mx="-2"
-        rounded="md"
-        cursor="pointer"
-        _hover={{ bg: "bg.muted" }}
-      >
-        <chakra.input
-          type="checkbox"
-          checked={question.checked}
-          onChange={() => dispatch({ type: "questionToggled", questionId: question.id })}
-          flexShrink="0"
-          w="5"
-          h="5"
-          mt="0.5"
-          cursor="pointer"
-          css={{ accentColor: "var(--chakra-colors-teal-solid)" }}
-          focusVisibleRing="outside"
-        />
-        <chakra.span lineHeight="1.5">{question.text}</chakra.span>
-      </chakra.label>
+      <TickBox
+        id={question.id}
+        text={question.text}
+        checked={question.checked}
+        dispatch={dispatch}
+      />
       {/* The note field does not print (a textarea prints clipped to its rows, and only when open):
           on paper the note is its text, whole, with its line breaks. Only while printing, so the
           screen's DOM stays as small as it was; hidden from the screen should the dialog show it. */}
@@ -107,5 +88,46 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
         )}
       </chakra.div>
     </chakra.li>
+  );
+});
+
+interface TickBoxProps {
+  id: string;
+  text: string;
+  checked: boolean;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+/**
+ * The checkbox and its question. Memoised apart from the note under it, so a keystroke in the note
+ * does not render the checkbox again.
+ */
+const TickBox = memo(function TickBox({ id, text, checked, dispatch }: TickBoxProps) {
+  return (
+    <chakra.label
+      display="flex"
+      alignItems="flex-start"
+      gap="3"
+      py="2"
+      px="2"
+      mx="-2"
+      rounded="md"
+      cursor="pointer"
+      _hover={{ bg: "bg.muted" }}
+    >
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        onChange={() => dispatch({ type: "questionToggled", questionId: id })}
+        flexShrink="0"
+        w="5"
+        h="5"
+        mt="0.5"
+        cursor="pointer"
+        css={{ accentColor: "var(--chakra-colors-teal-solid)" }}
+        focusVisibleRing="outside"
+      />
+      <chakra.span lineHeight="1.5">{text}</chakra.span>
+    </chakra.label>
   );
 });

@@ -1,10 +1,9 @@
 import { Box, Heading, Stack } from "@chakra-ui/react";
-import { memo, type Dispatch } from "react";
+import { memo, useCallback, type Dispatch } from "react";
 import { countNotes, subPrincipleQuestions, type SubPrinciple } from "../../data";
 import type { ChecklistEvent } from "../state/checklistState";
-import { DisclosureButton } from "./DisclosureButton";
 import { QuestionGroup } from "./QuestionGroup";
-import { TickCount } from "./TickCount";
+import { SectionHeading } from "./SectionHeading";
 import { usePrinting } from "./usePrinting";
 
 interface SubPrincipleSectionProps {
@@ -25,24 +24,24 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
   const checked = all.filter((q) => q.checked).length;
   const notes = countNotes(all);
   const printing = usePrinting();
+  const toggle = useCallback(
+    () => dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id }),
+    [dispatch, subPrinciple.id],
+  );
 
   return (
     <Box as="li" listStyle="none" borderTopWidth="1px" borderColor="border.muted">
-      <Heading as="h3" size="md" m="0">
-        <DisclosureButton
-          size="subPrinciple"
-          expanded={expanded}
-          controls={panelId}
-          onToggle={() =>
-            dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id })
-          }
-        >
-          <Box as="span" flex="1" id={nameId}>
-            {subPrinciple.name}
-          </Box>
-          <TickCount checked={checked} total={all.length} notes={notes} />
-        </DisclosureButton>
-      </Heading>
+      <SectionHeading
+        level="subPrinciple"
+        name={subPrinciple.name}
+        nameId={nameId}
+        panelId={panelId}
+        expanded={expanded}
+        checked={checked}
+        total={all.length}
+        notes={notes}
+        onToggle={toggle}
+      />
       <Box
         id={panelId}
         display={expanded ? undefined : "none"}

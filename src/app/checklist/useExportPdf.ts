@@ -2,8 +2,7 @@
 // same file with the same name through the same exportChecklistPdf.
 
 import { useCallback, useRef, useState } from "react";
-import type { ChecklistSnapshot } from "../../data";
-import { useMarkKept } from "../state/ChecklistContext";
+import { useMarkKept, type LatestChecklist } from "../state/ChecklistContext";
 
 /** Spec §8: the exact words of the export failure alert. */
 export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Please try again.";
@@ -34,13 +33,16 @@ function prefetchExportModule(): void {
 export interface ExportPdf {
   readonly status: ExportStatus;
   readonly busy: boolean;
-  /** Makes and downloads the PDF; `generatedAt` defaults to now. Ignored while one is running. */
+  /**
+   * Makes and downloads the PDF of the checklist as it is now; `generatedAt` defaults to now.
+   * Ignored while one is running.
+   */
   readonly start: (generatedAt?: Date) => void;
   readonly prefetch: () => void;
   readonly dismiss: () => void;
 }
 
-export function useExportPdf(principles: ChecklistSnapshot): ExportPdf {
+export function useExportPdf(checklist: LatestChecklist): ExportPdf {
   const [status, setStatus] = useState<ExportStatus>({ kind: "idle" });
   // A ref, not state: two clicks inside one frame both see the state from before the first.
   const running = useRef(false);
@@ -50,6 +52,7 @@ export function useExportPdf(principles: ChecklistSnapshot): ExportPdf {
     (generatedAt: Date = new Date()) => {
       if (running.current) return;
       running.current = true;
+      const principles = checklist.current;
       setStatus({ kind: "running" });
       void (async () => {
         try {
@@ -66,7 +69,7 @@ export function useExportPdf(principles: ChecklistSnapshot): ExportPdf {
         }
       })();
     },
-    [principles, markKept],
+    [checklist, markKept],
   );
 
   const dismiss = useCallback(() => setStatus({ kind: "idle" }), []);

@@ -11,6 +11,7 @@ import type { LoadedAssessment } from "../../record";
 import { Deferred } from "../checklist/Deferred";
 import { ErrorCallout } from "../checklist/ErrorCallout";
 import { Icon } from "../icons/Icon";
+import type { LatestChecklist } from "../state/ChecklistContext";
 import type { ChecklistEvent } from "../state/checklistState";
 
 const ReplaceDialog = lazy(() =>
@@ -61,7 +62,7 @@ function carriesFiles(event: DragEvent): boolean {
 
 interface RecordBarProps {
   /** The checklist as it stands, read when Save or Open acts (not a prop that changes, below). */
-  principles: { readonly current: ChecklistSnapshot };
+  principles: LatestChecklist;
   dispatch: Dispatch<ChecklistEvent>;
 }
 

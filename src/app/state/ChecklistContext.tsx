@@ -27,6 +27,10 @@ interface ChecklistContextValue {
 }
 
 const ChecklistContext = createContext<ChecklistContextValue | null>(null);
+// Dispatch alone, which never changes: the parts that only send events (Export marking what it
+// kept) read it here, and are not rendered again by every tick and keystroke as readers of the
+// state are.
+const ChecklistDispatchContext = createContext<Dispatch<ChecklistEvent> | null>(null);
 
 /** Whether leaving now would lose work: anything other than what was last kept. */
 export function holdsUnkeptWork(state: ChecklistState): boolean {
@@ -53,7 +57,19 @@ export function ChecklistProvider({ children }: { children: ReactNode }) {
     window.addEventListener("beforeunload", askFirst);
     return () => window.removeEventListener("beforeunload", askFirst);
   }, []);
-  return <ChecklistContext value={{ state, dispatch }}>{children}</ChecklistContext>;
+  return (
+    <ChecklistDispatchContext value={dispatch}>
+      <ChecklistContext value={{ state, dispatch }}>{children}</ChecklistContext>
+    </ChecklistDispatchContext>
+  );
+}
+
+/**
+ * The checklist as it stands, for the controls that act on all of it (Save, Open, Export, Preview,
+ * Markdown): read when they act, so that a tick or a keystroke does not re-render them.
+ */
+export interface LatestChecklist {
+  readonly current: ChecklistSnapshot;
 }
 
 export function useChecklist(): ChecklistContextValue {
@@ -67,6 +83,6 @@ export function useChecklist(): ChecklistContextValue {
  * exactly that asks nothing. Outside a provider (a component tested alone) there is nothing to tell.
  */
 export function useMarkKept(): (principles: ChecklistSnapshot) => void {
-  const dispatch = useContext(ChecklistContext)?.dispatch;
+  const dispatch = useContext(ChecklistDispatchContext);
   return useCallback((principles) => dispatch?.({ type: "kept", principles }), [dispatch]);
 }

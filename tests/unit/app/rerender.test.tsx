@@ -1,5 +1,6 @@
 // Ticking a question re-renders that question alone (the performance issue's "re-renders only what
-// changed"): every other question keeps the render it had. Counted with a stand-in for the question
+// changed"): every other question keeps the render it had. A keystroke in a note renders its
+// question and nothing that shows counts: no heading, no progress, no actions. Counted with a stand-in for the question
 // component that runs the real one's body and keeps its memo, so a render counted here is a render
 // the app makes.
 
@@ -22,6 +23,50 @@ vi.mock(import("../../../src/app/checklist/QuestionCheckbox"), async (importOrig
   }
   return { ...actual, QuestionCheckbox: memo(CountedQuestionCheckbox) };
 });
+
+// The parts above the questions, counted the same way: each section's heading (its counts), the
+// progress block and the row of actions.
+const others = vi.hoisted(() => ({ headings: 0, progress: 0, actions: 0 }));
+
+vi.mock(import("../../../src/app/checklist/SectionHeading"), async (importOriginal) => {
+  const actual = await importOriginal();
+  const { memo } = await import("react");
+  const body = actual.SectionHeading.type;
+  function CountedSectionHeading(props: Parameters<typeof body>[0]) {
+    others.headings += 1;
+    return body(props);
+  }
+  return { ...actual, SectionHeading: memo(CountedSectionHeading) };
+});
+
+vi.mock(import("../../../src/app/checklist/ChecklistProgress"), async (importOriginal) => {
+  const actual = await importOriginal();
+  const { memo } = await import("react");
+  const body = actual.ChecklistProgress.type;
+  function CountedChecklistProgress(props: Parameters<typeof body>[0]) {
+    others.progress += 1;
+    return body(props);
+  }
+  return { ...actual, ChecklistProgress: memo(CountedChecklistProgress, actual.sameFigures) };
+});
+
+vi.mock(import("../../../src/app/checklist/ChecklistActions"), async (importOriginal) => {
+  const actual = await importOriginal();
+  const { memo } = await import("react");
+  const body = actual.ChecklistActions.type;
+  function CountedChecklistActions(props: Parameters<typeof body>[0]) {
+    others.actions += 1;
+    return body(props);
+  }
+  return { ...actual, ChecklistActions: memo(CountedChecklistActions) };
+});
+
+/** How often each of the parts above rendered since the last call. */
+function othersSince(): { headings: number; progress: number; actions: number } {
+  const counted = { ...others };
+  Object.assign(others, { headings: 0, progress: 0, actions: 0 });
+  return counted;
+}
 
 const QUESTIONS = allQuestions(createInitialChecklist());
 
@@ -80,10 +125,13 @@ describe("ticking a question", { timeout: 30_000 }, () => {
       [first, false],
     ] as const) {
       const box = checkbox(id);
+      othersSince();
       await user.click(box);
       if (ticked) expect(box).toBeChecked();
       else expect(box).not.toBeChecked();
       expect(rendersSince()).toEqual({ [id]: 1 });
+      // The counts change: the principle's and the sub-principle's headings, and the progress.
+      expect(othersSince()).toEqual({ headings: 2, progress: 1, actions: 0 });
     }
   });
 
@@ -100,9 +148,12 @@ describe("ticking a question", { timeout: 30_000 }, () => {
     );
     expect(field).toHaveFocus();
     rendersSince();
+    othersSince();
     for (const key of ["W", "h", "y", " ", "{Backspace}"]) {
       await user.keyboard(key);
       expect(rendersSince()).toEqual({ [id]: 1 });
+      // The first key makes a note, which the two headings above it count; no key changes a tick.
+      expect(othersSince()).toEqual({ headings: key === "W" ? 2 : 0, progress: 0, actions: 0 });
     }
     expect(field).toHaveValue("Why");
   });

@@ -107,7 +107,7 @@ function renderPreview(ticks = 12) {
   const user = userEvent.setup();
   render(
     <ChakraProvider value={system}>
-      <PreviewButton principles={checklistWithTicks(ticks)} />
+      <PreviewButton principles={{ current: checklistWithTicks(ticks) }} />
     </ChakraProvider>,
   );
   return { user, button: screen.getByRole("button", { name: "Preview" }) };
@@ -163,7 +163,7 @@ describe("the preview dialog", () => {
     const user = userEvent.setup();
     render(
       <ChakraProvider value={system}>
-        <PreviewButton principles={checklist} />
+        <PreviewButton principles={{ current: checklist }} />
       </ChakraProvider>,
     );
     await user.click(screen.getByRole("button", { name: "Preview" }));
@@ -266,7 +266,7 @@ describe("the export, shared by Export and Download", () => {
     const user = userEvent.setup();
     render(
       <ChakraProvider value={system}>
-        <ExportButton principles={createInitialChecklist()} />
+        <ExportButton principles={{ current: createInitialChecklist() }} />
       </ChakraProvider>,
     );
     return { user, button: screen.getByRole("button", { name: "Export" }) };
