@@ -11,11 +11,11 @@ const KEYSTROKES = 80;
 const EXPORT_PORT = Number(process.env.BENCH_PORT ?? 4192) + 1;
 
 export async function runNotesBench({ browser, origin, runs = 5, exportPort = EXPORT_PORT }) {
-  await keystrokes({ browser, origin, runs });
+  await runKeystrokeBench({ browser, origin, runs });
   await notesExport({ browser, runs, port: exportPort });
 }
 
-export async function keystrokes({ browser, origin, runs }) {
+export async function runKeystrokeBench({ browser, origin, runs }) {
   const medians = [];
   const maxima = [];
   for (let i = 0; i < runs; i++) {
