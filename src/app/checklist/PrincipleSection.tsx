@@ -1,8 +1,8 @@
 import { Box } from "@chakra-ui/react";
 import { memo, useCallback, type Dispatch } from "react";
-import { countNotes, subPrincipleQuestions, type Principle } from "../../data";
+import { subPrincipleQuestions, type Principle } from "../../data";
 import type { ChecklistEvent } from "../state/checklistState";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading, sectionFigures } from "./SectionHeading";
 import { SubPrincipleSection } from "./SubPrincipleSection";
 import { usePrinting } from "./usePrinting";
 
@@ -25,9 +25,7 @@ export const PrincipleSection = memo(function PrincipleSection({
 }: PrincipleSectionProps) {
   const panelId = `principle-${principle.id}-panel`;
   const nameId = `principle-${principle.id}-name`;
-  const all = principle.subprinciples.flatMap(subPrincipleQuestions);
-  const checked = all.filter((q) => q.checked).length;
-  const notes = countNotes(all);
+  const figures = sectionFigures(principle.subprinciples.flatMap(subPrincipleQuestions));
   const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
   // A collapsed section's contents are not rendered at all, except for print (see usePrinting).
   const printing = usePrinting();
@@ -52,10 +50,8 @@ export const PrincipleSection = memo(function PrincipleSection({
         nameId={nameId}
         panelId={panelId}
         expanded={expanded}
-        checked={checked}
-        total={all.length}
-        notes={notes}
         onToggle={toggle}
+        {...figures}
       />
       {/* Collapsed means display: none (gone for screen readers too), but a printout shows every
           section: not the `hidden` attribute, whose reset rule no print style can outrank. */}

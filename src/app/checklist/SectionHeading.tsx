@@ -1,17 +1,30 @@
 import { Box, Heading } from "@chakra-ui/react";
 import { memo } from "react";
+import { countNotes, type Question } from "../../data";
 import { DisclosureButton } from "./DisclosureButton";
 import { TickCount } from "./TickCount";
 
-interface SectionHeadingProps {
+/** What a section's heading counts: its questions ticked, all of them, and its notes. */
+export interface SectionFigures {
+  checked: number;
+  total: number;
+  notes: number;
+}
+
+export function sectionFigures(questions: readonly Question[]): SectionFigures {
+  return {
+    checked: questions.filter((q) => q.checked).length,
+    total: questions.length,
+    notes: countNotes(questions),
+  };
+}
+
+interface SectionHeadingProps extends SectionFigures {
   level: "principle" | "subPrinciple";
   name: string;
   nameId: string;
   panelId: string;
   expanded: boolean;
-  checked: number;
-  total: number;
-  notes: number;
   /** The same function every render, or the memo is lost. */
   onToggle: () => void;
 }

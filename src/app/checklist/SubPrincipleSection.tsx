@@ -1,9 +1,9 @@
 import { Box, Heading, Stack } from "@chakra-ui/react";
 import { memo, useCallback, type Dispatch } from "react";
-import { countNotes, subPrincipleQuestions, type SubPrinciple } from "../../data";
+import { subPrincipleQuestions, type SubPrinciple } from "../../data";
 import type { ChecklistEvent } from "../state/checklistState";
 import { QuestionGroup } from "./QuestionGroup";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading, sectionFigures } from "./SectionHeading";
 import { usePrinting } from "./usePrinting";
 
 interface SubPrincipleSectionProps {
@@ -20,9 +20,7 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
   // The questions' group is named by the sub-principle alone, not by the heading with its count.
   const nameId = `sub-${subPrinciple.id}-name`;
   const panelId = `sub-${subPrinciple.id}-panel`;
-  const all = subPrincipleQuestions(subPrinciple);
-  const checked = all.filter((q) => q.checked).length;
-  const notes = countNotes(all);
+  const figures = sectionFigures(subPrincipleQuestions(subPrinciple));
   const printing = usePrinting();
   const toggle = useCallback(
     () => dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id }),
@@ -37,10 +35,8 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
         nameId={nameId}
         panelId={panelId}
         expanded={expanded}
-        checked={checked}
-        total={all.length}
-        notes={notes}
         onToggle={toggle}
+        {...figures}
       />
       <Box
         id={panelId}
