@@ -13,12 +13,14 @@ export {
   encodeAssessmentRecord,
 } from "./buildAssessmentRecord";
 export {
+  assessmentProblem,
   parseAssessmentBytes,
   parseAssessmentRecord,
   parseAssessmentText,
 } from "./parseAssessmentRecord";
 export type {
   AssessmentParseResult,
+  AssessmentProblemKind,
   LoadedAssessment,
   RewordedQuestion,
 } from "./parseAssessmentRecord";

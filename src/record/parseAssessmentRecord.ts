@@ -31,15 +31,28 @@ export interface LoadedAssessment {
   readonly cutNotes: readonly string[];
 }
 
+/**
+ * Why a file was not opened, for code that acts on it (the words are for people): not a saved
+ * assessment at all; one that is damaged or cannot be read; one from a newer version of the app;
+ * one too large to read.
+ */
+export type AssessmentProblemKind =
+  "not-an-assessment" | "unreadable" | "newer-format" | "too-large";
+
 export type AssessmentParseResult =
   | { readonly ok: true; readonly assessment: LoadedAssessment }
-  | { readonly ok: false; readonly problem: string };
+  | { readonly ok: false; readonly problem: string; readonly kind: AssessmentProblemKind };
 
 const NOT_OURS = "This file is not an assessment saved by this checklist";
 
-function fail(problem: string): AssessmentParseResult {
-  return { ok: false, problem };
+export function assessmentProblem(
+  kind: AssessmentProblemKind,
+  problem: string,
+): AssessmentParseResult {
+  return { ok: false, problem, kind };
 }
+
+const fail = (problem: string) => assessmentProblem("not-an-assessment", problem);
 
 // Own properties only, read from a plain object: a key such as "__proto__" or "constructor" is data
 // here, never a way to the prototype, and nothing read is ever merged into another object.
@@ -64,7 +77,8 @@ export function parseAssessmentRecord(
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
     return fail(`${NOT_OURS}: its format version is missing or not a whole number.`);
   if (version > ASSESSMENT_FORMAT_VERSION)
-    return fail(
+    return assessmentProblem(
+      "newer-format",
       `This file was saved by a newer version of this checklist (file format ${version}); this version reads format ${ASSESSMENT_FORMAT_VERSION}.`,
     );
   const savedAt = own(value, "savedAt");
@@ -154,7 +168,8 @@ export function parseAssessmentText(
   try {
     value = JSON.parse(body);
   } catch {
-    return fail(
+    return assessmentProblem(
+      "unreadable",
       "This file could not be read as a saved assessment: its JSON is malformed or cut short.",
     );
   }

@@ -5,15 +5,12 @@
 import type { ChecklistSnapshot } from "../../data";
 import {
   ASSESSMENT_FILE_MAX_BYTES,
+  assessmentProblem,
   parseAssessmentBytes,
   type AssessmentParseResult,
 } from "../../record";
 
 const PDF_SIGNATURE = "%PDF-";
-
-function fail(problem: string): AssessmentParseResult {
-  return { ok: false, problem };
-}
 
 async function fromPdf(
   bytes: Uint8Array,
@@ -24,21 +21,24 @@ async function fromPdf(
     const { readPdfAttachments } = await import("../../export/pdfAttachments");
     attachments = await readPdfAttachments(bytes);
   } catch {
-    return fail("This PDF could not be read: it may be damaged or cut short.");
+    return assessmentProblem(
+      "unreadable",
+      "This PDF could not be read: it may be damaged or cut short.",
+    );
   }
   let ours: AssessmentParseResult | null = null;
   for (const file of attachments.filter((a) => /\.json$/i.test(a.name))) {
     const result = parseAssessmentBytes(file.bytes, checklist);
     if (result.ok) return result;
     // One of ours that cannot be opened (a newer format) says why, rather than "not ours".
-    if (
-      !result.problem.startsWith("This file is not") &&
-      !result.problem.startsWith("This file is neither")
-    )
-      ours ??= result;
+    if (result.kind !== "not-an-assessment") ours ??= result;
   }
   return (
-    ours ?? fail("This PDF was not exported by this checklist: it carries no saved assessment.")
+    ours ??
+    assessmentProblem(
+      "not-an-assessment",
+      "This PDF was not exported by this checklist: it carries no saved assessment.",
+    )
   );
 }
 
@@ -48,14 +48,18 @@ export async function readAssessmentFile(
 ): Promise<AssessmentParseResult> {
   // Refused on its size alone, before a byte is read.
   if (file.size > ASSESSMENT_FILE_MAX_BYTES)
-    return fail(
+    return assessmentProblem(
+      "too-large",
       `This file is ${(Math.ceil((file.size / 1024 / 1024) * 10) / 10).toFixed(1)} MB; a saved assessment is never larger than 10 MB, so it was not read.`,
     );
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
-    return fail("The file could not be read. It may have been moved or deleted; try again.");
+    return assessmentProblem(
+      "unreadable",
+      "The file could not be read. It may have been moved or deleted; try again.",
+    );
   }
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
   // The signature may follow a few bytes of junk (PDF readers look for it in the first 1,024), but

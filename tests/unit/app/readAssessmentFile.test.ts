@@ -7,7 +7,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it, vi } from "vitest";
 import { readAssessmentFile } from "../../../src/app/record/readAssessmentFile";
 import { createInitialChecklist } from "../../../src/data";
-import { attachFile } from "../../../src/export/attachFile";
+import { attachFile, type PdfAttachment } from "../../../src/export/attachFile";
 import { recordAttachment } from "../../../src/export/exportChecklistPdf";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
 import { checklistWithNotes } from "../export/checklistFixtures";
@@ -38,12 +38,24 @@ function savedJson(): Blob {
   return new Blob([encodeAssessmentRecord(record)], { type: "application/json" });
 }
 
-function pdf(attach: boolean): Blob {
+function pdf(attach: boolean, ...more: PdfAttachment[]): Blob {
   const document = new jsPDF();
   document.text("A report", 10, 10);
+  for (const file of more) attachFile(document, file);
   if (attach)
     attachFile(document, recordAttachment(checklistWithNotes(["ic-1", "ic-2"], NOTES), SAVED_AT));
   return new Blob([document.output("arraybuffer")], { type: "application/pdf" });
+}
+
+/** A JSON file attached to a PDF, holding `text`. */
+function jsonAttachment(name: string, text: string): PdfAttachment {
+  return {
+    name,
+    bytes: new TextEncoder().encode(text),
+    mimeType: "application/json",
+    description: "",
+    modified: SAVED_AT,
+  };
 }
 
 async function problemOf(file: Blob): Promise<string> {
@@ -73,6 +85,27 @@ describe("readAssessmentFile", () => {
     expect(await problemOf(pdf(false))).toBe(
       "This PDF was not exported by this checklist: it carries no saved assessment.",
     );
+  });
+
+  it("opens a PDF's record among other JSON attachments that are not assessments", async () => {
+    const result = await readAssessmentFile(
+      pdf(true, jsonAttachment("package.json", '{"name": "x"}')),
+      CHECKLIST,
+    );
+    expect(result.ok && result.assessment.ticked).toEqual(["ic-1", "ic-2"]);
+  });
+
+  it("says why a PDF's record cannot be opened, rather than that the PDF is not ours", async () => {
+    const record = buildAssessmentRecord(checklistWithNotes(["ic-1"], new Map()), SAVED_AT);
+    const newer = encodeAssessmentRecord({ ...record, formatVersion: 2 });
+    const result = await readAssessmentFile(
+      pdf(false, jsonAttachment("other.json", "[]"), jsonAttachment("saved.json", newer)),
+      CHECKLIST,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.kind).toBe("newer-format");
+    expect(result.problem).toMatch(/saved by a newer version of this checklist/);
   });
 
   it("says a damaged PDF could not be read", async () => {

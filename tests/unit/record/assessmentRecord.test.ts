@@ -35,6 +35,12 @@ function problem(text: string): string {
   return result.problem;
 }
 
+function problemKind(text: string): string {
+  const result = parseAssessmentText(text, CHECKLIST);
+  if (result.ok) throw new Error("expected the file to be refused");
+  return result.kind;
+}
+
 describe("buildAssessmentRecord", () => {
   it("keeps the questions that are ticked or noted, each with its wording, and nothing else", () => {
     const record = saved(["ic-1", "ic-2"], {
@@ -103,19 +109,24 @@ describe("parseAssessmentText", () => {
 
   it("refuses malformed or truncated JSON", () => {
     const text = encodeAssessmentRecord(saved(["ic-1"]));
-    for (const bad of ["{", text.slice(0, text.length / 2), "{'a': 1}", "[1, 2"])
+    for (const bad of ["{", text.slice(0, text.length / 2), "{'a': 1}", "[1, 2"]) {
       expect(problem(bad)).toMatch(/JSON is malformed or cut short/);
+      expect(problemKind(bad)).toBe("unreadable");
+    }
   });
 
   it("tells text that is not JSON at all from a damaged file", () => {
-    for (const other of ["", "   ", "Dear board,\nPlease find…", "id,ticked\nic-1,true"])
+    for (const other of ["", "   ", "Dear board,\nPlease find…", "id,ticked\nic-1,true"]) {
       expect(problem(other)).toBe(
         "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.",
       );
+      expect(problemKind(other)).toBe("not-an-assessment");
+    }
   });
 
   it("refuses JSON of another shape, saying what is wrong", () => {
     expect(problem("[]")).toBe("This file is not an assessment saved by this checklist.");
+    expect(problemKind("[]")).toBe("not-an-assessment");
     expect(problem('{"name": "package.json"}')).toBe(
       "This file is not an assessment saved by this checklist.",
     );
@@ -144,9 +155,11 @@ describe("parseAssessmentText", () => {
   });
 
   it("refuses a format version newer than it knows", () => {
-    expect(problem(JSON.stringify({ ...saved(["ic-1"]), formatVersion: 2 }))).toBe(
+    const newer = JSON.stringify({ ...saved(["ic-1"]), formatVersion: 2 });
+    expect(problem(newer)).toBe(
       "This file was saved by a newer version of this checklist (file format 2); this version reads format 1.",
     );
+    expect(problemKind(newer)).toBe("newer-format");
   });
 
   it("loads the rest, and lists them, when the file has ids this checklist does not", () => {
@@ -216,6 +229,7 @@ describe("parseAssessmentBytes", () => {
     );
     expect(result).toEqual({
       ok: false,
+      kind: "not-an-assessment",
       problem:
         "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.",
     });
