@@ -13,4 +13,6 @@ export {
 export type { QuestionCount } from "./questionCounts";
 export { NOTE_MAX_LENGTH, countNotes, hasNote, limitNote, noteLength, noteOf } from "./notes";
 export { localDateStamp } from "./localDateStamp";
+export { dateInWords } from "./dateInWords";
+export type { DateInWords } from "./dateInWords";
 export { contentSignature } from "./contentSignature";

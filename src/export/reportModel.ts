@@ -6,6 +6,7 @@ import {
   PRODUCT_SUBTITLE,
   PRODUCT_TITLE,
   countQuestions,
+  dateInWords,
   noteOf,
   progressPercent,
   subPrincipleQuestions,
@@ -139,26 +140,12 @@ function reportPrinciples(snapshot: ChecklistSnapshot, include: Selection): Repo
   return principles;
 }
 
-// ICU separates "3:45" from "PM" with a narrow no-break space (U+202F), and some locales use
-// no-break spaces elsewhere. The PDF's standard fonts cannot encode U+202F, and people searching the
-// file type a plain space, so the labels carry plain spaces.
-function withPlainSpaces(text: string): string {
-  return text.replace(/[\u00a0\u2007\u2009\u202f]/g, " ");
-}
-
 export function buildReportModel(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
   options: ReportModelOptions = {},
 ): ReportModel {
-  const locale = options.locale ?? "en";
-  const zone = options.timeZone === undefined ? {} : { timeZone: options.timeZone };
-  const date = withPlainSpaces(
-    new Intl.DateTimeFormat(locale, { dateStyle: "long", ...zone }).format(generatedAt),
-  );
-  const time = withPlainSpaces(
-    new Intl.DateTimeFormat(locale, { timeStyle: "short", ...zone }).format(generatedAt),
-  );
+  const { date, time } = dateInWords(generatedAt, options);
 
   const count = countQuestions(snapshot);
   const principles = reportPrinciples(snapshot, ticked);

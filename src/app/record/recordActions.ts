@@ -2,7 +2,13 @@
 // file written on Save, and the words said about a file after Open. Nothing here changes the
 // checklist; RecordBar applies an opened file, whole, or not at all.
 
-import { NOTE_MAX_LENGTH, allQuestions, countNotes, type ChecklistSnapshot } from "../../data";
+import {
+  NOTE_MAX_LENGTH,
+  allQuestions,
+  countNotes,
+  dateInWords,
+  type ChecklistSnapshot,
+} from "../../data";
 import { downloadBlob } from "../../export/downloadBlob";
 import {
   assessmentFileName,
@@ -125,8 +131,8 @@ export function heldWork(principles: ChecklistSnapshot): string | null {
 
 /** When the file says it was saved, in the words the report uses for dates ("November 23, 2026 at 2:05 PM"). */
 function savedWhen(savedAt: string): string {
-  const date = new Date(savedAt);
-  return `${new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(date)} at ${new Intl.DateTimeFormat("en", { timeStyle: "short" }).format(date)}`;
+  const { date, time } = dateInWords(new Date(savedAt));
+  return `${date} at ${time}`;
 }
 
 /** The polite status after an Open: the file, when it was saved, what came in, what needs a look. */
