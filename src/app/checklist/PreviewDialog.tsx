@@ -6,7 +6,8 @@
 import { Box, Button, Flex, Heading, Spinner, Text, chakra } from "@chakra-ui/react";
 import { Download, ExternalLink, RotateCcw, X } from "lucide";
 import { Icon } from "../icons/Icon";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { ModalDialog } from "../layout/ModalDialog";
+import { useId, useMemo, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
 import { ErrorCallout } from "./ErrorCallout";
 import { ExportStatusMessages } from "./ExportStatusMessages";
@@ -34,41 +35,23 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
   // The same figures as the report's Summary: both count with src/data's countQuestions.
   const count = countQuestions(principles);
 
-  useEffect(() => {
-    const element = dialog.current;
-    // StrictMode mounts twice in development; a second showModal on an open dialog would throw.
-    if (element && !element.open) element.showModal();
-  }, []);
-
   const close = () => dialog.current?.close();
 
   return (
-    <chakra.dialog
+    <ModalDialog
       ref={dialog}
       aria-labelledby={headingId}
       aria-describedby={summaryId}
       onClose={onClose}
-      // Closed, a <dialog> is display: none in the browser's own styles; ours only apply when open.
-      display="none"
-      _open={{ display: "flex" }}
-      flexDirection="column"
       gap="3"
-      position="fixed"
-      inset="0"
-      m="auto"
       w={{ base: "100%", md: "calc(100% - 4rem)" }}
       maxW={{ base: "100%", md: "5xl" }}
       h={{ base: "100%", md: "calc(100% - 4rem)" }}
       maxH="100%"
       p={{ base: "3", md: "5" }}
       overflowY="auto"
-      bg="bg.panel"
-      color="fg"
       borderWidth={{ base: "0", md: "1px" }}
-      borderColor="border"
       rounded={{ base: "none", md: "lg" }}
-      shadow="lg"
-      _backdrop={{ bg: "blackAlpha.700" }}
     >
       <Flex justify="space-between" align="center" gap="3">
         <Heading as="h2" id={headingId} size="lg">
@@ -166,6 +149,6 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
           </Box>
         )}
       </Flex>
-    </chakra.dialog>
+    </ModalDialog>
   );
 }

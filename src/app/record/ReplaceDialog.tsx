@@ -2,8 +2,9 @@
 // Escape cancels, the page behind inert), as the preview's. Cancel has the focus: replacing is the
 // step that loses work, so it takes a deliberate choice.
 
-import { Button, Flex, Heading, Text, chakra } from "@chakra-ui/react";
+import { Button, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef } from "react";
+import { ModalDialog } from "../layout/ModalDialog";
 
 interface ReplaceDialogProps {
   fileName: string;
@@ -21,12 +22,8 @@ export function ReplaceDialog({ fileName, held, incoming, onAnswer }: ReplaceDia
   const headingId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    // StrictMode mounts twice in development; a second showModal on an open dialog would throw.
-    if (element && !element.open) element.showModal();
-    cancel.current?.focus();
-  }, []);
+  // After the dialog's own effect (a child's runs first), which has shown it.
+  useEffect(() => cancel.current?.focus(), []);
 
   const close = (replace: boolean) => {
     answer.current = replace;
@@ -34,31 +31,20 @@ export function ReplaceDialog({ fileName, held, incoming, onAnswer }: ReplaceDia
   };
 
   return (
-    <chakra.dialog
+    <ModalDialog
       ref={dialog}
       role="alertdialog"
       aria-labelledby={headingId}
       aria-describedby={textId}
       // Escape closes it too: whatever closed it, it was a Replace only if Replace said so.
       onClose={() => onAnswer(answer.current)}
-      display="none"
-      _open={{ display: "flex" }}
-      flexDirection="column"
       gap="4"
-      position="fixed"
-      inset="0"
-      m="auto"
       w="calc(100% - 2rem)"
       maxW="md"
       h="fit-content"
       p="6"
       rounded="lg"
       borderWidth="1px"
-      borderColor="border"
-      bg="bg.panel"
-      color="fg"
-      shadow="lg"
-      _backdrop={{ bg: "blackAlpha.700" }}
     >
       <Heading as="h2" id={headingId} size="lg">
         Replace the checklist?
@@ -75,6 +61,6 @@ export function ReplaceDialog({ fileName, held, incoming, onAnswer }: ReplaceDia
           Replace
         </Button>
       </Flex>
-    </chakra.dialog>
+    </ModalDialog>
   );
 }
