@@ -1,36 +1,28 @@
 // axe-core in every engine, on every page, at 1280 and 390 px, in light and dark, and a walk of the
 // checklist by keyboard alone.
 
-import { expect, test } from "./fixtures";
+import { expect, test, forEachLook } from "./fixtures";
 import { CHECKBOX, button, expandAll, principleToggle } from "./queries";
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(scheme, () => {
-    test.use({ scheme });
-    for (const [width, height] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      test(`axe finds no violations at ${width} px on every page, and on the checklist open and ticked`, async ({
-        app,
-      }) => {
-        await app.setViewport(width, height);
-        expect(
-          await app.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches, null),
-        ).toBe(scheme === "dark");
-        for (const path of ["/", "/about", "/how-to-use", "/missing"]) {
-          await app.goto(path);
-          expect(await app.axeViolations(), path).toEqual([]);
-        }
-        await app.goto("/");
-        await expandAll(app);
-        for (let index = 0; index < 68; index += 5) await app.click({ ...CHECKBOX, nth: index });
-        await app.focus({ ...CHECKBOX, nth: 0 });
-        expect(await app.axeViolations(), "the checklist open and ticked").toEqual([]);
-      });
+forEachLook(({ scheme, width, height }) => {
+  test(`axe finds no violations at ${width} px on every page, and on the checklist open and ticked`, async ({
+    app,
+  }) => {
+    await app.setViewport(width, height);
+    expect(await app.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches, null)).toBe(
+      scheme === "dark",
+    );
+    for (const path of ["/", "/about", "/how-to-use", "/missing"]) {
+      await app.goto(path);
+      expect(await app.axeViolations(), path).toEqual([]);
     }
+    await app.goto("/");
+    await expandAll(app);
+    for (let index = 0; index < 68; index += 5) await app.click({ ...CHECKBOX, nth: index });
+    await app.focus({ ...CHECKBOX, nth: 0 });
+    expect(await app.axeViolations(), "the checklist open and ticked").toEqual([]);
   });
-}
+});
 
 test("the checklist works by keyboard alone, with focus always visible", async ({ app }) => {
   await app.goto("/");

@@ -259,3 +259,21 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * Declares tests once for each look a screen is checked in: light and dark, each at a desktop's
+ * 1280 × 800 and a phone's 390 × 844. Their titles are grouped under "light" and "dark".
+ */
+export function forEachLook(
+  declare: (look: { scheme: "light" | "dark"; width: number; height: number }) => void,
+): void {
+  for (const scheme of ["light", "dark"] as const)
+    test.describe(scheme, () => {
+      test.use({ scheme });
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const)
+        declare({ scheme, width, height });
+    });
+}

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { fold, readPdf } from "../pdf";
 import { renderPdfPage } from "../tickImage";
-import { expect, test, type App } from "./fixtures";
+import { expect, test, type App, forEachLook } from "./fixtures";
 import {
   CHECKBOX,
   button,
@@ -247,25 +247,17 @@ test("68 ticked questions with 2,000-character notes export whole, no line cut a
   }
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(scheme, () => {
-    test.use({ scheme });
-    for (const [width, height] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      test(`axe finds no violations with notes open at ${width} px`, async ({ app }) => {
-        await app.setViewport(width, height);
-        await app.goto("/");
-        await app.click(principleToggle("Respect for Persons"));
-        await app.click(noteButton("Add a note", FIRST));
-        await app.expectFacts(noteField(FIRST), { focused: true });
-        await app.type("A note");
-        await app.click(noteButton("Add a note", QUESTIONS[1]?.text ?? ""));
-        await app.click(button("More"));
-        await app.expectCount(button("Download as Markdown"), 1);
-        expect(await app.axeViolations()).toEqual([]);
-      });
-    }
+forEachLook(({ width, height }) => {
+  test(`axe finds no violations with notes open at ${width} px`, async ({ app }) => {
+    await app.setViewport(width, height);
+    await app.goto("/");
+    await app.click(principleToggle("Respect for Persons"));
+    await app.click(noteButton("Add a note", FIRST));
+    await app.expectFacts(noteField(FIRST), { focused: true });
+    await app.type("A note");
+    await app.click(noteButton("Add a note", QUESTIONS[1]?.text ?? ""));
+    await app.click(button("More"));
+    await app.expectCount(button("Download as Markdown"), 1);
+    expect(await app.axeViolations()).toEqual([]);
   });
-}
+});

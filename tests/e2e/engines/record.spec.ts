@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { jsPDF } from "jspdf";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { fold, readPdf } from "../pdf";
-import { expect, test, type App } from "./fixtures";
+import { expect, test, type App, forEachLook } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, button, localDate, principleToggle, writeNotes } from "./queries";
 
@@ -482,36 +482,28 @@ test("notes over 2,000 characters: cut to fit, and said so", async ({ app }) => 
   await app.expectFacts(noteField(SECOND.text), { text: "é".repeat(2000) });
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(scheme, () => {
-    test.use({ scheme });
-    for (const [width, height] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      test(`axe finds no violations in Save and Open's messages and dialog at ${width} px`, async ({
-        app,
-      }) => {
-        await app.setViewport(width, height);
-        await someWork(app);
-        const shot = (what: string) =>
-          app.screenshot(`artifacts/engines/${app.engine}-record-${what}-${scheme}-${width}.png`);
-        await pick(app, "minutes.txt", "not an assessment");
-        await app.expectCount(ALERT, 1);
-        expect(await app.axeViolations()).toEqual([]);
-        await shot("alert");
-        const record = JSON.parse(sample()) as { questions: Record<string, unknown>[] };
-        record.questions.push({ id: "retired-question-9", ticked: true, note: "", text: "Gone." });
-        await pick(app, "older.json", JSON.stringify(record));
-        await app.expectCount(DIALOG, 1);
-        await app.expectFacts(button("Cancel"), { focused: true });
-        expect(await app.axeViolations()).toEqual([]);
-        await shot("dialog");
-        await app.click(button("Replace"));
-        await app.expectCount({ role: "region", name: "To review in the file you opened" }, 1);
-        expect(await app.axeViolations()).toEqual([]);
-        await shot("review");
-      });
-    }
+forEachLook(({ scheme, width, height }) => {
+  test(`axe finds no violations in Save and Open's messages and dialog at ${width} px`, async ({
+    app,
+  }) => {
+    await app.setViewport(width, height);
+    await someWork(app);
+    const shot = (what: string) =>
+      app.screenshot(`artifacts/engines/${app.engine}-record-${what}-${scheme}-${width}.png`);
+    await pick(app, "minutes.txt", "not an assessment");
+    await app.expectCount(ALERT, 1);
+    expect(await app.axeViolations()).toEqual([]);
+    await shot("alert");
+    const record = JSON.parse(sample()) as { questions: Record<string, unknown>[] };
+    record.questions.push({ id: "retired-question-9", ticked: true, note: "", text: "Gone." });
+    await pick(app, "older.json", JSON.stringify(record));
+    await app.expectCount(DIALOG, 1);
+    await app.expectFacts(button("Cancel"), { focused: true });
+    expect(await app.axeViolations()).toEqual([]);
+    await shot("dialog");
+    await app.click(button("Replace"));
+    await app.expectCount({ role: "region", name: "To review in the file you opened" }, 1);
+    expect(await app.axeViolations()).toEqual([]);
+    await shot("review");
   });
-}
+});
