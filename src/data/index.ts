@@ -6,6 +6,7 @@ export { ABOUT_PAGE, HOW_TO_USE_PAGE } from "./pageCopy";
 export type { BulletList, FaqEntry, TitledText } from "./pageCopy";
 export {
   allQuestions,
+  countQuestionList,
   countQuestions,
   progressPercent,
   subPrincipleQuestions,

@@ -16,7 +16,11 @@ export interface QuestionCount {
 }
 
 export function countQuestions(principles: readonly Principle[]): QuestionCount {
-  const questions = allQuestions(principles);
+  return countQuestionList(allQuestions(principles));
+}
+
+/** The same count for any list of questions: a section's, say. */
+export function countQuestionList(questions: readonly Question[]): QuestionCount {
   return { total: questions.length, checked: questions.filter((q) => q.checked).length };
 }
 

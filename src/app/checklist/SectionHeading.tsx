@@ -1,6 +1,6 @@
 import { Box, Heading } from "@chakra-ui/react";
 import { memo } from "react";
-import { countNotes, type Question } from "../../data";
+import { countNotes, countQuestionList, type Question } from "../../data";
 import { DisclosureButton } from "./DisclosureButton";
 import { TickCount } from "./TickCount";
 
@@ -12,11 +12,7 @@ export interface SectionFigures {
 }
 
 export function sectionFigures(questions: readonly Question[]): SectionFigures {
-  return {
-    checked: questions.filter((q) => q.checked).length,
-    total: questions.length,
-    notes: countNotes(questions),
-  };
+  return { ...countQuestionList(questions), notes: countNotes(questions) };
 }
 
 interface SectionHeadingProps extends SectionFigures {
