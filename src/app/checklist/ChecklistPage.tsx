@@ -1,8 +1,8 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { memo, useLayoutEffect, useRef } from "react";
+import { memo } from "react";
 import { PageHeading } from "../layout/PageHeading";
 import { RecordBar } from "../record/RecordBar";
-import { useChecklist } from "../state/ChecklistContext";
+import { useChecklist, useLatestChecklist } from "../state/ChecklistContext";
 import { ChecklistActions } from "./ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";
 import { PrincipleSection } from "./PrincipleSection";
@@ -26,12 +26,8 @@ const ChecklistIntro = memo(function ChecklistIntro() {
 export function ChecklistPage() {
   const { state, dispatch } = useChecklist();
   // What Save, Open, Export, Preview and Markdown act on, read when they act: their rows never
-  // re-render with a tick or a keystroke. Set as the render commits, so a Save straight after a
-  // tick or a key saves it.
-  const principles = useRef(state.principles);
-  useLayoutEffect(() => {
-    principles.current = state.principles;
-  });
+  // re-render with a tick or a keystroke.
+  const principles = useLatestChecklist();
 
   return (
     <Stack gap="6">

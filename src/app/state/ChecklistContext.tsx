@@ -8,6 +8,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   type Dispatch,
   type ReactNode,
@@ -27,10 +28,23 @@ interface ChecklistContextValue {
 }
 
 const ChecklistContext = createContext<ChecklistContextValue | null>(null);
-// Dispatch alone, which never changes: the parts that only send events (Export marking what it
-// kept) read it here, and are not rendered again by every tick and keystroke as readers of the
-// state are.
-const ChecklistDispatchContext = createContext<Dispatch<ChecklistEvent> | null>(null);
+
+/**
+ * The checklist as it stands, for the controls that act on all of it (Save, Open, Export, Preview,
+ * Markdown): read when they act, so that a tick or a keystroke does not re-render them.
+ */
+export interface LatestChecklist {
+  readonly current: ChecklistSnapshot;
+}
+
+// What never changes: dispatch, and a view of the latest checklist. The parts that only send
+// events or read the checklist when they act take it from here, and are not rendered again by
+// every tick and keystroke as readers of the state are.
+interface SteadyChecklist {
+  dispatch: Dispatch<ChecklistEvent>;
+  latest: LatestChecklist;
+}
+const SteadyChecklistContext = createContext<SteadyChecklist | null>(null);
 
 /** Whether leaving now would lose work: anything other than what was last kept. */
 export function holdsUnkeptWork(state: ChecklistState): boolean {
@@ -39,13 +53,25 @@ export function holdsUnkeptWork(state: ChecklistState): boolean {
 
 export function ChecklistProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useImmerReducer(checklistRecipe, undefined, createInitialState);
-  // Read when the page is being left, not on every tick: the signature is worked out only then.
-  // Updated as the change is committed, not after paint as useEffect would: "PDF ready" or
-  // "Saved …" can be on screen, and the tab closed, before a passive effect has run.
+  // Read when the page is being left (the signature is worked out only then, not on every tick)
+  // and when Save, Open, Export, Preview or Markdown act. Updated as the change is committed, not
+  // after paint as useEffect would: "PDF ready" or "Saved …" can be on screen, and the tab closed,
+  // before a passive effect has run; a Save straight after a tick or a key saves it.
   const latest = useRef(state);
   useLayoutEffect(() => {
     latest.current = state;
   });
+  const steady = useMemo<SteadyChecklist>(
+    () => ({
+      dispatch,
+      latest: {
+        get current() {
+          return latest.current.principles;
+        },
+      },
+    }),
+    [dispatch],
+  );
   useEffect(() => {
     const askFirst = (event: BeforeUnloadEvent) => {
       if (!holdsUnkeptWork(latest.current)) return;
@@ -58,18 +84,10 @@ export function ChecklistProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("beforeunload", askFirst);
   }, []);
   return (
-    <ChecklistDispatchContext value={dispatch}>
+    <SteadyChecklistContext value={steady}>
       <ChecklistContext value={{ state, dispatch }}>{children}</ChecklistContext>
-    </ChecklistDispatchContext>
+    </SteadyChecklistContext>
   );
-}
-
-/**
- * The checklist as it stands, for the controls that act on all of it (Save, Open, Export, Preview,
- * Markdown): read when they act, so that a tick or a keystroke does not re-render them.
- */
-export interface LatestChecklist {
-  readonly current: ChecklistSnapshot;
 }
 
 export function useChecklist(): ChecklistContextValue {
@@ -78,11 +96,18 @@ export function useChecklist(): ChecklistContextValue {
   return value;
 }
 
+/** The checklist as it stands, the same object every render (LatestChecklist). */
+export function useLatestChecklist(): LatestChecklist {
+  const value = useContext(SteadyChecklistContext);
+  if (!value) throw new Error("useLatestChecklist must be used inside <ChecklistProvider>");
+  return value.latest;
+}
+
 /**
  * Tells the checklist that `principles` is now kept in a file (saved or exported), so leaving with
  * exactly that asks nothing. Outside a provider (a component tested alone) there is nothing to tell.
  */
 export function useMarkKept(): (principles: ChecklistSnapshot) => void {
-  const dispatch = useContext(ChecklistDispatchContext);
+  const dispatch = useContext(SteadyChecklistContext)?.dispatch;
   return useCallback((principles) => dispatch?.({ type: "kept", principles }), [dispatch]);
 }
