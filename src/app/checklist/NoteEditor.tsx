@@ -1,7 +1,7 @@
 // A question's note field.
 
 import { chakra } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type Dispatch } from "react";
+import { useLayoutEffect, useRef, useState, type Dispatch } from "react";
 import { NOTE_MAX_LENGTH, limitNote, noteLength, type Question } from "../../data";
 import type { ChecklistEvent } from "../state/checklistState";
 
@@ -23,7 +23,9 @@ export function NoteEditor({ id, question, dispatch, focus }: NoteEditorProps) {
   // Whether the last change was cut at the limit: the field must say so, never cut silently.
   const [cut, setCut] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
+  // As the field commits, not after paint: a key pressed, or text pasted, in between would go to
+  // the button that opened it.
+  useLayoutEffect(() => {
     const element = field.current;
     if (!focus || !element) return;
     element.focus();

@@ -22,11 +22,14 @@ async function openNote(user: User, id = "ic-1"): Promise<HTMLElement> {
   await user.click(screen.getByRole("button", { name: /^Respect for Persons,/ }));
   await user.click(screen.getByRole("button", { name: `Add a note on: ${questionText(id)}` }));
   // The field's code loads on first use; the first import transforms it here, which takes a while.
-  return screen.findByRole(
+  const field = await screen.findByRole(
     "textbox",
     { name: `Note on: ${questionText(id)}` },
     { timeout: 15_000 },
   );
+  // Focus must be there as soon as the field is: what the user types or pastes next goes to it.
+  expect(field).toHaveFocus();
+  return field;
 }
 
 /** The field's polite live region. It has no role to query by: it is the note's only aria-live. */
