@@ -116,6 +116,26 @@ describe("createPageDeflater", () => {
     expect(fake.posted).toHaveLength(1);
   });
 
+  it("sends the pixels as a plain object holding the same array, never an ImageData, which would be copied", () => {
+    const fake = new FakeWorker();
+    const deflater = startedWith(fake);
+    fake.reply("ready");
+    // Stands for the ImageData getImageData gives: an object of a class of its own.
+    class PageImageData implements PagePixels {
+      readonly width = 40;
+      readonly height = 25;
+      readonly data = page().data;
+    }
+    const pixels = new PageImageData();
+    void deflater.encode(pixels);
+
+    const sent = fake.posted[0]?.message.pixels;
+    expect(Object.getPrototypeOf(sent)).toBe(Object.prototype);
+    expect(sent).toEqual({ width: 40, height: 25, data: pixels.data });
+    expect(sent?.data).toBe(pixels.data);
+    expect(fake.posted[0]?.transfer).toEqual([pixels.data.buffer]);
+  });
+
   it("deflates on the main thread a page the worker cannot be sent", async () => {
     const fake = new FakeWorker();
     fake.postMessage = () => {
