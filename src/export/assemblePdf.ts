@@ -64,6 +64,22 @@ function registerIndexedImageFormat(jsPDFClass: typeof jsPDF): void {
 
 const MIME_TYPES = { JPEG: "image/jpeg", PNG: "image/png" } as const;
 
+/**
+ * The canvas itself where the page fills it; otherwise a copy of its top `height` rows, for the
+ * browser's encoders, which take a whole canvas. (Only browsers without CompressionStream encode
+ * pages this way.)
+ */
+function pageImageOf(canvas: HTMLCanvasElement, height: number): HTMLCanvasElement {
+  if (height === canvas.height) return canvas;
+  const copy = canvas.ownerDocument.createElement("canvas");
+  copy.width = canvas.width;
+  copy.height = height;
+  const context = copy.getContext("2d");
+  if (context === null) throw new Error("No 2D canvas context is available to copy the report.");
+  context.drawImage(canvas, 0, 0);
+  return copy;
+}
+
 async function encodeCanvas(
   canvas: HTMLCanvasElement,
   encoding: Exclude<PageImageEncoding, { format: "INDEXED" }>,
@@ -92,22 +108,23 @@ export interface PageCanvasEncoding {
 }
 
 /**
- * One drawn page (its canvas is exactly the page image) in the form jsPDF takes. Indexed colour
- * reads the pixels at once and indexes and deflates them afterwards, off the main thread where a
- * worker does it (see pageDeflater.ts), while the next page is drawn; JPEG and PNG need the canvas
- * until the browser has encoded it. A canvas that cannot be read throws at once.
+ * One drawn page, the top `height` rows of its canvas (all of it by default), in the form jsPDF
+ * takes. Indexed colour reads the pixels at once and indexes and deflates them afterwards, off the
+ * main thread where a worker does it (see pageDeflater.ts), while the next page is drawn; JPEG and
+ * PNG need the canvas until the browser has encoded it. A canvas that cannot be read throws at once.
  */
 export function encodePageCanvas(
   canvas: HTMLCanvasElement,
   index: number,
   encoding: PageImageEncoding,
   encodeIndexed: (pixels: PagePixels) => Promise<Uint8Array> = encodeIndexedPage,
+  height: number = canvas.height,
 ): PageCanvasEncoding {
   const alias = `page-${index + 1}`;
+  const { width } = canvas;
   if (encoding.format === "INDEXED") {
     const context = canvas.getContext("2d");
     if (context === null) throw new Error("No 2D canvas context is available to read the report.");
-    const { width, height } = canvas;
     const pixels = context.getImageData(0, 0, width, height);
     const encoded = encodeIndexed(pixels).then((bytes) => {
       INDEXED_IMAGES.set(alias, { width, height });
@@ -115,8 +132,17 @@ export function encodePageCanvas(
     });
     return { read: Promise.resolve(), encoded };
   }
-  const { width, height } = canvas;
-  const encoded = encodeCanvas(canvas, encoding).then((bytes) => ({
+  const image = pageImageOf(canvas, height);
+  const imageBytes = encodeCanvas(image, encoding);
+  // A copy is released once encoded (a failure is reported through `encoded`).
+  if (image !== canvas)
+    imageBytes
+      .finally(() => {
+        image.width = 0;
+        image.height = 0;
+      })
+      .catch(() => undefined);
+  const encoded = imageBytes.then((bytes) => ({
     bytes,
     format: encoding.format,
     alias,

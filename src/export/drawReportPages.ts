@@ -68,9 +68,11 @@ export function pageTreeOf(
 }
 
 /**
- * Hands `read` each page's canvas, drawn at CANVAS_SCALE: exactly the page image (`imageHeight`
- * tall), the band of the report at `imageTop` and white around it. `read` takes what it needs from
- * the canvas before its promise settles; the canvas is released then, before the next page is drawn.
+ * Hands `read` each page's canvas, drawn at CANVAS_SCALE, and the page image's height on it in
+ * canvas pixels: the page image is the canvas's top `height` rows (`imageHeight` CSS px), the band
+ * of the report at `imageTop` and white around it; rows below it are not the page's. `read` takes
+ * what it needs from the canvas before its promise settles: the next page is then drawn on the same
+ * canvas, which is released once every page has been read.
  * Two pages are under way at once at most: one drawn while html2canvas copies the next one's tree
  * and waits for its copy to load (a poll every 50 ms), so that wait is not added to every page.
  */
@@ -78,7 +80,7 @@ export async function drawReportPages(
   tree: HTMLElement,
   layout: ReportLayout,
   pages: readonly PdfPagePlan[],
-  read: (canvas: HTMLCanvasElement, index: number) => Promise<void>,
+  read: (canvas: HTMLCanvasElement, index: number, height: number) => Promise<void>,
 ): Promise<void> {
   const html2canvas = await loadHtml2canvas();
   const host = tree.ownerDocument.defaultView?.frameElement?.ownerDocument ?? document;
@@ -91,6 +93,22 @@ export async function drawReportPages(
   const withFont = hasReportFont(tree.ownerDocument);
   const addFont = (target: Document) => (withFont ? addReportFontFaces(target) : undefined);
   const releaseGuard = guardBaselineProbe(document);
+  // One canvas for every page, as tall as the tallest page image, released at the end: each page is
+  // drawn at its top and read down to its own height. A canvas of a new size has its pixels
+  // allocated again at its first use, 6–30 ms in Chromium, and every page's height differs a
+  // little (pages end between rows); the same size set again clears the canvas and resets its
+  // context at no such cost. Pages take turns on it: a page is drawn only once the page before has
+  // been read.
+  const canvas = document.createElement("canvas");
+  const canvasWidth = Math.floor(layout.width * CANVAS_SCALE);
+  const canvasHeight = Math.max(0, ...pages.map(imageRows));
+  canvas.width = canvasWidth;
+  canvas.height = canvasHeight;
+  let ended = false;
+  // The pixels are allocated at the canvas's first use. The first page's copy of the tree waits
+  // for its frame to load (html2canvas polls every 50 ms) with the main thread idle: the canvas is
+  // allocated in that wait, not when the page is drawn.
+  let warmed: ReturnType<typeof setTimeout> | undefined;
   const treeRows = [...tree.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`)];
   const treeTop = tree.getBoundingClientRect().top;
   const done: Promise<void>[] = [];
@@ -127,21 +145,25 @@ export async function drawReportPages(
         y: bandTop - page.imageTop,
         width: layout.width,
         height: page.imageHeight,
+        canvas,
         // html2canvas has copied the tree by now; it parses and draws the copy only once the
-        // page before has been read and its canvas released.
+        // page before has been read.
         onclone: async (copy) => {
           await Promise.all([gate, addFont(copy)]);
+          // After a failure, a page still under way must not take the released canvas up again.
+          if (ended) throw new Error("The export ended before this page was drawn.");
+          // The size it has, set again: the page before is cleared away and the context reset
+          // (html2canvas leaves its scale, offset and more on it), as on a new canvas.
+          canvas.width = canvasWidth;
+          canvas.height = canvasHeight;
         },
       });
-      const pageRead = drawn.then(async (canvas) => {
-        try {
-          whitenOutsideBand(canvas, page);
-          await read(canvas, index);
-        } finally {
-          releaseCanvas(canvas);
-        }
+      const pageRead = drawn.then(async (drawnCanvas) => {
+        whitenOutsideBand(drawnCanvas, page);
+        await read(drawnCanvas, index, imageRows(page));
       });
       done.push(pageRead);
+      if (index === 0) warmed = setTimeout(() => canvas.getContext("2d")?.clearRect(0, 0, 1, 1), 0);
       // The next page waits for this one whether it succeeds or not; a failure is reported by the
       // await below (and this handled branch keeps it from also counting as unhandled).
       previousRead = pageRead.catch(() => undefined);
@@ -154,7 +176,15 @@ export async function drawReportPages(
     // canvas all the same.
     frame.dispose();
     releaseGuard();
+    ended = true;
+    clearTimeout(warmed);
+    releaseCanvas(canvas);
   }
+}
+
+/** The page image's height in canvas pixels: html2canvas's own rounding of its canvas height. */
+function imageRows(page: PdfPagePlan): number {
+  return Math.floor(page.imageHeight * CANVAS_SCALE);
 }
 
 /**
@@ -166,9 +196,10 @@ function whitenOutsideBand(canvas: HTMLCanvasElement, page: PdfPagePlan): void {
   if (context === null) return;
   const top = Math.round(page.imageTop * CANVAS_SCALE);
   const bottom = Math.round((page.imageTop + page.sourceHeight) * CANVAS_SCALE);
+  const height = imageRows(page);
   // In image pixels: html2canvas leaves its own scale and offset on the context.
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, canvas.width, top);
-  if (bottom < canvas.height) context.fillRect(0, bottom, canvas.width, canvas.height - bottom);
+  if (bottom < height) context.fillRect(0, bottom, canvas.width, height - bottom);
 }

@@ -82,8 +82,8 @@ async function renderWith(
   );
   assembling.catch(() => undefined);
   try {
-    await drawReportPages(tree, layout, pages, (canvas, index) => {
-      const { read, encoded } = encodePageCanvas(canvas, index, encoding, encodeIndexed);
+    await drawReportPages(tree, layout, pages, (canvas, index, height) => {
+      const { read, encoded } = encodePageCanvas(canvas, index, encoding, encodeIndexed, height);
       images[index]?.resolve(encoded);
       return read;
     });
