@@ -205,7 +205,7 @@ test.describe("failures show the spec's alert, keep every tick, and a retry succ
     // A stand-in for html2canvas's chunk that throws while window.failHtml2canvas is set and
     // otherwise hands over to the real library (fetched under another URL, so the stand-in stays
     // the module the export imports).
-    await page.route(/\/assets\/html2canvas-[^/?]*\.js$/, (route) =>
+    await page.route(/\/assets\/html2canvas[^/?]*\.js$/, (route) =>
       route.fulfill({
         contentType: "text/javascript",
         body: `export default async function html2canvas(...args) {

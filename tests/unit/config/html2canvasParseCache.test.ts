@@ -1,0 +1,162 @@
+// @vitest-environment node
+// html2canvas's parse() with a cache (config/html2canvasParseCache.ts): the installed html2canvas,
+// as published and as the app's build changes it, loaded side by side, must parse every style alike.
+
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  PARSE_CACHE_LIMIT,
+  html2canvasParseCache,
+  withParseCache,
+} from "../../../config/html2canvasParseCache";
+
+type Declaration = Record<string, unknown>;
+interface Html2canvasInternals {
+  /** html2canvas's parsed computed style of one element, from a CSSStyleDeclaration-like object. */
+  CSSParsedDeclaration: new (context: unknown, style: Record<string, string>) => Declaration;
+}
+
+const installed = readFileSync(
+  createRequire(import.meta.url).resolve("html2canvas/dist/html2canvas.esm.js"),
+  "utf8",
+);
+// The class is internal to the module: each copy exports it for the test.
+const EXPOSE = "\nexport { CSSParsedDeclaration };\n";
+let directory: string;
+let published: Html2canvasInternals;
+let cached: Html2canvasInternals;
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), "html2canvas-parse-cache-"));
+  const load = async (name: string, source: string) => {
+    const file = join(directory, name);
+    // Without the published source map's comment: the copies have no map beside them.
+    writeFileSync(file, source.replace(/\/\/# sourceMappingURL=\S*\s*$/, "") + EXPOSE);
+    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Html2canvasInternals;
+  };
+  published = await load("published.mjs", installed);
+  cached = await load("cached.mjs", withParseCache(installed));
+});
+
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+const context = () => ({ cache: { addImage: vi.fn() }, logger: {} });
+
+// Computed styles as the browser reports them for the report's elements (ReportTree), and values
+// of every kind html2canvas parses: identifiers, lengths, colours, lists, transforms, fonts, none.
+const STYLES: Record<string, string>[] = [
+  {},
+  {
+    display: "block",
+    color: "rgb(26, 32, 44)",
+    fontFamily: '"Noto Sans Report", "Noto Sans", Arial, sans-serif',
+    fontSize: "15px",
+    fontWeight: "700",
+    lineHeight: "21px",
+    marginTop: "0px",
+    paddingLeft: "26px",
+    textIndent: "-26px",
+    borderLeftWidth: "3px",
+    borderLeftStyle: "solid",
+    borderLeftColor: "rgb(203, 213, 224)",
+    whiteSpace: "pre-wrap",
+    overflowWrap: "anywhere",
+  },
+  {
+    display: "inline-block",
+    position: "absolute",
+    boxSizing: "border-box",
+    width: "6px",
+    borderTopLeftRadius: "3px",
+    backgroundColor: "rgb(15, 118, 110)",
+    transform: "matrix(0.707107, 0.707107, -0.707107, 0.707107, 0, 0)",
+    opacity: "0.5",
+    boxShadow: "rgba(0, 0, 0, 0.1) 0px 1px 3px 0px, rgba(0, 0, 0, 0.06) 0px 1px 2px 0px",
+    textShadow: "none",
+    backgroundImage: "linear-gradient(rgb(255, 255, 255), rgba(0, 0, 0, 0))",
+    overflow: "hidden auto",
+    zIndex: "auto",
+    textDecorationLine: "underline",
+  },
+];
+
+describe("withParseCache", () => {
+  it("parses every style as the published html2canvas does", () => {
+    for (const style of STYLES) {
+      expect(new cached.CSSParsedDeclaration(context(), style)).toEqual(
+        new published.CSSParsedDeclaration(context(), style),
+      );
+    }
+  });
+
+  it("parses a value once, and gives every element with it the same parsed value", () => {
+    const style = STYLES[2] ?? {};
+    const first = new cached.CSSParsedDeclaration(context(), style);
+    const second = new cached.CSSParsedDeclaration(context(), { ...style });
+    expect(second.transform).toBe(first.transform);
+    expect(second.boxShadow).toBe(first.boxShadow);
+    // As published, each element parses its own.
+    const unshared = new published.CSSParsedDeclaration(context(), style);
+    expect(new published.CSSParsedDeclaration(context(), style).transform).not.toBe(
+      unshared.transform,
+    );
+  });
+
+  it("parses an image again for every call, so that each html2canvas call loads it", () => {
+    const style = { backgroundImage: 'url("https://example.test/tick.png")' };
+    const calls = [context(), context()];
+    const parsed = calls.map((each) => new cached.CSSParsedDeclaration(each, style));
+    for (const each of calls)
+      expect(each.cache.addImage).toHaveBeenCalledWith("https://example.test/tick.png");
+    expect(parsed[0]).toEqual(new published.CSSParsedDeclaration(context(), style));
+  });
+
+  it("stays right past the cache's limit", () => {
+    for (let width = 0; width <= PARSE_CACHE_LIMIT + 10; width++)
+      new cached.CSSParsedDeclaration(context(), { width: `${width}px` });
+    for (const style of STYLES)
+      expect(new cached.CSSParsedDeclaration(context(), style)).toEqual(
+        new published.CSSParsedDeclaration(context(), style),
+      );
+  });
+
+  it("fails the build if html2canvas writes parse() differently", () => {
+    expect(() =>
+      withParseCache(installed.replace("var parse = function", "function parse")),
+    ).toThrow(/no longer defines parse\(\)/);
+  });
+});
+
+describe("html2canvasParseCache", () => {
+  type ResolveId = (source: string, importer?: string) => string | null;
+  const resolverOf = (plugin: ReturnType<typeof html2canvasParseCache>) =>
+    plugin.resolveId as ResolveId;
+  const root = fileURLToPath(new URL("../../../", import.meta.url));
+  const ours = join(root, "src/export/renderReportCanvas.ts");
+  const peer = join(root, "node_modules/html2pdf.js/dist/html2pdf.js");
+
+  it("gives every import of html2canvas in the app's build the cached module, jsPDF's too", () => {
+    const plugin = html2canvasParseCache();
+    const resolveId = resolverOf(plugin);
+    const id = resolveId("html2canvas", ours);
+    expect(id).not.toBeNull();
+    expect(resolveId("html2canvas", join(root, "node_modules/jspdf/dist/jspdf.es.min.js"))).toBe(
+      id,
+    );
+    const load = plugin.load as (id: string) => { code: string } | null;
+    expect(load(id ?? "")?.code).toBe(withParseCache(installed));
+    expect(load("html2canvas")).toBeNull();
+    expect(resolveId("jspdf", ours)).toBeNull();
+  });
+
+  it("on the benchmark's page, only the app's own: the peers get html2canvas as published", () => {
+    const resolveId = resolverOf(html2canvasParseCache({ appOnly: true }));
+    expect(resolveId("html2canvas", ours)).not.toBeNull();
+    expect(resolveId("html2canvas", peer)).toBeNull();
+    expect(resolveId("html2canvas", join(root, "bench/export-page/main.ts"))).toBeNull();
+  });
+});
