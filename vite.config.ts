@@ -7,7 +7,7 @@ import { BUILD_CONSTANTS } from "./config/buildConstants.ts";
 import { chakraGlobalCssLeftOut, chakraLazyGlobalCss } from "./config/chakraStartup.ts";
 import { chakraThemeModule } from "./config/chakraTheme.ts";
 import { contentSecurityPolicy } from "./config/contentSecurityPolicy.ts";
-import { html2canvasParseCache } from "./config/html2canvasParseCache.ts";
+import { html2canvasPatched } from "./config/html2canvasPatches.ts";
 import { reactRouterLinkPrefetchLeftOut } from "./config/reactRouterPrefetch.ts";
 import { reportFontModule } from "./config/reportFont.ts";
 import { EARLY_INPUT_SCRIPT } from "./src/app/earlyInput/earlyInputScript.ts";
@@ -103,7 +103,7 @@ export default defineConfig(({ command }) => ({
     chakraLazyGlobalCss(),
     chakraGlobalCssLeftOut(),
     reportFontModule(),
-    html2canvasParseCache(),
+    html2canvasPatched(),
     reactRouterTreeShakable(),
     reactRouterLinkPrefetchLeftOut(),
     contentSecurityPolicyMeta(),

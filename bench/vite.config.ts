@@ -4,14 +4,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { BUILD_CONSTANTS } from "../config/buildConstants.ts";
 import { chakraThemeModule } from "../config/chakraTheme.ts";
-import { html2canvasParseCache } from "../config/html2canvasParseCache.ts";
+import { html2canvasPatched } from "../config/html2canvasPatches.ts";
 import { reportFontModule } from "../config/reportFont.ts";
 
 // The page renders the app too, so it needs what every build of the app has: the cut-down Chakra
-// theme, the report's font, the build constants, and the app's html2canvas with its parse cache
-// (the peers import html2canvas themselves and get it as published).
+// theme, the report's font, the build constants, and the app's html2canvas with its build-time
+// changes (the peers import html2canvas themselves and get it as published).
 export default defineConfig({
-  plugins: [chakraThemeModule(), reportFontModule(), html2canvasParseCache({ appOnly: true })],
+  plugins: [chakraThemeModule(), reportFontModule(), html2canvasPatched({ appOnly: true })],
   define: BUILD_CONSTANTS,
   root: fileURLToPath(new URL("./export-page", import.meta.url)),
   build: {

@@ -1,6 +1,7 @@
 // @vitest-environment node
-// html2canvas's parse() with a cache (config/html2canvasParseCache.ts): the installed html2canvas,
-// as published and as the app's build changes it, loaded side by side, must parse every style alike.
+// The build's changes to html2canvas (config/html2canvasPatches.ts): the installed html2canvas, as
+// published and as the app's build changes it, loaded side by side, must parse every style alike,
+// and take a copy's frame as soon as it is ready.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,14 +11,18 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   PARSE_CACHE_LIMIT,
-  html2canvasParseCache,
+  html2canvasPatched,
+  patchedHtml2canvas,
   withParseCache,
-} from "../../../config/html2canvasParseCache";
+  withPromptFrameLoad,
+} from "../../../config/html2canvasPatches";
 
 type Declaration = Record<string, unknown>;
 interface Html2canvasInternals {
   /** html2canvas's parsed computed style of one element, from a CSSStyleDeclaration-like object. */
   CSSParsedDeclaration: new (context: unknown, style: Record<string, string>) => Declaration;
+  /** Settles with the frame once its copy of the document is ready. */
+  iframeLoader: (iframe: unknown) => Promise<unknown>;
 }
 
 const installed = readFileSync(
@@ -25,10 +30,10 @@ const installed = readFileSync(
   "utf8",
 );
 // The class is internal to the module: each copy exports it for the test.
-const EXPOSE = "\nexport { CSSParsedDeclaration };\n";
+const EXPOSE = "\nexport { CSSParsedDeclaration, iframeLoader };\n";
 let directory: string;
 let published: Html2canvasInternals;
-let cached: Html2canvasInternals;
+let patched: Html2canvasInternals;
 
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), "html2canvas-parse-cache-"));
@@ -39,7 +44,7 @@ beforeAll(async () => {
     return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Html2canvasInternals;
   };
   published = await load("published.mjs", installed);
-  cached = await load("cached.mjs", withParseCache(installed));
+  patched = await load("patched.mjs", patchedHtml2canvas(installed));
 });
 
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -84,10 +89,10 @@ const STYLES: Record<string, string>[] = [
   },
 ];
 
-describe("withParseCache", () => {
+describe("html2canvas's parse(), cached", () => {
   it("parses every style as the published html2canvas does", () => {
     for (const style of STYLES) {
-      expect(new cached.CSSParsedDeclaration(context(), style)).toEqual(
+      expect(new patched.CSSParsedDeclaration(context(), style)).toEqual(
         new published.CSSParsedDeclaration(context(), style),
       );
     }
@@ -95,8 +100,8 @@ describe("withParseCache", () => {
 
   it("parses a value once, and gives every element with it the same parsed value", () => {
     const style = STYLES[2] ?? {};
-    const first = new cached.CSSParsedDeclaration(context(), style);
-    const second = new cached.CSSParsedDeclaration(context(), { ...style });
+    const first = new patched.CSSParsedDeclaration(context(), style);
+    const second = new patched.CSSParsedDeclaration(context(), { ...style });
     expect(second.transform).toBe(first.transform);
     expect(second.boxShadow).toBe(first.boxShadow);
     // As published, each element parses its own.
@@ -109,7 +114,7 @@ describe("withParseCache", () => {
   it("parses an image again for every call, so that each html2canvas call loads it", () => {
     const style = { backgroundImage: 'url("https://example.test/tick.png")' };
     const calls = [context(), context()];
-    const parsed = calls.map((each) => new cached.CSSParsedDeclaration(each, style));
+    const parsed = calls.map((each) => new patched.CSSParsedDeclaration(each, style));
     for (const each of calls)
       expect(each.cache.addImage).toHaveBeenCalledWith("https://example.test/tick.png");
     expect(parsed[0]).toEqual(new published.CSSParsedDeclaration(context(), style));
@@ -117,9 +122,9 @@ describe("withParseCache", () => {
 
   it("stays right past the cache's limit", () => {
     for (let width = 0; width <= PARSE_CACHE_LIMIT + 10; width++)
-      new cached.CSSParsedDeclaration(context(), { width: `${width}px` });
+      new patched.CSSParsedDeclaration(context(), { width: `${width}px` });
     for (const style of STYLES)
-      expect(new cached.CSSParsedDeclaration(context(), style)).toEqual(
+      expect(new patched.CSSParsedDeclaration(context(), style)).toEqual(
         new published.CSSParsedDeclaration(context(), style),
       );
   });
@@ -131,16 +136,64 @@ describe("withParseCache", () => {
   });
 });
 
-describe("html2canvasParseCache", () => {
+describe("html2canvas's copy of the document, taken up as it loads", () => {
+  /** A frame whose document is ready or not; `load()` fires its load event. */
+  function frame(ready: boolean) {
+    const document = { body: { childNodes: [{}] }, readyState: ready ? "complete" : "loading" };
+    const contentWindow: { document: typeof document; onload: (() => void) | null } = {
+      document,
+      onload: null,
+    };
+    return { contentWindow, onload: null, load: () => contentWindow.onload?.(), document };
+  }
+  /** How long after its load the loader settles, in ms, to 10 ms; the copy is ready at once or at 20 ms. */
+  async function settledAfter(loader: Html2canvasInternals["iframeLoader"], readyAtLoad: boolean) {
+    vi.useFakeTimers();
+    try {
+      const target = frame(readyAtLoad);
+      let settled = false;
+      void loader(target).then(() => (settled = true));
+      target.load();
+      await vi.advanceTimersByTimeAsync(0);
+      if (settled) return 0;
+      for (let elapsed = 10; elapsed <= 200; elapsed += 10) {
+        if (elapsed === 20) target.document.readyState = "complete";
+        await vi.advanceTimersByTimeAsync(10);
+        if (settled) return elapsed;
+      }
+      return Infinity;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it("is taken up at its load when it is ready then, where html2canvas waited 50 ms", async () => {
+    expect(await settledAfter(patched.iframeLoader, true)).toBe(0);
+    expect(await settledAfter(published.iframeLoader, true)).toBe(50);
+  });
+
+  it("is otherwise checked every 50 ms, as before", async () => {
+    expect(await settledAfter(patched.iframeLoader, false)).toBe(50);
+    expect(await settledAfter(published.iframeLoader, false)).toBe(50);
+  });
+
+  it("fails the build if html2canvas waits for its copy differently", () => {
+    expect(() => withPromptFrameLoad(installed.replace("}, 50);", "}, 40);"))).toThrow(
+      /no longer waits for its copy's frame/,
+    );
+  });
+});
+
+describe("html2canvasPatched", () => {
   type ResolveId = (source: string, importer?: string) => string | null;
-  const resolverOf = (plugin: ReturnType<typeof html2canvasParseCache>) =>
+  const resolverOf = (plugin: ReturnType<typeof html2canvasPatched>) =>
     plugin.resolveId as ResolveId;
   const root = fileURLToPath(new URL("../../../", import.meta.url));
   const ours = join(root, "src/export/renderReportCanvas.ts");
   const peer = join(root, "node_modules/html2pdf.js/dist/html2pdf.js");
 
-  it("gives every import of html2canvas in the app's build the cached module, jsPDF's too", () => {
-    const plugin = html2canvasParseCache();
+  it("gives every import of html2canvas in the app's build the changed module, jsPDF's too", () => {
+    const plugin = html2canvasPatched();
     const resolveId = resolverOf(plugin);
     const id = resolveId("html2canvas", ours);
     expect(id).not.toBeNull();
@@ -148,13 +201,13 @@ describe("html2canvasParseCache", () => {
       id,
     );
     const load = plugin.load as (id: string) => { code: string } | null;
-    expect(load(id ?? "")?.code).toBe(withParseCache(installed));
+    expect(load(id ?? "")?.code).toBe(patchedHtml2canvas(installed));
     expect(load("html2canvas")).toBeNull();
     expect(resolveId("jspdf", ours)).toBeNull();
   });
 
   it("on the benchmark's page, only the app's own: the peers get html2canvas as published", () => {
-    const resolveId = resolverOf(html2canvasParseCache({ appOnly: true }));
+    const resolveId = resolverOf(html2canvasPatched({ appOnly: true }));
     expect(resolveId("html2canvas", ours)).not.toBeNull();
     expect(resolveId("html2canvas", peer)).toBeNull();
     expect(resolveId("html2canvas", join(root, "bench/export-page/main.ts"))).toBeNull();
