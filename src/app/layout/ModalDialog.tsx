@@ -2,7 +2,7 @@
 // and the page behind is inert. The preview and Open's "Replace the checklist?" are both one.
 
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
-import { useEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
 
 type ModalDialogProps = HTMLChakraProps<"dialog"> & {
   /** The caller's, to close the dialog (`close()`); closing fires `onClose`, as Escape does. */
@@ -10,7 +10,9 @@ type ModalDialogProps = HTMLChakraProps<"dialog"> & {
 };
 
 export function ModalDialog({ ref, ...props }: ModalDialogProps) {
-  useEffect(() => {
+  // As it commits, not after paint: the dialog is never painted closed, and whatever the caller
+  // focuses in its own layout effect (a child's runs first) is focused inside the open dialog.
+  useLayoutEffect(() => {
     const element = ref.current;
     // StrictMode mounts twice in development; a second showModal on an open dialog would throw.
     if (element && !element.open) element.showModal();

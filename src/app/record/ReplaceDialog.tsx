@@ -3,7 +3,7 @@
 // step that loses work, so it takes a deliberate choice.
 
 import { Button, Flex, Heading, Text } from "@chakra-ui/react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { ModalDialog } from "../layout/ModalDialog";
 
 interface ReplaceDialogProps {
@@ -22,8 +22,9 @@ export function ReplaceDialog({ fileName, held, incoming, onAnswer }: ReplaceDia
   const headingId = useId();
   const textId = useId();
 
-  // After the dialog's own effect (a child's runs first), which has shown it.
-  useEffect(() => cancel.current?.focus(), []);
+  // After the dialog's own layout effect (a child's runs first), which has shown it; as it commits,
+  // so that a key pressed at once goes to Cancel, not to the page behind.
+  useLayoutEffect(() => cancel.current?.focus(), []);
 
   const close = (replace: boolean) => {
     answer.current = replace;
