@@ -74,7 +74,7 @@ export function pageTreeOf(
  * what it needs from the canvas before its promise settles: the next page is then drawn on the same
  * canvas, which is released once every page has been read.
  * Two pages are under way at once at most: one drawn while html2canvas copies the next one's tree
- * and waits for its copy to load (a poll every 50 ms), so that wait is not added to every page.
+ * and waits for its copy to load, so that wait is not added to every page.
  */
 export async function drawReportPages(
   tree: HTMLElement,
@@ -106,8 +106,8 @@ export async function drawReportPages(
   canvas.height = canvasHeight;
   let ended = false;
   // The pixels are allocated at the canvas's first use. The first page's copy of the tree waits
-  // for its frame to load (html2canvas polls every 50 ms) with the main thread idle: the canvas is
-  // allocated in that wait, not when the page is drawn.
+  // for its frame to load, with the main thread idle: the canvas is allocated in that wait, not
+  // when the page is drawn.
   let warmed: ReturnType<typeof setTimeout> | undefined;
   const treeRows = [...tree.querySelectorAll(`[${REPORT_ROW_ATTRIBUTE}]`)];
   const treeTop = tree.getBoundingClientRect().top;
@@ -172,8 +172,8 @@ export async function drawReportPages(
     }
     await Promise.all(done);
   } finally {
-    // After a failure, a page still under way fails too once the frame is gone, and frees its
-    // canvas all the same.
+    // After a failure, a page still under way fails too once the frame is gone, or finds the export
+    // ended should its copy be taken up later; the canvas is released either way.
     frame.dispose();
     releaseGuard();
     ended = true;
