@@ -11,6 +11,7 @@ import { needsTextLayerFont, textLayerFonts } from "./textLayerFont";
 import type { TextLayerFonts } from "./textLayerFont";
 import { canDeflateNatively } from "./deflate";
 import { REPORT_PALETTE, encodeIndexedPage } from "./encodeIndexedPage";
+import { releaseCanvas } from "./renderReportCanvas";
 import type { PagePixels } from "./encodeIndexedPage";
 import type { ReportDocumentProperties } from "./reportModel";
 
@@ -135,13 +136,7 @@ export function encodePageCanvas(
   const image = pageImageOf(canvas, height);
   const imageBytes = encodeCanvas(image, encoding);
   // A copy is released once encoded (a failure is reported through `encoded`).
-  if (image !== canvas)
-    imageBytes
-      .finally(() => {
-        image.width = 0;
-        image.height = 0;
-      })
-      .catch(() => undefined);
+  if (image !== canvas) imageBytes.finally(() => releaseCanvas(image)).catch(() => undefined);
   const encoded = imageBytes.then((bytes) => ({
     bytes,
     format: encoding.format,
