@@ -97,12 +97,14 @@ export function withPromptFrameLoad(source: string): string {
   );
 }
 
+/** A module's text without its closing source-map comment. */
+export function withoutSourceMap(source: string): string {
+  return source.replace(/\n\/\/# sourceMappingURL=\S*\s*$/, "\n");
+}
+
 /** html2canvas's ES module with both changes, without its source map (which maps the published text). */
 export function patchedHtml2canvas(source: string): string {
-  return withPromptFrameLoad(withParseCache(source)).replace(
-    /\n\/\/# sourceMappingURL=\S*\s*$/,
-    "\n",
-  );
+  return withoutSourceMap(withPromptFrameLoad(withParseCache(source)));
 }
 
 // The published ES module with a query: a module of its own, whose chunk the bundler still names

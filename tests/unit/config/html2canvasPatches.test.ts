@@ -15,6 +15,7 @@ import {
   patchedHtml2canvas,
   withParseCache,
   withPromptFrameLoad,
+  withoutSourceMap,
 } from "../../../config/html2canvasPatches";
 
 type Declaration = Record<string, unknown>;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const load = async (name: string, source: string) => {
     const file = join(directory, name);
     // Without the published source map's comment: the copies have no map beside them.
-    writeFileSync(file, source.replace(/\/\/# sourceMappingURL=\S*\s*$/, "") + EXPOSE);
+    writeFileSync(file, withoutSourceMap(source) + EXPOSE);
     return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Html2canvasInternals;
   };
   published = await load("published.mjs", installed);
