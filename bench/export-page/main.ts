@@ -135,9 +135,10 @@ async function measureInTurns(pipelines: Pipeline[], runs: number): Promise<Pipe
   // One warm-up round, not timed: the first call pays for parsing and JIT, in every pipeline alike.
   for (let round = -1; round < runs; round++) {
     const first = (round + pipelines.length) % pipelines.length;
-    for (const index of pipelines.keys()) {
-      const pipeline = pipelines[(index + first) % pipelines.length];
-      const result = results[(index + first) % pipelines.length];
+    for (const turn of pipelines.keys()) {
+      const index = (turn + first) % pipelines.length;
+      const pipeline = pipelines[index];
+      const result = results[index];
       if (pipeline === undefined || result === undefined) continue;
       Object.assign(largestCanvas, { width: 0, height: 0, area: 0 });
       const start = performance.now();
