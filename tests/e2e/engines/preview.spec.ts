@@ -1,6 +1,6 @@
 // The report preview in every engine, with the browser's own PDF viewer reported off: the dialog
-// draws every page of the report itself (PDF.js), with a text layer; Escape closes it and focus
-// returns to Preview.
+// draws every page of the report itself (PDF.js), with a text layer, with no animation frames
+// coming; Escape closes it and focus returns to Preview.
 
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { checkPreviewPages, type PreviewPagesReport } from "../previewPagesCheck";
@@ -20,6 +20,19 @@ test("the preview draws every page of the full report with its text, and closes 
   await app.evaluate(() => {
     Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false });
   }, null);
+  // No animation frames while the pages are drawn, as in a tab in the background (and as nearly so
+  // in WebKitGTK, whose frames came far apart while the dialog drew): the drawing must not wait on
+  // them. They are let through again once every page is drawn.
+  await app.evaluate(() => {
+    const held: FrameRequestCallback[] = [];
+    const real = window.requestAnimationFrame.bind(window);
+    const frames = window as unknown as { releaseFrames?: () => void };
+    window.requestAnimationFrame = (callback) => held.push(callback);
+    frames.releaseFrames = () => {
+      window.requestAnimationFrame = real;
+      for (const callback of held.splice(0)) real(callback);
+    };
+  }, null);
   await app.click(button("Preview"));
   await app.expectFacts(DIALOG, { visible: true });
   const report = await app.until(
@@ -28,6 +41,9 @@ test("the preview draws every page of the full report with its text, and closes 
     "every page drawn, with every question in the text layers",
     60_000,
   );
+  await app.evaluate(() => {
+    (window as unknown as { releaseFrames: () => void }).releaseFrames();
+  }, null);
   expect(report.pages.map((page) => page.label)).toEqual(
     [1, 2, 3, 4, 5].map((n) => `Page ${n} of 5`),
   );
