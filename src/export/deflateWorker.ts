@@ -11,7 +11,8 @@ const scope = self as unknown as {
   postMessage(message: DeflateReply | "ready", transfer?: Transferable[]): void;
 };
 
-// One for the worker's life, which is one export: the pages of a report share their colours.
+// One for the worker's life, which may hold several exports: it is a cache of the indexes of the
+// report's fixed palette, so every page of every export shares it.
 let lookup: Uint8Array | null = null;
 
 scope.onmessage = ({ data: { id, pixels } }) => {

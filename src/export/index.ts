@@ -26,7 +26,7 @@ export type { PageSlice, RowBox } from "./planPageSlices";
 export { ReportTree } from "./ReportTree";
 export { mountReportTree } from "./mountReportTree";
 export type { MountedReportTree } from "./mountReportTree";
-export { renderReportPdf } from "./renderReportPdf";
+export { prepareExport, renderReportPdf } from "./renderReportPdf";
 export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPdf";
 export { defaultPageImageEncoding } from "./assemblePdf";
 export type { PageImageEncoding } from "./assemblePdf";

@@ -25,6 +25,8 @@ export interface PageDeflater {
   encode(pixels: PagePixels, lookup?: Uint8Array): Promise<Uint8Array>;
   /** Stops the worker. Deflations still under way fail. Safe to call more than once. */
   dispose(): void;
+  /** Whether its worker has failed or been stopped (it then encodes on the main thread). */
+  readonly stopped: boolean;
 }
 
 export type WorkerFactory = () => Worker;
@@ -37,7 +39,11 @@ function startDeflateWorker(): Worker {
   });
 }
 
-const onMainThread: PageDeflater = { encode: encodeIndexedPage, dispose: () => undefined };
+const onMainThread: PageDeflater = {
+  encode: encodeIndexedPage,
+  dispose: () => undefined,
+  stopped: false,
+};
 
 /**
  * A deflater that uses a worker once the worker says it is ready, and the main thread until then, or
@@ -105,5 +111,62 @@ export function createPageDeflater(startWorker: WorkerFactory = startDeflateWork
     dispose() {
       if (failure === null) failAll(new Error("The deflate worker was stopped."));
     },
+    get stopped() {
+      return failure !== null;
+    },
   };
+}
+
+/** How long the shared worker is kept with no page to encode. */
+export const SHARED_DEFLATER_IDLE_MS = 30_000;
+
+let shared: PageDeflater | null = null;
+let busy = 0;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+function stopWhenIdle(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    shared?.dispose();
+    shared = null;
+  }, SHARED_DEFLATER_IDLE_MS);
+}
+
+/**
+ * The deflater the exports share, its worker started at the first call (startPageDeflater, when the
+ * export's code is fetched on hovering or focusing Export) and kept while exports come. A worker
+ * started with an export comes up late: the engines start it, or deliver its word that it is up,
+ * only when the main thread has time, and the drawing keeps that busy. Measured in the export: the
+ * word reached the page after the second page in Chromium and the fourth in Firefox, and not before
+ * the last in WebKitGTK, so most pages were encoded on the main thread, holding up the next page's
+ * drawing. Stopped after SHARED_DEFLATER_IDLE_MS with nothing to do, and started again after a
+ * failure.
+ */
+export function sharedPageDeflater(startWorker: WorkerFactory = startDeflateWorker): PageDeflater {
+  if (shared === null || shared.stopped) shared = createPageDeflater(startWorker);
+  if (busy === 0) stopWhenIdle();
+  const deflater = shared;
+  return {
+    encode(pixels, lookup) {
+      busy += 1;
+      clearTimeout(idleTimer);
+      const done = deflater.encode(pixels, lookup);
+      const settled = () => {
+        busy -= 1;
+        if (busy === 0) stopWhenIdle();
+      };
+      done.then(settled, settled);
+      return done;
+    },
+    // The worker is the page's, not one export's: an export that ends leaves it running.
+    dispose: () => undefined,
+    get stopped() {
+      return deflater.stopped;
+    },
+  };
+}
+
+/** Starts the shared worker ahead of an export, so that it is up by the time pages come. */
+export function startPageDeflater(): void {
+  sharedPageDeflater();
 }

@@ -6,7 +6,7 @@ import type { PdfAttachment } from "./attachFile";
 import { createColorLookup } from "./indexedPageImage";
 import { drawReportPages } from "./drawReportPages";
 import { measureReportLayout } from "./measureReportLayout";
-import { createPageDeflater } from "./pageDeflater";
+import { sharedPageDeflater, startPageDeflater } from "./pageDeflater";
 import type { PageDeflater } from "./pageDeflater";
 import type { PagePixels } from "./encodeIndexedPage";
 import { planPdfPages } from "./planPdfPages";
@@ -30,13 +30,17 @@ export async function renderReportPdf(
   options: RenderReportPdfOptions = {},
 ): Promise<RenderedReportPdf> {
   const encoding = options.encoding ?? defaultPageImageEncoding();
-  // Started first, so that the worker comes up while the first page is drawn.
-  const deflater = encoding.format === "INDEXED" ? createPageDeflater() : null;
-  try {
-    return await renderWith(tree, model, encoding, deflater, options.attachments ?? []);
-  } finally {
-    deflater?.dispose();
-  }
+  // The page's worker, started by prepareExport or here: it outlives the export.
+  const deflater = encoding.format === "INDEXED" ? sharedPageDeflater() : null;
+  return renderWith(tree, model, encoding, deflater, options.attachments ?? []);
+}
+
+/**
+ * What can be made ready for an export before it is asked for (the app calls it as the export's
+ * code is fetched, on hovering or focusing Export): the worker that encodes its pages.
+ */
+export function prepareExport(): void {
+  if (defaultPageImageEncoding().format === "INDEXED") startPageDeflater();
 }
 
 interface Deferred<T> {

@@ -96,6 +96,22 @@ test("nothing ticked: the report says so", async ({ page }) => {
   expect(text).toMatch(/No questions were ticked/);
 });
 
+test("hovering Export starts the worker that encodes the pages, and exports after it share that one", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  const deflateWorkers = () => workers.filter((url) => /\/deflateWorker-[^/]*\.js$/.test(url));
+  await page.getByRole("button", { name: "Export" }).hover();
+  await expect.poll(() => deflateWorkers().length).toBe(1);
+
+  await exportPdf(page);
+  const { path } = await exportPdf(page);
+  expect(readPdf(path).pages).toBe(1);
+  expect(deflateWorkers()).toHaveLength(1);
+});
+
 test("a double click gives one file", async ({ page }) => {
   await page.goto("/");
   const downloads: Download[] = [];

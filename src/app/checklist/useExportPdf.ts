@@ -27,7 +27,9 @@ function loadExportModule(): Promise<ExportModule> {
 
 function prefetchExportModule(): void {
   // A failed prefetch is not the user's concern: the click loads the chunk again and reports then.
-  void loadExportModule().catch(() => undefined);
+  void loadExportModule()
+    .then((module) => module.prepareExport())
+    .catch(() => undefined);
 }
 
 export interface ExportPdf {

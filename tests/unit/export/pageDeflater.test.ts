@@ -2,7 +2,7 @@ import { inflateSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PagePixels } from "../../../src/export/encodeIndexedPage";
 import { buildReportPalette, indexPageImage } from "../../../src/export/indexedPageImage";
-import { createPageDeflater } from "../../../src/export/pageDeflater";
+import { SHARED_DEFLATER_IDLE_MS, createPageDeflater } from "../../../src/export/pageDeflater";
 import type { DeflateReply, DeflateRequest } from "../../../src/export/pageDeflater";
 
 // A stand-in for the deflate worker: records what it is sent, and replies only when told to.
@@ -152,6 +152,86 @@ describe("createPageDeflater", () => {
     deflater.dispose();
     deflater.dispose();
     expect(fake.terminated).toBe(true);
+  });
+});
+
+describe("sharedPageDeflater", () => {
+  // A fresh module for each test: the shared worker is the module's.
+  async function sharedModule() {
+    vi.resetModules();
+    vi.stubGlobal("Worker", FakeWorker);
+    return import("../../../src/export/pageDeflater");
+  }
+  const starter = () => {
+    const started: FakeWorker[] = [];
+    const start = () => {
+      const fake = new FakeWorker();
+      started.push(fake);
+      return fake as unknown as Worker;
+    };
+    return { started, start };
+  };
+
+  afterEach(() => vi.useRealTimers());
+
+  it("starts one worker ahead of the exports and gives every export that one, up and ready", async () => {
+    const { sharedPageDeflater } = await sharedModule();
+    const { started, start } = starter();
+    sharedPageDeflater(start); // as prepareExport does, on hovering Export
+    started[0]?.reply("ready");
+
+    for (let run = 0; run < 2; run += 1) {
+      const deflater = sharedPageDeflater(start);
+      const pixels = page();
+      const done = deflater.encode(pixels);
+      const sent = started[0]?.posted.at(-1);
+      expect(sent?.transfer).toEqual([pixels.data.buffer]);
+      started[0]?.reply({ id: sent?.message.id ?? -1, bytes: new Uint8Array([1]) });
+      expect(await done).toEqual(new Uint8Array([1]));
+      deflater.dispose(); // an export that ends leaves the worker running
+    }
+    expect(started).toHaveLength(1);
+    expect(started[0]?.terminated).toBe(false);
+    expect(started[0]?.posted).toHaveLength(2);
+  });
+
+  it("stops the worker once it has had nothing to do for a while, and starts another for the next export", async () => {
+    vi.useFakeTimers();
+    const { sharedPageDeflater } = await sharedModule();
+    const { started, start } = starter();
+    const deflater = sharedPageDeflater(start);
+    started[0]?.reply("ready");
+    const done = deflater.encode(page());
+
+    // Not while a page is being encoded, however long it takes.
+    vi.advanceTimersByTime(SHARED_DEFLATER_IDLE_MS * 2);
+    expect(started[0]?.terminated).toBe(false);
+    started[0]?.reply({ id: started[0].posted[0]?.message.id ?? -1, bytes: new Uint8Array([1]) });
+    await done;
+
+    vi.advanceTimersByTime(SHARED_DEFLATER_IDLE_MS - 1);
+    expect(started[0]?.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(started[0]?.terminated).toBe(true);
+
+    sharedPageDeflater(start);
+    expect(started).toHaveLength(2);
+  });
+
+  it("after the worker fails, encodes that export's later pages here and starts a new worker for the next", async () => {
+    const { sharedPageDeflater } = await sharedModule();
+    const { started, start } = starter();
+    const deflater = sharedPageDeflater(start);
+    started[0]?.reply("ready");
+    started[0]?.fail("the worker crashed");
+    expect(inflated(await deflater.encode(page()))).toEqual(indexed());
+    expect(started[0]?.posted).toEqual([]);
+
+    const next = sharedPageDeflater(start);
+    expect(started).toHaveLength(2);
+    started[1]?.reply("ready");
+    void next.encode(page());
+    expect(started[1]?.posted).toHaveLength(1);
   });
 });
 

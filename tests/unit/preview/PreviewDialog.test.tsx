@@ -45,6 +45,7 @@ vi.mock("../../../src/export/preview", () => preview);
 
 const exporter = vi.hoisted(() => ({
   exportChecklistPdf: vi.fn<(snapshot: unknown, generatedAt: Date) => Promise<unknown>>(),
+  prepareExport: vi.fn(),
 }));
 vi.mock("../../../src/export", () => exporter);
 
@@ -271,6 +272,14 @@ describe("the export, shared by Export and Download", () => {
     );
     return { user, button: screen.getByRole("button", { name: "Export" }) };
   }
+
+  it("makes the export ready when Export is hovered or focused, before any click", async () => {
+    exporter.prepareExport.mockClear();
+    const { user, button } = renderExport();
+    await user.hover(button);
+    await vi.waitFor(() => expect(exporter.prepareExport).toHaveBeenCalled());
+    expect(exporter.exportChecklistPdf).not.toHaveBeenCalled();
+  });
 
   it("starts once for a double click", async () => {
     const running = deferred<unknown>();
