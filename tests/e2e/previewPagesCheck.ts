@@ -80,6 +80,9 @@ export function checkPreviewPages(expectedTexts: readonly string[]): PreviewPage
       inked /= sampled;
     }
     if (inked === 0) problems.push(`page ${n}'s canvas is blank`);
+    // Its pixels are there, but is it on show? (A canvas is hidden while it is drawn.)
+    if (getComputedStyle(canvas).visibility !== "visible")
+      problems.push(`page ${n}'s canvas is not shown`);
     const text = fold(layer.textContent ?? "");
     if (text === "") problems.push(`page ${n} has no text in its text layer`);
     return {
