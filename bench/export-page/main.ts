@@ -68,6 +68,33 @@ for (const side of ["width", "height"] as const) {
   }
 }
 
+// Every reading of a canvas's pixels, and how many of them were of a canvas whose first context
+// was not asked for with willReadFrequently (reading such a canvas back is slow in WebKitGTK).
+const madeForReading = new WeakMap<HTMLCanvasElement, boolean>();
+let pixelReads = 0;
+let readsOfCanvasesNotMadeForReading = 0;
+{
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  // The original's overloads cannot be named in one signature: this forwards whatever it is given.
+  HTMLCanvasElement.prototype.getContext = function (
+    this: HTMLCanvasElement,
+    ...args: Parameters<HTMLCanvasElement["getContext"]>
+  ) {
+    const options = args[1] as { willReadFrequently?: boolean } | undefined;
+    if (!madeForReading.has(this)) madeForReading.set(this, options?.willReadFrequently === true);
+    return getContext.apply(this, args);
+  } as HTMLCanvasElement["getContext"];
+  const getImageData = CanvasRenderingContext2D.prototype.getImageData;
+  CanvasRenderingContext2D.prototype.getImageData = function (
+    this: CanvasRenderingContext2D,
+    ...args: Parameters<CanvasRenderingContext2D["getImageData"]>
+  ) {
+    pixelReads += 1;
+    if (madeForReading.get(this.canvas) !== true) readsOfCanvasesNotMadeForReading += 1;
+    return getImageData.apply(this, args);
+  } as CanvasRenderingContext2D["getImageData"];
+}
+
 function fullChecklist() {
   const principles = createInitialChecklist();
   for (const principle of principles)
@@ -205,7 +232,12 @@ declare global {
       pageCount: number;
       pdfBase64: string;
       questionTexts: string[];
-      canvases: { largest: CanvasSize; count: number };
+      canvases: {
+        largest: CanvasSize;
+        count: number;
+        pixelReads: number;
+        readsOfCanvasesNotMadeForReading: number;
+      };
     }>;
     runExportBenchmark: (
       runs: number,
@@ -278,6 +310,8 @@ window.exportLongReport = async (repeat: number) => {
   const model = buildReportModel(principles, new Date());
   Object.assign(largestCanvas, { width: 0, height: 0, area: 0 });
   canvasSizings = 0;
+  pixelReads = 0;
+  readsOfCanvasesNotMadeForReading = 0;
   const tree = await mountReportTree(model);
   try {
     const { blob, pageCount } = await renderReportPdf(tree.element, model);
@@ -289,7 +323,12 @@ window.exportLongReport = async (repeat: number) => {
       pageCount,
       pdfBase64: btoa(binary),
       questionTexts: allQuestions(principles).map((q) => q.text),
-      canvases: { largest: { ...largestCanvas }, count: canvasSizings },
+      canvases: {
+        largest: { ...largestCanvas },
+        count: canvasSizings,
+        pixelReads,
+        readsOfCanvasesNotMadeForReading,
+      },
     };
   } finally {
     tree.dispose();

@@ -11,11 +11,16 @@ interface LongReport {
   readonly pageCount: number;
   readonly pdfBase64: string;
   readonly questionTexts: string[];
-  readonly canvases: { largest: { width: number; height: number }; count: number };
+  readonly canvases: {
+    largest: { width: number; height: number };
+    count: number;
+    pixelReads: number;
+    readsOfCanvasesNotMadeForReading: number;
+  };
 }
 
 /** Exports the long report in the export's test page, which records every canvas's size as it is
- * set (html2canvas sizes its canvas after taking its context). */
+ * set (html2canvas sizes its canvas after taking its context), and every reading of its pixels. */
 async function exportLongReport(app: App): Promise<LongReport> {
   await app.goto(`http://127.0.0.1:${EXPORT_PAGE_PORT}/`);
   return app.evaluate(
@@ -35,6 +40,10 @@ test("a 40-page report exports, page by page, no canvas larger than a page", asy
   expect(result.canvases.largest.width).toBeLessThanOrEqual(1600);
   expect(result.canvases.largest.height).toBeLessThanOrEqual(Math.ceil((295 / 210) * 1600));
   expect(result.canvases.count).toBeGreaterThanOrEqual(result.pageCount);
+  // Every page's pixels are read back from a canvas made for it: reading back one that is not took
+  // 20–50 ms a page in WebKitGTK, against about 7.
+  expect(result.canvases.pixelReads).toBeGreaterThanOrEqual(result.pageCount);
+  expect(result.canvases.readsOfCanvasesNotMadeForReading).toBe(0);
 
   const path = `artifacts/engines/${app.engine}-long-report.pdf`;
   writeFileSync(path, Buffer.from(result.pdfBase64, "base64"));
