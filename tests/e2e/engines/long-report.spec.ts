@@ -56,9 +56,9 @@ test("a 40-page report exports, page by page, no canvas larger than a page", asy
 test("in a 40-page report, every question's every line is on one page of the text layer", async ({
   app,
 }) => {
-  // Known in WebKitGTK 2.50: in the longest questions, a few lines of the invisible text layer come
-  // out with their words out of order (the page images are right). WebKit measures some words at a
-  // line break differently; not yet mended. This fails the day it is.
+  // WebKitGTK once jumbled a few lines of the longest questions here: it gives a word that ends a
+  // line a second, empty box on the next line, and that word's line took the next one in. The text
+  // layer now takes a word's box on the line it is set on (measureReportLayout.ts).
   test.setTimeout(240_000);
   const result = await exportLongReport(app);
   const path = `artifacts/engines/${app.engine}-long-report-text.pdf`;
