@@ -2,10 +2,12 @@
 // The first seconds on a slow phone (issue 15): for each route, from navigation start until the app
 // responds (<html data-app-ready>, set once React has taken the prerendered page over), with the
 // network and CPU slowed as DevTools slows them: 150 ms latency, 1.6 Mbps down, 750 kbps up, and the
-// CPU 4× slower. Also the first contentful paint, when the page (and its buttons) first shows, and
-// how long the main thread was busy in long tasks before the app was ready. Each run is a fresh
-// browser context with the cache off, as a first visit. Median of BENCH_RUNS (5). Times are read in
-// the page (performance.now, whose origin is navigation start). Needs the app built in dist/.
+// CPU 4× slower. Also the first contentful paint, when the page (and its buttons) first shows; how
+// long the main thread was busy in long tasks before the app was ready; and when the first load's
+// script had arrived: what comes before that is the network's, what follows it the app's start-up.
+// Each run is a fresh browser context with the cache off, as a first visit. Median of BENCH_RUNS
+// (5). Times are read in the page (performance.now, whose origin is navigation start). Needs the
+// app built in dist/.
 // Alone: `node bench/ready.mjs`.
 
 import { median, ms, runAlone } from "./lib.mjs";
@@ -73,7 +75,12 @@ async function measureOnce(browser, origin, route) {
     return await page.evaluate(() => {
       const timings = window.__readyTimings;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-      return { ready: timings.ready, fcp, longTasks: timings.longTasks };
+      // When the last of the first load's script had arrived: the floor the network sets.
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js") && entry.startTime < timings.ready);
+      const scriptArrived = Math.max(...scripts.map((entry) => entry.responseEnd));
+      return { ready: timings.ready, fcp, longTasks: timings.longTasks, scriptArrived };
     });
   } finally {
     await context.close();
@@ -84,7 +91,9 @@ export async function runReadyBench({ browser, origin, runs = 5 }) {
   console.log(
     `\nReady on a slow phone: navigation start to app responding (data-app-ready), ${SLOW_PHONE.latency} ms latency, 1.6 Mbps down, CPU ${SLOW_PHONE.cpuSlowdown}× slower, fresh cache, median of ${runs}`,
   );
-  console.log("route         ready       (runs)                         first paint   long tasks");
+  console.log(
+    "route         ready       (runs)                         first paint   long tasks   script arrived   ready after it",
+  );
   const results = {};
   for (const route of ROUTES) {
     const samples = [];
@@ -95,6 +104,8 @@ export async function runReadyBench({ browser, origin, runs = 5 }) {
       readyRunsMs: samples.map((s) => s.ready),
       firstPaintMs: median(samples.map((s) => s.fcp)),
       longTasksMs: median(samples.map((s) => s.longTasks)),
+      scriptArrivedMs: median(samples.map((s) => s.scriptArrived)),
+      startUpMs: median(samples.map((s) => s.ready - s.scriptArrived)),
     };
     const goal =
       route === "/"
@@ -108,7 +119,7 @@ export async function runReadyBench({ browser, origin, runs = 5 }) {
         .join(", ")
         .padEnd(
           29,
-        )}  ${ms(results[route].firstPaintMs).padEnd(12)}  ${ms(results[route].longTasksMs)}${goal}`,
+        )}  ${ms(results[route].firstPaintMs).padEnd(12)}  ${ms(results[route].longTasksMs).padEnd(11)}  ${ms(results[route].scriptArrivedMs).padEnd(15)}  ${ms(results[route].startUpMs)}${goal}`,
     );
   }
   return results;
