@@ -107,12 +107,12 @@ function printEngine(engine, exported, preview, runs) {
     `\n${engine} (${exported.version}): export of the full report (${exported.rows} rows), median of ${runs} after one warm-up, the pipelines taking turns`,
   );
   console.log(
-    "pipeline          median      min–max             size        pages  largest canvas",
+    "pipeline                median      min–max             size        pages  largest canvas",
   );
   for (const r of exported.results) {
     const t = median(r.timesMs);
     console.log(
-      `${r.name.padEnd(16)}  ${ms(t).padEnd(10)}  ${`${Math.min(...r.timesMs).toFixed(0)}–${Math.max(...r.timesMs).toFixed(0)} ms`.padEnd(18)}  ${mb(r.bytes).padEnd(10)}  ${String(r.pages).padEnd(5)}  ${r.largestCanvas.width} × ${r.largestCanvas.height} (${px(r.largestCanvas.area)})`,
+      `${r.name.padEnd(22)}  ${ms(t).padEnd(10)}  ${`${Math.min(...r.timesMs).toFixed(0)}–${Math.max(...r.timesMs).toFixed(0)} ms`.padEnd(18)}  ${mb(r.bytes).padEnd(10)}  ${String(r.pages).padEnd(5)}  ${r.largestCanvas.width} × ${r.largestCanvas.height} (${px(r.largestCanvas.area)})`,
     );
   }
   const ours = exported.results.find((r) => r.name === "ours");

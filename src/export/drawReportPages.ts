@@ -67,12 +67,16 @@ export function pageTreeOf(
   return copy;
 }
 
+/** html2canvas's drawing function, or one with the same API (html2canvas-pro). */
+export type Html2canvas = Awaited<ReturnType<typeof loadHtml2canvas>>;
+
 /**
  * Hands `read` each page's canvas, drawn at CANVAS_SCALE, and the page image's height on it in
  * canvas pixels: the page image is the canvas's top `height` rows (`imageHeight` CSS px), the band
  * of the report at `imageTop` and white around it; rows below it are not the page's. `read` takes
  * what it needs from the canvas before its promise settles: the next page is then drawn on the same
  * canvas, which is released once every page has been read.
+ * `drawWith` stands in for the app's html2canvas (the export benchmark compares html2canvas-pro).
  * Two pages are under way at once at most: one drawn while html2canvas copies the next one's tree
  * and waits for its copy to load, so that wait is not added to every page.
  */
@@ -81,8 +85,9 @@ export async function drawReportPages(
   layout: ReportLayout,
   pages: readonly PdfPagePlan[],
   read: (canvas: HTMLCanvasElement, index: number, height: number) => Promise<void>,
+  drawWith?: Html2canvas,
 ): Promise<void> {
-  const html2canvas = await loadHtml2canvas();
+  const html2canvas = drawWith ?? (await loadHtml2canvas());
   const host = tree.ownerDocument.defaultView?.frameElement?.ownerDocument ?? document;
   // One frame for every page, holding one page's tree at a time: html2canvas copies the frame's
   // document when it is called, so the tree can give way to the next page's as soon as the call is

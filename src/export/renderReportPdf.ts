@@ -5,6 +5,7 @@ import type { EncodedPage, PageImageEncoding } from "./assemblePdf";
 import type { PdfAttachment } from "./attachFile";
 import { createColorLookup } from "./indexedPageImage";
 import { drawReportPages } from "./drawReportPages";
+import type { Html2canvas } from "./drawReportPages";
 import { measureReportLayout } from "./measureReportLayout";
 import { sharedPageDeflater, startPageDeflater } from "./pageDeflater";
 import type { PageDeflater } from "./pageDeflater";
@@ -21,6 +22,8 @@ export interface RenderReportPdfOptions {
   readonly encoding?: PageImageEncoding;
   /** Files the PDF carries as attachments: the assessment's record (exportChecklistPdf). */
   readonly attachments?: readonly PdfAttachment[];
+  /** Draws the pages instead of the app's html2canvas: for the benchmark's comparison only. */
+  readonly html2canvas?: Html2canvas;
 }
 
 /** `tree` is a mounted ReportTree (see mountReportTree) drawn from `model`. */
@@ -32,7 +35,7 @@ export async function renderReportPdf(
   const encoding = options.encoding ?? defaultPageImageEncoding();
   // The page's worker, started by prepareExport or here: it outlives the export.
   const deflater = encoding.format === "INDEXED" ? sharedPageDeflater() : null;
-  return renderWith(tree, model, encoding, deflater, options.attachments ?? []);
+  return renderWith(tree, model, encoding, deflater, options);
 }
 
 /**
@@ -66,7 +69,7 @@ async function renderWith(
   model: ReportModel,
   encoding: PageImageEncoding,
   deflater: PageDeflater | null,
-  attachments: readonly PdfAttachment[],
+  { attachments = [], html2canvas }: RenderReportPdfOptions,
 ): Promise<RenderedReportPdf> {
   const layout = measureReportLayout(tree);
   const pages = planPdfPages(layout);
@@ -86,11 +89,17 @@ async function renderWith(
   );
   assembling.catch(() => undefined);
   try {
-    await drawReportPages(tree, layout, pages, (canvas, index, height) => {
-      const { read, encoded } = encodePageCanvas(canvas, index, encoding, encodeIndexed, height);
-      images[index]?.resolve(encoded);
-      return read;
-    });
+    await drawReportPages(
+      tree,
+      layout,
+      pages,
+      (canvas, index, height) => {
+        const { read, encoded } = encodePageCanvas(canvas, index, encoding, encodeIndexed, height);
+        images[index]?.resolve(encoded);
+        return read;
+      },
+      html2canvas,
+    );
   } catch (error) {
     for (const image of images) image.reject(error);
     throw error;
