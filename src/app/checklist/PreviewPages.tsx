@@ -75,11 +75,12 @@ function PreviewPage({
   }, [document, pageNumber]);
 
   useEffect(() => {
-    if (canvas.current === null || textLayer.current === null) return;
+    const pageCanvas = canvas.current;
+    if (pageCanvas === null || textLayer.current === null) return;
     let current = true;
     setState("drawing");
     const drawing = document.drawPage(pageNumber, {
-      canvas: canvas.current,
+      canvas: pageCanvas,
       textLayer: textLayer.current,
       width,
       pixelRatio: window.devicePixelRatio || 1,
@@ -96,6 +97,9 @@ function PreviewPage({
     return () => {
       current = false;
       drawing.cancel();
+      // Its pixels handed back now, not when the closed dialog's canvases are collected.
+      pageCanvas.width = 0;
+      pageCanvas.height = 0;
     };
   }, [document, pageNumber, width]);
 

@@ -14,15 +14,18 @@ import { system } from "../../../src/app/theme/system";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 
 interface FakeTarget {
+  canvas: HTMLCanvasElement;
   textLayer: HTMLElement;
   width: number;
 }
 
-// A two-page document: each page "drawn" puts its text in the text layer it is given.
+// A two-page document: each page "drawn" sizes its canvas, as PDF.js does, and puts its text in
+// the text layer it is given.
 const pdfjs = vi.hoisted(() => ({
   destroy: vi.fn(() => Promise.resolve()),
   cancel: vi.fn(),
   widths: [] as number[],
+  canvases: [] as HTMLCanvasElement[],
 }));
 const preview = vi.hoisted(() => ({
   buildReportModel: vi.fn(() => ({ summary: {} })),
@@ -35,6 +38,9 @@ const preview = vi.hoisted(() => ({
     pageAspect: async () => 841.89 / 595.28,
     drawPage: (pageNumber: number, target: FakeTarget) => {
       pdfjs.widths.push(target.width);
+      pdfjs.canvases.push(target.canvas);
+      target.canvas.width = target.width;
+      target.canvas.height = Math.round(target.width * (841.89 / 595.28));
       target.textLayer.textContent = `Text of page ${pageNumber}`;
       return { done: Promise.resolve(), cancel: pdfjs.cancel };
     },
@@ -82,6 +88,7 @@ beforeEach(() => {
   preview.openPreviewDocument.mockClear();
   pdfjs.cancel.mockClear();
   pdfjs.widths.length = 0;
+  pdfjs.canvases.length = 0;
   exporter.exportChecklistPdf.mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -206,8 +213,11 @@ describe("the preview dialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(revoked).toEqual(["blob:test/1"]);
     expect(pdfjs.destroy).toHaveBeenCalledTimes(1);
-    // Each page's drawing is cancelled as it goes (a no-op once it is done).
+    // Each page's drawing is cancelled as it goes (a no-op once it is done), and its canvas's
+    // pixels handed back at once, not whenever it is collected.
     expect(pdfjs.cancel).toHaveBeenCalledTimes(2);
+    expect(pdfjs.canvases).toHaveLength(2);
+    for (const canvas of pdfjs.canvases) expect([canvas.width, canvas.height]).toEqual([0, 0]);
     expect(button).toHaveFocus();
   });
 
