@@ -6,11 +6,11 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { subsetReportFont } from "../../../config/reportFont";
 import { assemblePdf } from "../../../src/export/assemblePdf";
 import type { EncodedPage } from "../../../src/export/assemblePdf";
 import type { PdfPagePlan, PdfTextPlacement } from "../../../src/export/planPdfPages";
 import * as reportFont from "../../../src/export/reportFont";
+import { provideBuiltReportFont } from "./reportFontFixture";
 import { needsTextLayerFont, toTextLayerFontText } from "../../../src/export/textLayerFont";
 
 // A white 1 x 1 PNG: the page image under the text layer.
@@ -29,13 +29,7 @@ const PROPERTIES = {
 const POINTS_PER_MM = 72 / 25.4;
 
 beforeAll(async () => {
-  const [regular, bold] = await Promise.all([
-    subsetReportFont("regular"),
-    subsetReportFont("bold"),
-  ]);
-  const copy = (b: Buffer) =>
-    b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
-  reportFont.provideReportFontFiles({ regular: copy(regular), bold: copy(bold) });
+  await provideBuiltReportFont();
 }, 60_000);
 
 function line(text: string, yMm: number, widthMm = 120): PdfTextPlacement {

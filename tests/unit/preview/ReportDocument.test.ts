@@ -7,23 +7,16 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { beforeAll, describe, expect, it } from "vitest";
-import { subsetReportFont } from "../../../config/reportFont";
 import { allQuestions, createInitialChecklist, type Principle } from "../../../src/data";
 import { buildReportModel, reportDocumentElement } from "../../../src/export/preview";
 import { registerReportDocumentFont } from "../../../src/export/renderReportDocument";
-import { provideReportFontFiles } from "../../../src/export/reportFont";
+import { provideBuiltReportFont } from "../export/reportFontFixture";
 
 const GENERATED_AT = new Date(Date.UTC(2026, 0, 15, 10, 30));
 
 // The same subsets the build serves, made here from the installed Noto Sans, handed over as bytes.
 beforeAll(async () => {
-  const [regular, bold] = await Promise.all([
-    subsetReportFont("regular"),
-    subsetReportFont("bold"),
-  ]);
-  const copy = (b: Buffer) =>
-    b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
-  provideReportFontFiles({ regular: copy(regular), bold: copy(bold) });
+  await provideBuiltReportFont();
   await registerReportDocumentFont();
 }, 60_000);
 

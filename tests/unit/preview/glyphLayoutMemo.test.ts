@@ -5,7 +5,6 @@
 
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { subsetReportFont } from "../../../config/reportFont";
 import { allQuestions, createInitialChecklist, type Principle } from "../../../src/data";
 import { memoizeGlyphLayout } from "../../../src/export/glyphLayoutMemo";
 import { buildReportModel } from "../../../src/export/reportModel";
@@ -13,7 +12,8 @@ import {
   registerReportDocumentFont,
   reportDocumentElement,
 } from "../../../src/export/renderReportDocument";
-import { REPORT_FONT_NAME, provideReportFontFiles } from "../../../src/export/reportFont";
+import { REPORT_FONT_NAME } from "../../../src/export/reportFont";
+import { provideBuiltReportFont } from "../export/reportFontFixture";
 
 interface Position {
   xAdvance: number;
@@ -39,13 +39,7 @@ interface ShapingFont {
 const UNMEMOIZED = "Report font, shaped afresh";
 
 beforeAll(async () => {
-  const [regular, bold] = await Promise.all([
-    subsetReportFont("regular"),
-    subsetReportFont("bold"),
-  ]);
-  const copy = (b: Buffer) =>
-    b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
-  provideReportFontFiles({ regular: copy(regular), bold: copy(bold) });
+  const { regular } = await provideBuiltReportFont();
   await registerReportDocumentFont();
   // The same font under another name: its own fontkit instance, which nothing memoizes.
   Font.register({ family: UNMEMOIZED, src: `data:font/ttf;base64,${regular.toString("base64")}` });
