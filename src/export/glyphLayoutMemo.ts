@@ -50,11 +50,12 @@ export function memoizeGlyphLayout(
     let run = runs.get(key);
     if (run === undefined) {
       run = shape(string, features, script, language, direction);
-      if (glyphsKept + run.glyphs.length > limit) {
-        runs.clear();
-        glyphsKept = 0;
-      }
+      // A run longer than all it may keep is handed out unkept, and leaves the rest as it is.
       if (run.glyphs.length <= limit) {
+        if (glyphsKept + run.glyphs.length > limit) {
+          runs.clear();
+          glyphsKept = 0;
+        }
         runs.set(key, run);
         glyphsKept += run.glyphs.length;
       }

@@ -144,9 +144,10 @@ describe("memoizeGlyphLayout", () => {
     // Two glyphs kept at most: a, b shaped; a kept; c shaped (a third glyph: starts again); a
     // shaped again, then b (a third glyph again).
     expect(calls).toEqual(["a", "b", "c", "a", "b"]);
-    // A run longer than all it may keep is never kept.
+    // A run longer than all it may keep is never kept, and what is kept stays: b is not shaped again.
     expect(readOf(font.layout("xyz")).ids).toEqual([120, 121, 122]);
     expect(readOf(font.layout("xyz")).ids).toEqual([120, 121, 122]);
+    expect(readOf(font.layout("b")).ids).toEqual([98]);
     expect(calls.slice(5)).toEqual(["xyz", "xyz"]);
   });
 });
