@@ -12,7 +12,8 @@ import {
   registerReportDocumentFont,
   reportDocumentElement,
 } from "../../../src/export/renderReportDocument";
-import { REPORT_FONT_NAME } from "../../../src/export/reportFont";
+import { REPORT_FONT_FACES, REPORT_FONT_NAME } from "../../../src/export/reportFont";
+import { allQuestionIds, checklistWithNotes } from "../export/checklistFixtures";
 import { provideBuiltReportFont } from "../export/reportFontFixture";
 
 interface Position {
@@ -163,23 +164,18 @@ describe("the preview's document, its shaping kept", () => {
       .replace(/\(D:\d{14}[^)]*\)/g, "")
       .replace(/\/ID \[[^\]]*\]/, "");
   };
-  const checklist = (tick: (index: number) => boolean, note: (index: number) => string) => {
-    const principles = createInitialChecklist();
-    allQuestions(principles).forEach((q, i) => {
-      q.checked = tick(i);
-      q.note = note(i);
-    });
-    return principles;
-  };
+  const ids = allQuestionIds();
+  const notesOn = (every: number, note: (index: number) => string) =>
+    new Map(ids.flatMap((id, i) => (i % every === 0 ? [[id, note(i)] as const] : [])));
 
   it("comes out byte for byte the same when drawn again, after another report", async () => {
-    const full = checklist(
-      () => true,
-      (i) => (i % 3 === 0 ? `Note ${i}: reviewed — Ελληνικά, кириллица, éclairé.` : ""),
+    const full = checklistWithNotes(
+      ids,
+      notesOn(3, (i) => `Note ${i}: reviewed — Ελληνικά, кириллица, éclairé.`),
     );
-    const other = checklist(
-      (i) => i % 2 === 1,
-      (i) => (i % 5 === 0 ? `Another note ${i}, “quoted”, with ffi and fl.` : ""),
+    const other = checklistWithNotes(
+      ids.filter((_, i) => i % 2 === 1),
+      notesOn(5, (i) => `Another note ${i}, “quoted”, with ffi and fl.`),
     );
     const first = await render(full);
     const between = await render(other);
@@ -190,7 +186,7 @@ describe("the preview's document, its shaping kept", () => {
     // on a fresh start (React-PDF's own Font.reset leaves them marked loaded), into fontkit
     // instances of their own that nothing memoizes.
     const memoized = fontOf(REPORT_FONT_NAME);
-    for (const fontWeight of [400, 700]) {
+    for (const { weight: fontWeight } of REPORT_FONT_FACES) {
       const source = Font.getFont({ fontFamily: REPORT_FONT_NAME, fontWeight }) as unknown as {
         data: unknown;
         loadResultPromise: unknown;
