@@ -88,6 +88,19 @@ function targetOf(page: { evaluate: EnginePage["evaluate"] }, query: Query): Pro
   }, query);
 }
 
+/** Marks the element and waits until it can take a click (see the harness's `settle`). */
+async function clickTargetOf(
+  page: { evaluate: EnginePage["evaluate"] },
+  query: Query,
+): Promise<string> {
+  const selector = await targetOf(page, query);
+  await page.evaluate(async (s) => {
+    if (!window.__e2e) throw new Error("The in-page harness is not installed.");
+    await window.__e2e.settle(s);
+  }, selector);
+  return selector;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Chromium: a Playwright page (the project's browser is Debian's chromium, see playwright.config.ts).
 
@@ -189,7 +202,7 @@ async function firefoxPage(page: PuppeteerPage, options: EngineOptions): Promise
       await page.evaluate(source);
     },
     async click(query) {
-      const handle = await page.$(await targetOf(self, query));
+      const handle = await page.$(await clickTargetOf(self, query));
       if (!handle) throw new Error(`No element for ${JSON.stringify(query)}.`);
       await handle.click();
       await handle.dispose();
@@ -374,7 +387,7 @@ function webkitPage(browser: WebdriverIO.Browser, options: EngineOptions): Engin
       await browser.execute(source);
     },
     async click(query) {
-      await browser.$(await targetOf(self, query)).click();
+      await browser.$(await clickTargetOf(self, query)).click();
     },
     async press(key) {
       await browser.keys(keys[key]);
