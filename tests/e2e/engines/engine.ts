@@ -88,17 +88,12 @@ function targetOf(page: { evaluate: EnginePage["evaluate"] }, query: Query): Pro
   }, query);
 }
 
-/** Marks the element and waits until it can take a click (see the harness's `settle`). */
-async function clickTargetOf(
-  page: { evaluate: EnginePage["evaluate"] },
-  query: Query,
-): Promise<string> {
-  const selector = await targetOf(page, query);
-  await page.evaluate(async (s) => {
+/** Marks the element once it can take a click (see the harness's `clickTarget`), in one call. */
+function clickTargetOf(page: { evaluate: EnginePage["evaluate"] }, query: Query): Promise<string> {
+  return page.evaluate((q) => {
     if (!window.__e2e) throw new Error("The in-page harness is not installed.");
-    await window.__e2e.settle(s);
-  }, selector);
-  return selector;
+    return window.__e2e.clickTarget(q);
+  }, query);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -100,20 +100,9 @@ const guardReport = { violations: [], errors: [], consoleErrors: [], offOrigin: 
   offOrigin: string[];
 };
 const downloads: { name: string; blob: Blob }[] = [];
-/** When a text field last took focus: the engine may yet scroll to reveal it. */
-let lastFieldFocus = -Infinity;
-const TEXT_INPUTS = new Set(["text", "search", "email", "url", "tel", "number", "password"]);
 const blobs = new Map<string, Blob>();
 
 function installGuards(): void {
-  document.addEventListener("focusin", ({ target }) => {
-    // Fields one types into, where the engine keeps the caret in view; not checkboxes or buttons.
-    const typedInto =
-      target instanceof HTMLTextAreaElement ||
-      (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type)) ||
-      (target instanceof HTMLElement && target.isContentEditable);
-    if (typedInto) lastFieldFocus = performance.now();
-  });
   document.addEventListener("securitypolicyviolation", (event) => {
     guardReport.violations.push(`${event.effectiveDirective} refused ${event.blockedURI}`);
   });
@@ -166,56 +155,77 @@ async function toBase64(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
+/** Gives the element a selector of its own, for the driver to act on it with real input. */
+function mark(element: Element): string {
+  const id = String((nextTarget += 1));
+  element.setAttribute("data-e2e-target", id);
+  return `[data-e2e-target="${id}"]`;
+}
+
 /** How long after a text field's focus a click waits (WebKit's reveal came ~100 ms after). */
 const QUIET_MS = 250;
+/** When a text field last took focus: the engine may yet scroll to reveal it. */
+let lastFieldFocus = -Infinity;
+const TEXT_INPUTS = new Set(["text", "search", "email", "url", "tel", "number", "password"]);
+
+function watchFieldFocus(): void {
+  document.addEventListener("focusin", ({ target }) => {
+    // Fields one types into, where the engine keeps the caret in view; not checkboxes or buttons.
+    const typedInto =
+      target instanceof HTMLTextAreaElement ||
+      (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type)) ||
+      (target instanceof HTMLElement && target.isContentEditable);
+    if (typedInto) lastFieldFocus = performance.now();
+  });
+}
+
+/**
+ * Waits until `element` can take a person's click: its centre in view, in the same place over two
+ * animation frames, and the topmost element there. A WebDriver click scrolls the element into view
+ * and then clicks at its centre, without waiting for the page to settle: a scroll the page still
+ * has pending can come in between and send the click elsewhere (WebKit reveals a field given focus
+ * at its next rendering update, so a click right after one opens landed on the checklist, not on
+ * More). Playwright's own click makes the same checks ("stable", "receives events"). After a text
+ * field takes focus it also waits a while: WebKit's reveal came about 100 ms after the focus, after
+ * a frame in which nothing had moved yet. Past the deadline it returns, and the driver's click
+ * reports what is wrong.
+ */
+async function settled(element: Element, timeoutMs = 5_000): Promise<void> {
+  // A hidden page draws no frames; a timer stands in.
+  const frame = () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => resolve());
+      setTimeout(resolve, 100);
+    });
+  const deadline = performance.now() + timeoutMs;
+  let last = "";
+  while (performance.now() < deadline) {
+    await frame();
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+      element.scrollIntoView({ block: "center", inline: "center" });
+      last = "";
+      continue;
+    }
+    const where = [box.left, box.top, box.width, box.height].join();
+    const hit = document.elementFromPoint(x, y);
+    const quiet = performance.now() - lastFieldFocus >= QUIET_MS;
+    if (quiet && where === last && hit !== null && element.contains(hit)) return;
+    last = where;
+  }
+}
 
 const harness = {
   count: (query: Query) => findAll(query).length,
   /** Marks the one element the query finds, so the driver can act on it with real input. */
-  target(query: Query): string {
+  target: (query: Query): string => mark(findOne(query)),
+  /** Marks the element as `target` does, once it can take a person's click (see `settled`). */
+  async clickTarget(query: Query): Promise<string> {
     const element = findOne(query);
-    const id = String((nextTarget += 1));
-    element.setAttribute("data-e2e-target", id);
-    return `[data-e2e-target="${id}"]`;
-  },
-  /**
-   * Waits until the element `target` marked can take a person's click: its centre in view, in the
-   * same place over two animation frames, and the topmost element there. A WebDriver click
-   * scrolls the element into view and then clicks at its centre, without waiting for the page to
-   * settle: a scroll the page still has pending can come in between and send the click elsewhere
-   * (WebKit reveals a field given focus at its next rendering update, so a click right after one
-   * opens landed on the checklist, not on More). Playwright's own click makes the same checks
-   * ("stable", "receives events"). After a text field takes focus it also waits a while: WebKit's
-   * reveal came about 100 ms after the focus, after a frame in which nothing had moved yet. Past the
-   * deadline it returns, and the driver's click reports what is wrong.
-   */
-  async settle(selector: string, timeoutMs = 5_000): Promise<void> {
-    const element = document.querySelector(selector);
-    if (!element) throw new Error(`No element for ${selector}.`);
-    // A hidden page draws no frames; a timer stands in.
-    const frame = () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => resolve());
-        setTimeout(resolve, 100);
-      });
-    const deadline = performance.now() + timeoutMs;
-    let last = "";
-    while (performance.now() < deadline) {
-      await frame();
-      const box = element.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
-        element.scrollIntoView({ block: "center", inline: "center" });
-        last = "";
-        continue;
-      }
-      const where = [box.left, box.top, box.width, box.height].join();
-      const hit = document.elementFromPoint(x, y);
-      const quiet = performance.now() - lastFieldFocus >= QUIET_MS;
-      if (quiet && where === last && hit !== null && element.contains(hit)) return;
-      last = where;
-    }
+    await settled(element);
+    return mark(element);
   },
   /** Moves focus as a test's starting point; what follows is real keyboard input. */
   focus(query: Query): void {
@@ -282,5 +292,6 @@ declare global {
 // there frameElement is null as it is at the top.
 if (!window.__e2e && window.frameElement === null) {
   installGuards();
+  watchFieldFocus();
   window.__e2e = harness;
 }
