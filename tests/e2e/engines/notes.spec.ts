@@ -247,7 +247,7 @@ test("68 ticked questions with 2,000-character notes export whole, no line cut a
   }
 });
 
-forEachLook(({ width, height }) => {
+forEachLook(({ scheme, width, height }) => {
   test(`axe finds no violations with notes open at ${width} px`, async ({ app }) => {
     await app.setViewport(width, height);
     await app.goto("/");
@@ -258,6 +258,8 @@ forEachLook(({ width, height }) => {
     await app.click(noteButton("Add a note", QUESTIONS[1]?.text ?? ""));
     await app.click(button("More"));
     await app.expectCount(button("Download as Markdown"), 1);
+    // For a person to look at: two notes open and the More menu, as a phone or a desktop shows them.
+    await app.screenshot(`artifacts/engines/${app.engine}-notes-open-${scheme}-${width}.png`);
     expect(await app.axeViolations()).toEqual([]);
   });
 });
