@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The report preview: time from a click on Preview to every page of the full 68-question report
-// drawn in the dialog (PDF.js: canvas and text layer), with the preview chunk and the report's font
+// The report preview: time from a click on Preview to the pages in view, and to every page, of the
+// full 68-question report drawn in the dialog (PDF.js: canvas and text layer), with the preview chunk and the report's font
 // cold (first open in a fresh browser context, empty HTTP cache) and warm (reopenings). Needs the
 // app built in dist/. Alone: `node bench/preview.mjs`.
 
@@ -30,16 +30,21 @@ export async function runPreviewBench({ browser, origin, runs = 5 }) {
     console.log(
       `Preview chunk (React-PDF, PDF.js): ${chunk}, ${(statSync(`dist/assets/${chunk}`).size / 1024).toFixed(0)} KiB`,
     );
-    console.log("open              PDF ready (link)  every page drawn");
-    console.log(`cold (first)      ${ms(cold.blob).padEnd(16)}  ${ms(cold.loaded)}`);
+    console.log("open              PDF ready (link)  pages in view drawn  every page drawn");
+    console.log(
+      `cold (first)      ${ms(cold.blob).padEnd(16)}  ${ms(cold.inView).padEnd(19)}  ${ms(cold.loaded)}`,
+    );
     const blobs = warm.map((t) => t.blob);
     const loads = warm.map((t) => t.loaded);
+    const warmInView = median(warm.map((t) => t.inView));
     const warmLoaded = median(loads);
     console.log(
-      `warm (median/${runs})   ${ms(median(blobs)).padEnd(16)}  ${ms(warmLoaded)}   (drawn ${ms(Math.min(...loads))}–${ms(Math.max(...loads))})`,
+      `warm (median/${runs})   ${ms(median(blobs)).padEnd(16)}  ${ms(warmInView).padEnd(19)}  ${ms(warmLoaded)}   (every page ${ms(Math.min(...loads))}–${ms(Math.max(...loads))})`,
     );
-    console.log(`warm goal ≤ 500 ms to every page drawn: ${warmLoaded <= 500 ? "met" : "not met"}`);
-    return { cold, warmBlob: median(blobs), warmLoaded };
+    console.log(
+      `warm goal ≤ 500 ms: pages in view ${warmInView <= 500 ? "met" : "not met"}, every page ${warmLoaded <= 500 ? "met" : "not met"}`,
+    );
+    return { cold, warmBlob: median(blobs), warmInView, warmLoaded };
   } finally {
     await context.close();
   }
@@ -56,8 +61,8 @@ async function tickEverything(page) {
 
 /**
  * One opening, timed inside the page from the click event: to the PDF ready (the "Open the PDF in a
- * new tab" link appears with its blob: URL), and to every page drawn with its text layer (each page
- * of the list marked drawn). Closes it after.
+ * new tab" link appears with its blob: URL), to the pages in the preview's view drawn, and to every
+ * page drawn with its text layer (each page of the list marked drawn). Closes it after.
  */
 async function timeOpening(page) {
   await page.evaluate(armPreviewTiming);
@@ -65,12 +70,12 @@ async function timeOpening(page) {
   await page.waitForFunction(() => window.previewTiming.loaded !== undefined, null, {
     timeout: 60_000,
   });
-  const { start, blob, loaded } = await page.evaluate(() => window.previewTiming);
+  const { start, blob, inView, loaded } = await page.evaluate(() => window.previewTiming);
   await page.keyboard.press("Escape");
   await page.getByRole("dialog").waitFor({ state: "detached" });
   // Let the closed preview's memory go before the next opening.
   await page.waitForTimeout(300);
-  return { blob: blob - start, loaded: loaded - start };
+  return { blob: blob - start, inView: inView - start, loaded: loaded - start };
 }
 
 /**
@@ -91,6 +96,17 @@ export function armPreviewTiming() {
     const list = document.querySelector("dialog ol[data-page-count]");
     if (!list) return;
     const count = Number(list.getAttribute("data-page-count"));
+    const items = [...list.querySelectorAll(":scope > li")];
+    if (timing.inView === undefined && items.length === count) {
+      // Every page the preview's scrolling box shows, at least in part, is drawn.
+      const view = list.parentElement.getBoundingClientRect();
+      const shown = items.filter((item) => {
+        const box = item.getBoundingClientRect();
+        return box.bottom > view.top && box.top < view.bottom;
+      });
+      if (shown.length > 0 && shown.every((item) => item.getAttribute("data-state") === "drawn"))
+        timing.inView = performance.now();
+    }
     if (list.querySelectorAll('li[data-state="drawn"]').length !== count) return;
     observer.disconnect();
     timing.loaded = performance.now();

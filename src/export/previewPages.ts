@@ -9,6 +9,7 @@ import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from "pdfjs
 // The worker is emitted as a file of our own origin (worker-src 'self'); PDF.js starts it as a
 // module worker.
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { createPageTurns } from "./pageTurns";
 import "./previewPages.css";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -50,7 +51,13 @@ export interface PreviewPdfDocument {
   readonly pageCount: number;
   /** The page's height for a given width, both in CSS pixels, so space is held before drawing. */
   pageAspect(pageNumber: number): Promise<number>;
+  /**
+   * Draws a page, one page at a time: pages asked for wait their turn, and the next is the first
+   * of those `showing` names, else the lowest-numbered.
+   */
   drawPage(pageNumber: number, target: PageTarget): PageDrawing;
+  /** The pages in view now, in order: drawn before any other page still waiting. */
+  showing(pageNumbers: readonly number[]): void;
   /** Ends the worker's copy of the document and every pending task; safe to call twice. */
   destroy(): Promise<void>;
 }
@@ -79,6 +86,7 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
     await task.destroy();
     throw error;
   }
+  const turns = createPageTurns();
   return {
     pageCount: pdf.numPages,
     async pageAspect(pageNumber) {
@@ -86,48 +94,58 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
       const { width, height } = page.getViewport({ scale: 1 });
       return height / width;
     },
+    showing(pageNumbers) {
+      turns.showing(pageNumbers);
+    },
     drawPage(pageNumber, target) {
       let cancelled = false;
       let render: RenderTask | null = null;
       let text: TextLayer | null = null;
+      const turn = turns.wait(pageNumber);
       const done = (async () => {
-        const page = await pdf.getPage(pageNumber);
-        if (cancelled) throw new Error("cancelled");
-        const scale = target.width / page.getViewport({ scale: 1 }).width;
-        const viewport = page.getViewport({ scale });
-        const { canvas, textLayer } = target;
-        // Hidden until drawn: a canvas on show is handed to the compositor again at every frame
-        // while it changes. Measured in Chromium, the full report's five pages were drawn in about
-        // 200 ms hidden against 260–300 ms shown. The page shows white meanwhile, and a page that
-        // fails shows no half of itself.
-        canvas.style.visibility = "hidden";
-        // Drawn at the screen's own pixels, so text stays sharp on a high-density display.
-        canvas.width = Math.floor(viewport.width * target.pixelRatio);
-        canvas.height = Math.floor(viewport.height * target.pixelRatio);
-        const ratio = target.pixelRatio;
-        render = page.render({
-          canvas,
-          viewport,
-          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-          // For the display intent PDF.js waits for an animation frame between slices of about
-          // 15 ms of drawing. WebKitGTK's frames came far apart while the dialog was drawn: the
-          // full report's pages took 1.1–1.5 s there, against 0.6–0.9 s without the wait, and a
-          // hidden tab has no frames at all. The print intent draws the same page (the report has
-          // no annotations or optional content, whose handling differs) without waiting for frames,
-          // and the slices still yield to the event loop (onContinue below), so a key is not held.
-          intent: "print",
-        });
-        render.onContinue = continueAfterOtherTasks;
-        textLayer.replaceChildren();
-        // The layer sizes itself and its spans from this variable (PDF.js's own viewer sets it).
-        textLayer.style.setProperty("--total-scale-factor", String(scale));
-        text = new TextLayer({
-          textContentSource: page.streamTextContent(),
-          container: textLayer,
-          viewport,
-        });
-        await Promise.all([render.promise, text.render()]);
-        canvas.style.visibility = "";
+        try {
+          await turn.begun;
+          if (cancelled) throw new Error("cancelled");
+          const page = await pdf.getPage(pageNumber);
+          if (cancelled) throw new Error("cancelled");
+          const scale = target.width / page.getViewport({ scale: 1 }).width;
+          const viewport = page.getViewport({ scale });
+          const { canvas, textLayer } = target;
+          // Hidden until drawn: a canvas on show is handed to the compositor again at every frame
+          // while it changes. Measured in Chromium, the full report's five pages were drawn in about
+          // 200 ms hidden against 260–300 ms shown. The page shows white meanwhile, and a page that
+          // fails shows no half of itself.
+          canvas.style.visibility = "hidden";
+          // Drawn at the screen's own pixels, so text stays sharp on a high-density display.
+          canvas.width = Math.floor(viewport.width * target.pixelRatio);
+          canvas.height = Math.floor(viewport.height * target.pixelRatio);
+          const ratio = target.pixelRatio;
+          render = page.render({
+            canvas,
+            viewport,
+            transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+            // For the display intent PDF.js waits for an animation frame between slices of about
+            // 15 ms of drawing. WebKitGTK's frames came far apart while the dialog was drawn: the
+            // full report's pages took 1.1–1.5 s there, against 0.6–0.9 s without the wait, and a
+            // hidden tab has no frames at all. The print intent draws the same page (the report has
+            // no annotations or optional content, whose handling differs) without waiting for frames,
+            // and the slices still yield to the event loop (onContinue below), so a key is not held.
+            intent: "print",
+          });
+          render.onContinue = continueAfterOtherTasks;
+          textLayer.replaceChildren();
+          // The layer sizes itself and its spans from this variable (PDF.js's own viewer sets it).
+          textLayer.style.setProperty("--total-scale-factor", String(scale));
+          text = new TextLayer({
+            textContentSource: page.streamTextContent(),
+            container: textLayer,
+            viewport,
+          });
+          await Promise.all([render.promise, text.render()]);
+          canvas.style.visibility = "";
+        } finally {
+          turn.end();
+        }
       })();
       return {
         done,
@@ -135,6 +153,7 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
           cancelled = true;
           render?.cancel();
           text?.cancel();
+          turn.leave();
         },
       };
     },

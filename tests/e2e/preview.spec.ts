@@ -348,6 +348,64 @@ test("every page of the full report is drawn, with a text layer holding every qu
   );
 });
 
+/**
+ * Run in the page before Preview is clicked: notes the order the pages are finished in, and how
+ * many other pages were being drawn when the first one was finished. With `scrollToEnd`, the
+ * page list is scrolled to its end the moment its pages appear, before any is drawn.
+ */
+function watchDrawingOrder(scrollToEnd: boolean) {
+  const seen = { order: [] as number[], othersBegunAtFirst: -1 };
+  (window as unknown as { drawingOrder: typeof seen }).drawingOrder = seen;
+  let scrolled = false;
+  new MutationObserver(() => {
+    const list = document.querySelector("dialog ol[data-page-count]");
+    const items = list ? [...list.querySelectorAll(":scope > li")] : [];
+    if (scrollToEnd && !scrolled && items.length > 0 && list?.parentElement) {
+      scrolled = true;
+      list.parentElement.scrollTop = list.parentElement.scrollHeight;
+    }
+    for (const item of items) {
+      const n = Number(item.getAttribute("data-page-number"));
+      if (item.getAttribute("data-state") !== "drawn" || seen.order.includes(n)) continue;
+      if (seen.order.length === 0)
+        seen.othersBegunAtFirst = items.filter(
+          // A page being drawn hides its canvas until it is done.
+          (other) => other !== item && other.querySelector("canvas")?.style.visibility === "hidden",
+        ).length;
+      seen.order.push(n);
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true });
+}
+
+test("the pages in view are drawn first, one page at a time", async ({ page }) => {
+  await page.goto("/");
+  await expandAll(page);
+  for (const box of await page.getByRole("checkbox").all()) await box.check();
+  const drawingOrder = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { drawingOrder: { order: number[]; othersBegunAtFirst: number } })
+          .drawingOrder,
+    );
+
+  // Opened at the top: page 1 is finished while at most one other page is being drawn.
+  await page.evaluate(watchDrawingOrder, false);
+  await openPreview(page);
+  const top = await drawingOrder();
+  expect(top.order).toEqual([1, 2, 3, 4, 5]);
+  expect(top.othersBegunAtFirst).toBeLessThanOrEqual(1);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+
+  // Scrolled to the end as the pages appear: the last page comes before the pages out of view.
+  await page.evaluate(watchDrawingOrder, true);
+  await openPreview(page);
+  const end = await drawingOrder();
+  expect(end.order).toHaveLength(5);
+  expect(end.order.indexOf(5)).toBeLessThan(end.order.indexOf(2));
+  expect(end.order.indexOf(5)).toBeLessThan(end.order.indexOf(3));
+});
+
 for (const colorScheme of ["light", "dark"] as const) {
   for (const viewport of [
     { width: 1280, height: 800 },

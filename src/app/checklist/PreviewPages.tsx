@@ -1,6 +1,7 @@
 // The preview's pages, one after another, each a canvas with PDF.js's text layer over it (drawn by
 // src/export/previewPages.ts, which loads with the preview's chunk). Each page fills the width it is
-// given and is drawn again when that width changes, at the screen's pixel density.
+// given and is drawn again when that width changes, at the screen's pixel density. Pages are drawn
+// one at a time, those in view first.
 
 import { Box, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -22,6 +23,26 @@ export function PreviewPages({ document }: { document: PreviewPdfDocument }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  // The pages in view are drawn first (the rest wait their turn): told again whenever the list
+  // scrolls or is laid out anew.
+  useEffect(() => {
+    const element = list.current;
+    const scroller = element?.parentElement;
+    if (!element || !scroller) return;
+    const tell = () => {
+      const view = scroller.getBoundingClientRect();
+      const inView: number[] = [];
+      for (const [index, item] of [...element.children].entries()) {
+        const box = item.getBoundingClientRect();
+        if (box.bottom > view.top && box.top < view.bottom) inView.push(index + 1);
+      }
+      document.showing(inView);
+    };
+    tell();
+    scroller.addEventListener("scroll", tell, { passive: true });
+    return () => scroller.removeEventListener("scroll", tell);
+  }, [document, width]);
 
   const count = document.pageCount;
   return (

@@ -44,6 +44,7 @@ const preview = vi.hoisted(() => ({
       target.textLayer.textContent = `Text of page ${pageNumber}`;
       return { done: Promise.resolve(), cancel: pdfjs.cancel };
     },
+    showing: () => undefined,
     destroy: pdfjs.destroy,
   })),
 }));
