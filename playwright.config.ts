@@ -35,7 +35,8 @@ export default defineConfig<EngineTestOptions>({
   ],
   webServer: [
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      // As `npm run preview` serves it: the build's Brotli and gzip copies, as a static host does.
+      command: `node scripts/serve.mjs --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -32,14 +32,28 @@ export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 /**
- * Serves a built app with `vite preview` on 127.0.0.1 (`config` picks another build, as the export
- * benchmark's page does). Resolves once it answers; `close()` stops it.
+ * Serves the built app on 127.0.0.1 as `npm run preview` does, or with `config`, another build (the
+ * export benchmark's page) with `vite preview`. Resolves once it answers; `close()` stops it.
  */
 export async function serve({ port, config }) {
-  const args = ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"];
-  if (config) args.push("--config", config);
+  const [command, args] = config
+    ? [
+        "npx",
+        [
+          "vite",
+          "preview",
+          "--host",
+          "127.0.0.1",
+          "--port",
+          String(port),
+          "--strictPort",
+          "--config",
+          config,
+        ],
+      ]
+    : [process.execPath, ["scripts/serve.mjs", "--port", String(port)]];
   // Its own process group, so closing stops npx and the vite under it.
-  const server = spawn("npx", args, { stdio: "ignore", detached: true });
+  const server = spawn(command, args, { stdio: "ignore", detached: true });
   const origin = `http://127.0.0.1:${port}`;
   const close = () => {
     try {
