@@ -46,7 +46,7 @@ async function exportInEngine(engine, origin, runs) {
 }
 
 /** The preview of the full report in one engine: the first opening (cold), then `runs` more. */
-export async function previewInEngine(engine, origin, harness, runs) {
+async function previewInEngine(engine, origin, harness, runs) {
   const browser = await openEngine(engine, { origin, harness, colorScheme: "light" });
   try {
     const page = await browser.newPage();

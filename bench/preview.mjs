@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The report preview: time from a click on Preview to the pages in view, and to every page, of the
-// full 68-question report drawn in the dialog (PDF.js: canvas and text layer), with the preview chunk and the report's font
-// cold (first open in a fresh browser context, empty HTTP cache) and warm (reopenings). Needs the
-// app built in dist/. Alone: `node bench/preview.mjs`.
+// full 68-question report drawn in the dialog (PDF.js: canvas and text layer), with the preview
+// chunk and the report's font cold (first open in a fresh browser context, empty HTTP cache) and
+// warm (reopenings). Needs the app built in dist/. Alone: `node bench/preview.mjs`.
 
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { median, ms, openAllSections, runAlone } from "./lib.mjs";

@@ -112,9 +112,9 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
           const viewport = page.getViewport({ scale });
           const { canvas, textLayer } = target;
           // Hidden until drawn: a canvas on show is handed to the compositor again at every frame
-          // while it changes. Measured in Chromium, the full report's five pages were drawn in about
-          // 200 ms hidden against 260–300 ms shown. The page shows white meanwhile, and a page that
-          // fails shows no half of itself.
+          // while it changes. Measured in Chromium, the full report's five pages were drawn in
+          // about 200 ms hidden against 260–300 ms shown. The page shows white meanwhile, and a
+          // page that fails shows no half of itself.
           canvas.style.visibility = "hidden";
           // Drawn at the screen's own pixels, so text stays sharp on a high-density display.
           canvas.width = Math.floor(viewport.width * target.pixelRatio);
@@ -127,9 +127,10 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
             // For the display intent PDF.js waits for an animation frame between slices of about
             // 15 ms of drawing. WebKitGTK's frames came far apart while the dialog was drawn: the
             // full report's pages took 1.1–1.5 s there, against 0.6–0.9 s without the wait, and a
-            // hidden tab has no frames at all. The print intent draws the same page (the report has
-            // no annotations or optional content, whose handling differs) without waiting for frames,
-            // and the slices still yield to the event loop (onContinue below), so a key is not held.
+            // hidden tab has no frames at all. The print intent draws the same page (the report
+            // has no annotations or optional content, whose handling differs) without waiting for
+            // frames, and the slices still yield to the event loop (onContinue below), so a key is
+            // not held.
             intent: "print",
           });
           render.onContinue = continueAfterOtherTasks;
