@@ -7,5 +7,5 @@ export type { ReportModel, ReportSummary } from "./reportModel";
 export { ReportDocument } from "./ReportDocument";
 export { renderReportDocument, reportDocumentElement } from "./renderReportDocument";
 export { openPreviewDocument } from "./previewPages";
-export type { PageDrawing, PageTarget, PreviewPdfDocument } from "./previewPages";
+export type { PageDrawing, PageTarget, PreviewPdfDocument, TextTarget } from "./previewPages";
 export { charactersMissingFromReportFont } from "./reportFontCoverage";

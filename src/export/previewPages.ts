@@ -5,11 +5,16 @@
 // loads with React-PDF, when a preview is wanted, never on the first load.
 
 import { GlobalWorkerOptions, PDFWorker, TextLayer, getDocument } from "pdfjs-dist";
-import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import type {
+  PDFDocumentLoadingTask,
+  PDFDocumentProxy,
+  PDFPageProxy,
+  RenderTask,
+} from "pdfjs-dist";
 // The worker is emitted as a file of our own origin (worker-src 'self'); PDF.js starts it as a
 // module worker.
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { createPageTurns } from "./pageTurns";
+import { createPageTurns, pagesToDraw } from "./pageTurns";
 import "./previewPages.css";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -39,7 +44,12 @@ export interface PageTarget {
   /** The width to draw the page at, in CSS pixels. */
   readonly width: number;
   readonly pixelRatio: number;
+  /** Whether to write the text layer too: false when it already holds the page at this width. */
+  readonly withText: boolean;
 }
+
+/** Where a page's text goes, for a page not drawn (see pagesToDraw in ./pageTurns). */
+export type TextTarget = Pick<PageTarget, "textLayer" | "width">;
 
 export interface PageDrawing {
   readonly done: Promise<void>;
@@ -56,10 +66,32 @@ export interface PreviewPdfDocument {
    * of those `showing` names, else the lowest-numbered.
    */
   drawPage(pageNumber: number, target: PageTarget): PageDrawing;
-  /** The pages in view now, in order: drawn before any other page still waiting. */
-  showing(pageNumbers: readonly number[]): void;
+  /**
+   * Writes a page's text layer alone, after every page waiting to be drawn: a page kept undrawn
+   * (far from the view) can still be read by a screen reader and searched.
+   */
+  writeText(pageNumber: number, target: TextTarget): PageDrawing;
+  /**
+   * The pages in view now, in order: drawn before any other page still waiting. Returns the pages
+   * to keep drawn (those in view and the nearest, MAX_DRAWN_PAGES at most); the others' canvases
+   * are to be let go, and their text layers written alone (writeText).
+   */
+  showing(pageNumbers: readonly number[]): number[];
   /** Ends the worker's copy of the document and every pending task; safe to call twice. */
   destroy(): Promise<void>;
+}
+
+/** Starts writing a page's text into its layer, sized for `scale` (the page's width / its own). */
+function startTextLayer(page: PDFPageProxy, textLayer: HTMLElement, width: number): TextLayer {
+  const scale = width / page.getViewport({ scale: 1 }).width;
+  textLayer.replaceChildren();
+  // The layer sizes itself and its spans from this variable (PDF.js's own viewer sets it).
+  textLayer.style.setProperty("--total-scale-factor", String(scale));
+  return new TextLayer({
+    textContentSource: page.streamTextContent(),
+    container: textLayer,
+    viewport: page.getViewport({ scale }),
+  });
 }
 
 /**
@@ -96,6 +128,7 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
     },
     showing(pageNumbers) {
       turns.showing(pageNumbers);
+      return pagesToDraw(pageNumbers, pdf.numPages);
     },
     drawPage(pageNumber, target) {
       let cancelled = false;
@@ -134,15 +167,8 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
             intent: "print",
           });
           render.onContinue = continueAfterOtherTasks;
-          textLayer.replaceChildren();
-          // The layer sizes itself and its spans from this variable (PDF.js's own viewer sets it).
-          textLayer.style.setProperty("--total-scale-factor", String(scale));
-          text = new TextLayer({
-            textContentSource: page.streamTextContent(),
-            container: textLayer,
-            viewport,
-          });
-          await Promise.all([render.promise, text.render()]);
+          text = target.withText ? startTextLayer(page, textLayer, target.width) : null;
+          await Promise.all([render.promise, text?.render()]);
           canvas.style.visibility = "";
         } finally {
           turn.end();
@@ -153,6 +179,31 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
         cancel() {
           cancelled = true;
           render?.cancel();
+          text?.cancel();
+          turn.leave();
+        },
+      };
+    },
+    writeText(pageNumber, target) {
+      let cancelled = false;
+      let text: TextLayer | null = null;
+      const turn = turns.wait(pageNumber, "text");
+      const done = (async () => {
+        try {
+          await turn.begun;
+          if (cancelled) throw new Error("cancelled");
+          const page = await pdf.getPage(pageNumber);
+          if (cancelled) throw new Error("cancelled");
+          text = startTextLayer(page, target.textLayer, target.width);
+          await text.render();
+        } finally {
+          turn.end();
+        }
+      })();
+      return {
+        done,
+        cancel() {
+          cancelled = true;
           text?.cancel();
           turn.leave();
         },

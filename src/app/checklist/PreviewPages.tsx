@@ -1,7 +1,8 @@
 // The preview's pages, one after another, each a canvas with PDF.js's text layer over it (drawn by
 // src/export/previewPages.ts, which loads with the preview's chunk). Each page fills the width it is
 // given and is drawn again when that width changes, at the screen's pixel density. Pages are drawn
-// one at a time, those in view first.
+// one at a time, those in view first; only the pages near the view are kept drawn, however long the
+// report, and every page's text layer is written (see src/export/pageTurns.ts).
 
 import { Box, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -13,6 +14,9 @@ const A4_ASPECT = 841.89 / 595.28;
 export function PreviewPages({ document }: { document: PreviewPdfDocument }) {
   const list = useRef<HTMLOListElement>(null);
   const [width, setWidth] = useState(0);
+  // The pages to keep drawn, joined: a string, so an unchanged set re-renders nothing. Opened at the
+  // top, until the list is laid out.
+  const [toDraw, setToDraw] = useState(() => document.showing([]).join(" "));
 
   useEffect(() => {
     const element = list.current;
@@ -24,8 +28,8 @@ export function PreviewPages({ document }: { document: PreviewPdfDocument }) {
     return () => observer.disconnect();
   }, []);
 
-  // The pages in view are drawn first (the rest wait their turn): told again whenever the list
-  // scrolls or is laid out anew.
+  // The pages in view are drawn first (the rest wait their turn), and decide which are kept drawn:
+  // told again whenever the list scrolls or is laid out anew.
   useEffect(() => {
     const element = list.current;
     const scroller = element?.parentElement;
@@ -37,7 +41,7 @@ export function PreviewPages({ document }: { document: PreviewPdfDocument }) {
         const box = item.getBoundingClientRect();
         if (box.bottom > view.top && box.top < view.bottom) inView.push(index + 1);
       }
-      document.showing(inView);
+      setToDraw(document.showing(inView).join(" "));
     };
     tell();
     scroller.addEventListener("scroll", tell, { passive: true });
@@ -45,6 +49,7 @@ export function PreviewPages({ document }: { document: PreviewPdfDocument }) {
   }, [document, width]);
 
   const count = document.pageCount;
+  const drawn = new Set(toDraw.split(" ").map(Number));
   return (
     <chakra.ol
       ref={list}
@@ -59,30 +64,45 @@ export function PreviewPages({ document }: { document: PreviewPdfDocument }) {
     >
       {width > 0 &&
         Array.from({ length: count }, (_, i) => (
-          <PreviewPage key={i} document={document} pageNumber={i + 1} count={count} width={width} />
+          <PreviewPage
+            key={i}
+            document={document}
+            pageNumber={i + 1}
+            count={count}
+            width={width}
+            draw={drawn.has(i + 1)}
+          />
         ))}
     </chakra.ol>
   );
 }
 
-type PageState = "drawing" | "drawn" | "failed";
+/** "waiting": not drawn, being far from the view; its text layer is written all the same. */
+type PageState = "waiting" | "drawing" | "drawn" | "failed";
 
 function PreviewPage({
   document,
   pageNumber,
   count,
   width,
+  draw,
 }: {
   document: PreviewPdfDocument;
   pageNumber: number;
   count: number;
   width: number;
+  /** Whether the page is near enough the view to be drawn (and kept). */
+  draw: boolean;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
   const labelId = useId();
   const [aspect, setAspect] = useState(A4_ASPECT);
-  const [state, setState] = useState<PageState>("drawing");
+  const [drawingState, setState] = useState<Exclude<PageState, "waiting">>("drawing");
+  const state: PageState = draw ? drawingState : "waiting";
+  // The width the text layer holds the page at, 0 for none: a page drawn again at the same width
+  // (it came back into view) keeps its text.
+  const textWidth = useRef(0);
 
   useEffect(() => {
     let current = true;
@@ -97,19 +117,48 @@ function PreviewPage({
 
   useEffect(() => {
     const pageCanvas = canvas.current;
-    if (pageCanvas === null || textLayer.current === null) return;
+    const layer = textLayer.current;
+    if (pageCanvas === null || layer === null) return;
     let current = true;
+    // Shown as "waiting" while the page is not to be drawn (below), "drawing" once it is.
     setState("drawing");
+
+    if (!draw) {
+      if (textWidth.current === width) return;
+      textWidth.current = 0;
+      const writing = document.writeText(pageNumber, { textLayer: layer, width });
+      writing.done.then(
+        () => {
+          if (current) textWidth.current = width;
+        },
+        (error: unknown) => {
+          if (current) console.error(`PDF preview: page ${pageNumber}'s text not written`, error);
+        },
+      );
+      return () => {
+        current = false;
+        writing.cancel();
+      };
+    }
+
+    const withText = textWidth.current !== width;
+    if (withText) textWidth.current = 0;
     const drawing = document.drawPage(pageNumber, {
       canvas: pageCanvas,
-      textLayer: textLayer.current,
+      textLayer: layer,
       width,
       pixelRatio: window.devicePixelRatio || 1,
+      withText,
     });
     drawing.done.then(
-      () => current && setState("drawn"),
+      () => {
+        if (!current) return;
+        textWidth.current = width;
+        setState("drawn");
+      },
       (error: unknown) => {
-        // A cancelled drawing was replaced (new width) or the preview closed: not a failure.
+        // A cancelled drawing was replaced (new width, or the page left the view) or the preview
+        // closed: not a failure.
         if (!current) return;
         console.error(`PDF preview: page ${pageNumber} could not be drawn`, error);
         setState("failed");
@@ -122,7 +171,7 @@ function PreviewPage({
       pageCanvas.width = 0;
       pageCanvas.height = 0;
     };
-  }, [document, pageNumber, width]);
+  }, [document, pageNumber, width, draw]);
 
   return (
     <chakra.li aria-labelledby={labelId} data-page-number={pageNumber} data-state={state}>
@@ -135,7 +184,17 @@ function PreviewPage({
         // The page is white paper in dark mode too; its text layer is transparent over it.
         colorScheme="light"
       >
-        <chakra.canvas ref={canvas} display="block" w="full" h="full" aria-hidden="true" />
+        {/* No pixels until drawn (a canvas starts at 300 × 150): a long report has many pages
+            never drawn. */}
+        <chakra.canvas
+          ref={canvas}
+          htmlWidth={0}
+          htmlHeight={0}
+          display="block"
+          w="full"
+          h="full"
+          aria-hidden="true"
+        />
         <div ref={textLayer} className="report-text-layer" />
       </Box>
       <Text id={labelId} textAlign="center" fontSize="sm" color="fg.muted" mt="1">

@@ -5,7 +5,7 @@
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { checkPreviewPages, type PreviewPagesReport } from "../previewPagesCheck";
 import { expect, test } from "./fixtures";
-import { button, tickAll } from "./queries";
+import { button, tickAll, writeNotes } from "./queries";
 
 const DIALOG = { role: "dialog", name: "Report preview" } as const;
 const QUESTIONS = allQuestions(createInitialChecklist()).map((question) => question.text);
@@ -52,4 +52,120 @@ test("the preview draws every page of the full report with its text, and closes 
   await app.press("Escape");
   await app.expectCount(DIALOG, 0);
   await app.expectFacts(button("Preview"), { focused: true });
+});
+
+/** What the long report's preview did as it was scrolled through, watched from inside the page. */
+interface LongPreviewWalk {
+  pageCount: number;
+  /** The most canvases holding pixels at any one moment, from the dialog's opening to the end. */
+  mostDrawn: number;
+  /** Pages whose text layer was empty once every page's text was written. */
+  withoutText: number[];
+  /** Notes (by number) no page's text layer holds. */
+  notesMissing: number[];
+  /** Pages that were not drawn, or drawn blank, once scrolled into view. */
+  notDrawn: number[];
+  /** Pages drawn, at the end, far from the view (more than MAX_DRAWN_PAGES away). */
+  drawnFarAway: number[];
+  /** Whether the first page, let go on the way down, was drawn again on the way back up. */
+  firstDrawnAgain: boolean;
+}
+
+/**
+ * Run in the page with the preview opening: waits for every page's text, then scrolls each page
+ * into view in turn and waits for it to be drawn, counting the canvases that hold pixels throughout.
+ */
+async function walkLongPreview(noteCount: number): Promise<LongPreviewWalk> {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const until = async (ready: () => boolean, ms: number) => {
+    for (const end = Date.now() + ms; !ready() && Date.now() < end;) await wait(25);
+    return ready();
+  };
+  const pixels = () =>
+    [...document.querySelectorAll("dialog li canvas")].filter(
+      (canvas) => (canvas as HTMLCanvasElement).width > 0,
+    ).length;
+  let mostDrawn = 0;
+  const watcher = new MutationObserver(() => (mostDrawn = Math.max(mostDrawn, pixels())));
+  watcher.observe(document.body, { subtree: true, childList: true, attributes: true });
+  await until(() => document.querySelector("dialog ol[data-page-count] > li") !== null, 120_000);
+  const list = document.querySelector("dialog ol[data-page-count]");
+  if (!list?.parentElement) throw new Error("no page list");
+  const items = [...list.querySelectorAll<HTMLElement>(":scope > li")];
+  const textOf = (item: Element) => item.querySelector(".report-text-layer")?.textContent ?? "";
+  await until(() => items.every((item) => textOf(item).trim() !== ""), 120_000);
+  const withoutText = items.flatMap((item, i) => (textOf(item).trim() === "" ? [i + 1] : []));
+  const all = items.map(textOf).join(" ").replace(/\s+/g, "");
+  const notesMissing = Array.from({ length: noteCount }, (_, i) => i + 1).filter(
+    (n) => !all.includes(`Note${n}begins.`) || !all.includes(`Note${n}ends.`),
+  );
+
+  const notDrawn: number[] = [];
+  const inked = (canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext("2d");
+    if (!context || canvas.width === 0) return false;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    for (let i = 0; i < data.length; i += 4 * 97) if ((data[i] ?? 255) < 200) return true;
+    return false;
+  };
+  for (const [i, item] of items.entries()) {
+    item.scrollIntoView({ block: "start" });
+    const drawn = await until(() => item.getAttribute("data-state") === "drawn", 30_000);
+    const canvas = item.querySelector("canvas");
+    if (!drawn || !canvas || !inked(canvas)) notDrawn.push(i + 1);
+  }
+  // Scrolled to the last page: the first pages have let their canvases go.
+  const drawnFarAway = items.flatMap((item, i) =>
+    (item.querySelector("canvas")?.width ?? 0) > 0 && items.length - (i + 1) >= 10 ? [i + 1] : [],
+  );
+  const [first] = items;
+  first?.scrollIntoView({ block: "start" });
+  const firstCanvas = first?.querySelector("canvas");
+  const firstDrawnAgain =
+    (await until(() => first?.getAttribute("data-state") === "drawn", 30_000)) &&
+    !!firstCanvas &&
+    inked(firstCanvas);
+  watcher.disconnect();
+  return {
+    pageCount: items.length,
+    mostDrawn: Math.max(mostDrawn, pixels()),
+    withoutText,
+    notesMissing,
+    notDrawn,
+    drawnFarAway,
+    firstDrawnAgain,
+  };
+}
+
+test("a long report's preview keeps ten pages drawn at most, and every page's text", async ({
+  app,
+}) => {
+  test.setTimeout(300_000);
+  await app.goto("/");
+  await tickAll(app);
+  // Each note its question's number, then words to 2,000 characters: a report of 20 pages or more.
+  const notes = Object.fromEntries(
+    QUESTIONS.map((text, i) => {
+      const head = `Note ${i + 1} begins.`;
+      const tail = ` Note ${i + 1} ends.`;
+      const words = "rationale recorded for the ethics review of this project ";
+      return [
+        text,
+        `${head} ${words.repeat(40).slice(0, 2000 - head.length - tail.length - 1)}${tail}`,
+      ];
+    }),
+  );
+  await writeNotes(app, notes);
+  await app.click(button("Preview"));
+  await app.expectFacts(DIALOG, { visible: true });
+  const walk = (await app.evaluate(walkLongPreview, QUESTIONS.length)) as LongPreviewWalk;
+  expect(walk.pageCount).toBeGreaterThanOrEqual(20);
+  expect(walk.withoutText).toEqual([]);
+  expect(walk.notesMissing).toEqual([]);
+  expect(walk.notDrawn).toEqual([]);
+  expect(walk.mostDrawn).toBeLessThanOrEqual(10);
+  expect(walk.drawnFarAway).toEqual([]);
+  expect(walk.firstDrawnAgain).toBe(true);
+  await app.press("Escape");
+  await app.expectCount(DIALOG, 0);
 });

@@ -44,7 +44,8 @@ const preview = vi.hoisted(() => ({
       target.textLayer.textContent = `Text of page ${pageNumber}`;
       return { done: Promise.resolve(), cancel: pdfjs.cancel };
     },
-    showing: () => undefined,
+    writeText: () => ({ done: Promise.resolve(), cancel: pdfjs.cancel }),
+    showing: () => [1, 2],
     destroy: pdfjs.destroy,
   })),
 }));
