@@ -96,7 +96,52 @@ function chakraAnatomyKeyCalls(): string[] {
   return [...names];
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * Loads src/startEarly.ts, an entry of its own, before the app's script on every built page: it builds
+ * Chakra's system while the rest of the app is still arriving (see the module). Its script tag goes
+ * right before the app's, which the prerendering keeps (scripts/prerender.mjs puts the stylesheet
+ * before the first module script).
+ */
+function earlyStartScript(): Plugin {
+  // The entry's own file, when the page loads the chunk it imports instead: nothing loads it.
+  let bypassed: string | undefined;
+  return {
+    name: "early-start-script",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      if (bypassed !== undefined) Reflect.deleteProperty(bundle, bypassed);
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const early = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === "chunk" && output.isEntry && output.name === EARLY_ENTRY,
+        );
+        const appScript = /(\s*)<script type="module"/;
+        if (!early || early.type !== "chunk" || !appScript.test(html))
+          throw new Error("index.html: no early-start entry, or no module script to put it before");
+        // The entry only imports the chunk that holds the system (it is shared with the app's
+        // script): that chunk is loaded directly, saving a request on the way.
+        const [only] = early.imports;
+        const facade =
+          early.imports.length === 1 && early.code.replace(/import\s*"[^"]+";?/g, "").trim() === "";
+        const src = facade && only !== undefined ? only : early.fileName;
+        if (src !== early.fileName) bypassed = early.fileName;
+        return html
+          .replace(
+            appScript,
+            `$1<script type="module" crossorigin src="/${src}"></script>$1<script type="module"`,
+          )
+          .replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${src}">`), "");
+      },
+    },
+  };
+}
+
+const EARLY_ENTRY = "startEarly";
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     chakraThemeModule(),
@@ -107,6 +152,7 @@ export default defineConfig(({ command }) => ({
     reactRouterTreeShakable(),
     reactRouterLinkPrefetchLeftOut(),
     contentSecurityPolicyMeta(),
+    earlyStartScript(),
   ],
   resolve: {
     alias:
@@ -130,6 +176,9 @@ export default defineConfig(({ command }) => ({
     // is opened; the warning is for chunks on the first load, which stay far below this.
     chunkSizeWarningLimit: 1700,
     rolldownOptions: {
+      // The page's app and, loaded before it, the early start (earlyStartScript); the prerendering's
+      // server build (scripts/prerender.mjs) names its own entry.
+      input: isSsrBuild ? undefined : { index: "index.html", [EARLY_ENTRY]: "src/startEarly.ts" },
       treeshake: {
         propertyReadSideEffects: false,
         // @emotion/react imports hoist-non-react-statics (and through it react-is), CommonJS modules

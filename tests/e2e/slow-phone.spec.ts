@@ -6,6 +6,7 @@
 // effect once it was.
 
 import type { Page } from "@playwright/test";
+import { SYSTEM_BUILT_MARK } from "../../src/app/theme/systemBuiltMark";
 import { expect, test, waitForApp } from "./fixtures";
 import {
   clicksSeen,
@@ -77,6 +78,27 @@ test("taps at three moments before the app responds each open their principle", 
   for (const sub of await subPrinciples.all())
     await expect(sub).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("checkbox", { name: /fully informed/ })).toBeVisible();
+});
+
+test("Chakra's system is built once, from its own script, before the app's has arrived", async ({
+  page,
+}) => {
+  const mainScript = await holdMainScript(page);
+  const navigation = page.goto("/", { waitUntil: "commit" });
+  const systemBuilt = () =>
+    page.evaluate((mark) => performance.getEntriesByName(mark).length, SYSTEM_BUILT_MARK);
+  // The page is painted and the app's script held back on the network: the system is built all
+  // the same.
+  await expect(principle(page, "Respect for Persons")).toBeVisible();
+  await expect.poll(systemBuilt, { timeout: 30_000 }).toBe(1);
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
+  mainScript.release();
+  await navigation;
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(1, { timeout: 30_000 });
+  // The app used the system already built: the module holding it ran once.
+  expect(await systemBuilt()).toBe(1);
+  await principle(page, "Respect for Persons").click();
+  await expect(principle(page, "Respect for Persons")).toHaveAttribute("aria-expanded", "true");
 });
 
 async function centreOf(page: Page, name: string): Promise<{ x: number; y: number }> {

@@ -10,6 +10,7 @@ import {
 // Chakra's theme, cut down to this app's palettes, recipes and keyframe at build time
 // (config/chakraTheme.ts): importing "@chakra-ui/react/theme" here would ship all of it.
 import { chakraGlobalCss, chakraTheme } from "virtual:chakra-theme";
+import { SYSTEM_BUILT_MARK } from "./systemBuiltMark";
 
 // System fonts only: the privacy promise rules out web fonts fetched from anywhere.
 const systemFontStack = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif`;
@@ -73,6 +74,9 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+// A built page builds the system from a script of its own, before the app's has arrived
+// (src/startEarly.ts): this mark shows when, in a profile and to the slow-phone test.
+if (typeof performance !== "undefined") performance.mark(SYSTEM_BUILT_MARK);
 
 /**
  * The system to provide on this page. A built page arrives with Chakra's global CSS (its reset,
