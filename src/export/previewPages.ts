@@ -5,16 +5,16 @@
 // loads with React-PDF, when a preview is wanted, never on the first load.
 
 import { GlobalWorkerOptions, PDFWorker, TextLayer, getDocument } from "pdfjs-dist";
-import type {
-  PDFDocumentLoadingTask,
-  PDFDocumentProxy,
-  PDFPageProxy,
-  RenderTask,
-} from "pdfjs-dist";
+import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
 // The worker is emitted as a file of our own origin (worker-src 'self'); PDF.js starts it as a
 // module worker.
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { createPageTurns, pagesToDraw } from "./pageTurns";
+import { createPageTurns, pagesToDraw, type TurnKind } from "./pageTurns";
+
+/** A PDF.js task that can be stopped: a page's drawing, or its text layer. */
+interface Cancellable {
+  cancel(): void;
+}
 import "./previewPages.css";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -119,6 +119,43 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
     throw error;
   }
   const turns = createPageTurns();
+
+  /**
+   * Runs `work` on a page once its turn comes. `work` hands each PDF.js task it starts to
+   * `started`, so that cancelling stops it; a turn not yet begun is given up.
+   */
+  const inTurn = (
+    pageNumber: number,
+    kind: TurnKind,
+    work: (page: PDFPageProxy, started: <T extends Cancellable>(task: T) => T) => Promise<void>,
+  ): PageDrawing => {
+    let cancelled = false;
+    const tasks: Cancellable[] = [];
+    const turn = turns.wait(pageNumber, kind);
+    const done = (async () => {
+      try {
+        await turn.begun;
+        if (cancelled) throw new Error("cancelled");
+        const page = await pdf.getPage(pageNumber);
+        if (cancelled) throw new Error("cancelled");
+        await work(page, (task) => {
+          tasks.push(task);
+          return task;
+        });
+      } finally {
+        turn.end();
+      }
+    })();
+    return {
+      done,
+      cancel() {
+        cancelled = true;
+        for (const task of tasks) task.cancel();
+        turn.leave();
+      },
+    };
+  };
+
   return {
     pageCount: pdf.numPages,
     async pageAspect(pageNumber) {
@@ -131,29 +168,21 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
       return pagesToDraw(pageNumbers, pdf.numPages);
     },
     drawPage(pageNumber, target) {
-      let cancelled = false;
-      let render: RenderTask | null = null;
-      let text: TextLayer | null = null;
-      const turn = turns.wait(pageNumber);
-      const done = (async () => {
-        try {
-          await turn.begun;
-          if (cancelled) throw new Error("cancelled");
-          const page = await pdf.getPage(pageNumber);
-          if (cancelled) throw new Error("cancelled");
-          const scale = target.width / page.getViewport({ scale: 1 }).width;
-          const viewport = page.getViewport({ scale });
-          const { canvas, textLayer } = target;
-          // Hidden until drawn: a canvas on show is handed to the compositor again at every frame
-          // while it changes. Measured in Chromium, the full report's five pages were drawn in
-          // about 200 ms hidden against 260–300 ms shown. The page shows white meanwhile, and a
-          // page that fails shows no half of itself.
-          canvas.style.visibility = "hidden";
-          // Drawn at the screen's own pixels, so text stays sharp on a high-density display.
-          canvas.width = Math.floor(viewport.width * target.pixelRatio);
-          canvas.height = Math.floor(viewport.height * target.pixelRatio);
-          const ratio = target.pixelRatio;
-          render = page.render({
+      return inTurn(pageNumber, "page", async (page, started) => {
+        const scale = target.width / page.getViewport({ scale: 1 }).width;
+        const viewport = page.getViewport({ scale });
+        const { canvas, textLayer } = target;
+        // Hidden until drawn: a canvas on show is handed to the compositor again at every frame
+        // while it changes. Measured in Chromium, the full report's five pages were drawn in about
+        // 200 ms hidden against 260–300 ms shown. The page shows white meanwhile, and a page that
+        // fails shows no half of itself.
+        canvas.style.visibility = "hidden";
+        // Drawn at the screen's own pixels, so text stays sharp on a high-density display.
+        canvas.width = Math.floor(viewport.width * target.pixelRatio);
+        canvas.height = Math.floor(viewport.height * target.pixelRatio);
+        const ratio = target.pixelRatio;
+        const render = started(
+          page.render({
             canvas,
             viewport,
             transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
@@ -162,52 +191,23 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
             // full report's pages took 1.1–1.5 s there, against 0.6–0.9 s without the wait, and a
             // hidden tab has no frames at all. The print intent draws the same page (the report
             // has no annotations or optional content, whose handling differs) without waiting for
-            // frames, and the slices still yield to the event loop (onContinue below), so a key is
-            // not held.
+            // frames, and the slices still yield to the event loop (onContinue below), so a key
+            // is not held.
             intent: "print",
-          });
-          render.onContinue = continueAfterOtherTasks;
-          text = target.withText ? startTextLayer(page, textLayer, target.width) : null;
-          await Promise.all([render.promise, text?.render()]);
-          canvas.style.visibility = "";
-        } finally {
-          turn.end();
-        }
-      })();
-      return {
-        done,
-        cancel() {
-          cancelled = true;
-          render?.cancel();
-          text?.cancel();
-          turn.leave();
-        },
-      };
+          }),
+        );
+        render.onContinue = continueAfterOtherTasks;
+        const text = target.withText
+          ? started(startTextLayer(page, textLayer, target.width))
+          : null;
+        await Promise.all([render.promise, text?.render()]);
+        canvas.style.visibility = "";
+      });
     },
     writeText(pageNumber, target) {
-      let cancelled = false;
-      let text: TextLayer | null = null;
-      const turn = turns.wait(pageNumber, "text");
-      const done = (async () => {
-        try {
-          await turn.begun;
-          if (cancelled) throw new Error("cancelled");
-          const page = await pdf.getPage(pageNumber);
-          if (cancelled) throw new Error("cancelled");
-          text = startTextLayer(page, target.textLayer, target.width);
-          await text.render();
-        } finally {
-          turn.end();
-        }
-      })();
-      return {
-        done,
-        cancel() {
-          cancelled = true;
-          text?.cancel();
-          turn.leave();
-        },
-      };
+      return inTurn(pageNumber, "text", async (page, started) => {
+        await started(startTextLayer(page, target.textLayer, target.width)).render();
+      });
     },
     async destroy() {
       await task.destroy();

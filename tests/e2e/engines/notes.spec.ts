@@ -12,8 +12,8 @@ import {
   button,
   expandAll,
   localDate,
+  tickAllWithLongNotes,
   principleToggle,
-  tickAll,
   writeNotes,
 } from "./queries";
 
@@ -218,19 +218,9 @@ test("68 ticked questions with 2,000-character notes export whole, no line cut a
 }) => {
   test.setTimeout(300_000);
   await app.goto("/");
-  await tickAll(app);
   // Each note its question's number, then words to 2,000 characters, so every note is told apart.
-  const notes = Object.fromEntries(
-    QUESTIONS.map((q, i) => {
-      const head = `Note ${i + 1} begins.`;
-      const words = "rationale recorded for the ethics review of this project ";
-      const tail = ` Note ${i + 1} ends.`;
-      const body = words.repeat(40).slice(0, 2000 - head.length - tail.length - 1);
-      return [q.text, `${head} ${body}${tail}`];
-    }),
-  );
+  const notes = await tickAllWithLongNotes(app);
   for (const text of Object.values(notes)) expect(text).toHaveLength(2000);
-  await writeNotes(app, notes);
   await app.click(button("Export"));
   const { path } = await saved(app, 0, "68-notes.pdf");
   const pdf = readPdf(path);

@@ -5,7 +5,7 @@
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { checkPreviewPages, type PreviewPagesReport } from "../previewPagesCheck";
 import { expect, test } from "./fixtures";
-import { button, tickAll, writeNotes } from "./queries";
+import { button, tickAll, tickAllWithLongNotes } from "./queries";
 
 const DIALOG = { role: "dialog", name: "Report preview" } as const;
 const QUESTIONS = allQuestions(createInitialChecklist()).map((question) => question.text);
@@ -142,20 +142,8 @@ test("a long report's preview keeps ten pages drawn at most, and every page's te
 }) => {
   test.setTimeout(300_000);
   await app.goto("/");
-  await tickAll(app);
-  // Each note its question's number, then words to 2,000 characters: a report of 20 pages or more.
-  const notes = Object.fromEntries(
-    QUESTIONS.map((text, i) => {
-      const head = `Note ${i + 1} begins.`;
-      const tail = ` Note ${i + 1} ends.`;
-      const words = "rationale recorded for the ethics review of this project ";
-      return [
-        text,
-        `${head} ${words.repeat(40).slice(0, 2000 - head.length - tail.length - 1)}${tail}`,
-      ];
-    }),
-  );
-  await writeNotes(app, notes);
+  // A 2,000-character note on every question: a report of 20 pages or more.
+  await tickAllWithLongNotes(app);
   await app.click(button("Preview"));
   await app.expectFacts(DIALOG, { visible: true });
   const walk = (await app.evaluate(walkLongPreview, QUESTIONS.length)) as LongPreviewWalk;

@@ -1,6 +1,6 @@
 // Queries and steps the cross-engine specs share, in the words a person would use.
 
-import { createInitialChecklist } from "../../../src/data";
+import { allQuestions, createInitialChecklist } from "../../../src/data";
 import type { App } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 
@@ -35,6 +35,23 @@ export async function tickAll(app: App): Promise<void> {
   await app.expectFacts(PROGRESS, { text: "68 of 68 questions answered" });
 }
 
+/**
+ * A 2,000-character note on every question, by question text: each says its question's number at
+ * its start and end ("Note 3 begins." … "Note 3 ends."), so every note can be told apart in a
+ * report. All 68 make the report 25 pages or more.
+ */
+export function longNotes(): Record<string, string> {
+  return Object.fromEntries(
+    allQuestions(createInitialChecklist()).map((question, i) => {
+      const head = `Note ${i + 1} begins.`;
+      const tail = ` Note ${i + 1} ends.`;
+      const words = "rationale recorded for the ethics review of this project ";
+      const body = words.repeat(40).slice(0, 2000 - head.length - tail.length - 1);
+      return [question.text, `${head} ${body}${tail}`];
+    }),
+  );
+}
+
 /** YYYY-MM-DD in the machine's own time zone, as the export names its file. */
 export function localDate(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -66,4 +83,12 @@ export function writeNotes(app: App, notes: Record<string, string>): Promise<voi
       field.dispatchEvent(new Event("input", { bubbles: true }));
     }
   }, notes);
+}
+
+/** Ticks every question and writes a long note on each (longNotes): returns the notes. */
+export async function tickAllWithLongNotes(app: App): Promise<Record<string, string>> {
+  await tickAll(app);
+  const notes = longNotes();
+  await writeNotes(app, notes);
+  return notes;
 }
