@@ -128,12 +128,16 @@ function earlyStartScript(): Plugin {
           early.imports.length === 1 && early.code.replace(/import\s*"[^"]+";?/g, "").trim() === "";
         const src = facade && only !== undefined ? only : early.fileName;
         if (src !== early.fileName) bypassed = early.fileName;
+        // The chunk is loaded as a script now: its modulepreload line would name it twice.
+        const preload = `<link rel="modulepreload" crossorigin href="/${src}">`;
         return html
           .replace(
             appScript,
             `$1<script type="module" crossorigin src="/${src}"></script>$1<script type="module"`,
           )
-          .replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${src}">`), "");
+          .split("\n")
+          .filter((line) => line.trim() !== preload)
+          .join("\n");
       },
     },
   };

@@ -4,10 +4,10 @@
 // of the whole.
 //
 // It also keeps only the pages near the view drawn (pagesToDraw). A page's canvas holds the page at
-// the screen's own pixels: 7.7 MB on a 390 px phone at 3×, so a 40-page report drawn whole would
-// hold about 310 MB, past what iOS Safari allows a page's canvases in all (WebKit's "Total canvas
-// memory use exceeds the maximum limit"). Every page's text layer is written however long the report,
-// after the pages to draw: it is what a screen reader reads and what find-in-page searches.
+// the screen's own pixels: about 6 MB on a 390 px phone at 3×, so a 40-page report drawn whole
+// would hold about 240 MB, past what iOS Safari allows a page's canvases in all (WebKit's "Total
+// canvas memory use exceeds the maximum limit"). Every page's text layer is written however long the
+// report, after the pages to draw: it is what a screen reader reads and what find-in-page searches.
 
 /** The drawn pages kept at most; PDF.js's own viewer keeps as many (its DEFAULT_CACHE_SIZE). */
 export const MAX_DRAWN_PAGES = 10;

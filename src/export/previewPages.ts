@@ -10,12 +10,12 @@ import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy } from "pdf
 // module worker.
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { createPageTurns, pagesToDraw, type TurnKind } from "./pageTurns";
+import "./previewPages.css";
 
 /** A PDF.js task that can be stopped: a page's drawing, or its text layer. */
 interface Cancellable {
   cancel(): void;
 }
-import "./previewPages.css";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -62,8 +62,8 @@ export interface PreviewPdfDocument {
   /** The page's height for a given width, both in CSS pixels, so space is held before drawing. */
   pageAspect(pageNumber: number): Promise<number>;
   /**
-   * Draws a page, one page at a time: pages asked for wait their turn, and the next is the first
-   * of those `showing` names, else the lowest-numbered.
+   * Draws a page, one page at a time: pages asked for wait their turn, and the next is one that
+   * `showing` names, else the nearest to those (see ./pageTurns).
    */
   drawPage(pageNumber: number, target: PageTarget): PageDrawing;
   /**
@@ -81,7 +81,7 @@ export interface PreviewPdfDocument {
   destroy(): Promise<void>;
 }
 
-/** Starts writing a page's text into its layer, sized for `scale` (the page's width / its own). */
+/** Starts writing a page's text into its layer, sized for the page drawn `width` CSS pixels wide. */
 function startTextLayer(page: PDFPageProxy, textLayer: HTMLElement, width: number): TextLayer {
   const scale = width / page.getViewport({ scale: 1 }).width;
   textLayer.replaceChildren();
