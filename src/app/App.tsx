@@ -8,6 +8,7 @@ import { replayEarlyInput } from "./earlyInput/replayEarlyInput";
 import { AppCrashScreen } from "./errors/AppCrashScreen";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { AppLayout } from "./layout/AppLayout";
+import { HydratedApart } from "./layout/HydratedApart";
 import { AboutPage } from "./pages/AboutPage";
 import { HowToUsePage } from "./pages/HowToUsePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -19,9 +20,17 @@ export function App() {
   // and its buttons do nothing until React has hydrated it. The e2e tests wait for this, as a
   // person waits for the page to settle. Taps made before then were held back by the page's inline
   // script, and take effect now, in order (earlyInput/).
+  //
+  // Once the frame is hydrated, that is: the page's other parts may still be taken over in the
+  // background, and a tap in one makes React hydrate it first (layout/HydratedApart.tsx). In a task
+  // of its own, not in this effect: while React is still running effects, it cannot hydrate a part
+  // at once, and drops a click made on one.
   useEffect(() => {
-    replayEarlyInput();
-    document.documentElement.dataset.appReady = "";
+    const timer = setTimeout(() => {
+      replayEarlyInput();
+      document.documentElement.dataset.appReady = "";
+    });
+    return () => clearTimeout(timer);
   }, []);
   return (
     <AppProviders>
@@ -43,15 +52,18 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
+const apart = (page: ReactNode) => <HydratedApart>{page}</HydratedApart>;
+
 /** The routes alone, so tests can mount them inside a MemoryRouter. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
+        {/* The checklist page makes its own parts apart: its Save bar stays in the frame. */}
         <Route index element={<ChecklistPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="how-to-use" element={<HowToUsePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="about" element={apart(<AboutPage />)} />
+        <Route path="how-to-use" element={apart(<HowToUsePage />)} />
+        <Route path="*" element={apart(<NotFoundPage />)} />
       </Route>
     </Routes>
   );

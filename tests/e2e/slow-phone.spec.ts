@@ -11,9 +11,13 @@ import { expect, test, waitForApp } from "./fixtures";
 import {
   clicksSeen,
   holdMainScript,
+  partEvents,
+  type PartEvent,
   recordClicks,
+  recordEventsOnParts,
   SLOW_PHONE,
   throttleLikeASlowPhone,
+  whenAppReady,
 } from "./slowPhone";
 
 const principle = (page: Page, name: string) =>
@@ -181,4 +185,130 @@ test("Preview tapped before the app responds opens the preview once it does", as
   await navigation;
   expect(await clicksSeen(page)).toEqual([{ name: "Preview", appReady: false }]);
   await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+// The app responds once React has hydrated the page's frame; the rest (the header, each principle,
+// the progress block, the actions row, the footer) React takes over after, in the background
+// (layout/HydratedApart.tsx). These tests begin an action on such a part right after the app
+// responds and before React has reached it, and check that it is handled all the same: React takes
+// that part over at once, then handles it. For the moment to be near certain, the CPU is made 50×
+// slower before the app's script (held back until then) arrives: taking the frame over then takes
+// seconds, and each part hundreds of milliseconds more, and the part acted on, the last principle,
+// comes late in that order. Once the action has begun (the pointer has come over the element, or
+// the key has gone down), the CPU goes back to 4×, so that the test does not crawl through the rest.
+// Each event is noted with whether React had taken its element over when it came. On a loaded
+// machine the action can still come after React has reached the part: such a load proves nothing,
+// so it is made again, three times at most, and every load's action must be handled.
+
+/** Loads the checklist, slows the CPU 50× before the app's script comes, and waits for the app. */
+async function respondingSlowly(page: Page, before: () => Promise<void>) {
+  // Held until the CPU is slowed: news of its arrival can reach the test after the app responds.
+  const mainScript = await holdMainScript(page);
+  // The fixture's goto also waits for the app, by polling; whenAppReady is told at once.
+  void page.goto("/", { waitUntil: "commit" }).catch(() => undefined);
+  await expect(principle(page, "Respect for Persons")).toBeVisible({ timeout: 15_000 });
+  await before();
+  await slowCpuBy(50);
+  mainScript.release();
+  await whenAppReady(page);
+}
+
+/**
+ * Runs `load` (which loads the page and acts) until its action began on a part React had not
+ * taken over, three times at most. Returns the first event of the last action, and its click.
+ */
+async function onAPartNotTakenOver(
+  page: Page,
+  first: "pointerover" | "keydown",
+  load: () => Promise<void>,
+): Promise<(PartEvent | undefined)[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.evaluate(() =>
+      (window as unknown as { __partEvents?: unknown[] }).__partEvents?.splice(0),
+    );
+    await load();
+    const events = await partEvents(page);
+    // The page moves as sections open, and the pointer then comes over other elements, or the
+    // same one again: the action's first event, and its one click.
+    const clicks = events.filter((event) => event.type === "click");
+    expect(clicks).toHaveLength(1);
+    const begun = events.find((event) => event.type === first);
+    if (begun?.takenOver === false || attempt === 3) return [begun, clicks[0]];
+  }
+}
+
+test("a tap right after the app responds, on a principle React has not taken over yet, opens it", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await recordEventsOnParts(page);
+  const name = expect.stringMatching(/^Respect for Knowledge/);
+  const events = await onAPartNotTakenOver(page, "pointerover", async () => {
+    let knowledge = { x: 0, y: 0 };
+    await respondingSlowly(page, async () => {
+      await principle(page, "Respect for Knowledge").scrollIntoViewIfNeeded();
+      knowledge = await centreOf(page, "Respect for Knowledge");
+    });
+    // The tap begins at 50× (the pointer comes over the toggle) and ends at the usual 4×.
+    await page.mouse.move(knowledge.x, knowledge.y);
+    await slowCpuBy(SLOW_PHONE.cpuSlowdown);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(principle(page, "Respect for Knowledge")).toHaveAttribute("aria-expanded", "true");
+    // Handled as any tap is: its sub-principles open with it, and no other principle.
+    await expect(page.getByRole("heading", { level: 3 }).getByRole("button")).toHaveCount(4);
+    await expect(principle(page, "Respect for Persons")).toHaveAttribute("aria-expanded", "false");
+    await page.mouse.move(0, 0);
+  });
+  expect(events).toEqual([
+    { type: "pointerover", name, appReady: true, takenOver: false },
+    { type: "click", name, appReady: true, takenOver: true },
+  ]);
+});
+
+test("Space right after the app responds, on a toggle React has not taken over yet, opens it", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await recordEventsOnParts(page);
+  const name = expect.stringMatching(/^Respect for Knowledge/);
+  const events = await onAPartNotTakenOver(page, "keydown", async () => {
+    await respondingSlowly(page, () => principle(page, "Respect for Knowledge").focus());
+    // Space, not Enter: a button acts on Space when the key comes up, so the key can go down at
+    // 50× and come up at 4×. Enter acts as it goes down (tested before the app responds, above).
+    await page.keyboard.down(" ");
+    await slowCpuBy(SLOW_PHONE.cpuSlowdown);
+    await page.keyboard.up(" ");
+    await expect(principle(page, "Respect for Knowledge")).toHaveAttribute("aria-expanded", "true");
+    await expect(principle(page, "Respect for Knowledge")).toBeFocused();
+  });
+  expect(events).toEqual([
+    { type: "keydown", name, appReady: true, takenOver: false },
+    { type: "click", name, appReady: true, takenOver: true },
+  ]);
+});
+
+test("printing right after the app responds prints every section, those React has not taken over too", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await respondingSlowly(page, async () => undefined);
+  // Rendering every question for print at 50× would take minutes; at 10× the last section is
+  // still reached a second or more after the app responds.
+  await slowCpuBy(10);
+  // The browser lays the page out for print as soon as beforeprint's listeners return: every
+  // section's questions must be in the page by then, whether React had reached it or not.
+  const printed = await page.evaluate(() => {
+    const takenOver = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    const last = [...document.querySelectorAll("h2 button")].at(-1) ?? null;
+    const before = takenOver(last);
+    dispatchEvent(new Event("beforeprint"));
+    const questions = document.querySelectorAll("input[type=checkbox]").length;
+    dispatchEvent(new Event("afterprint"));
+    return { lastSectionTakenOverBefore: before, questions };
+  });
+  await slowCpuBy(SLOW_PHONE.cpuSlowdown);
+  expect(printed).toEqual({ lastSectionTakenOverBefore: false, questions: 68 });
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
 });

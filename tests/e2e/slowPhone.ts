@@ -81,3 +81,62 @@ export function clicksSeen(page: Page): Promise<{ name: string; appReady: boolea
       (window as unknown as { __clicksSeen: { name: string; appReady: boolean }[] }).__clicksSeen,
   );
 }
+
+export interface PartEvent {
+  type: string;
+  name: string;
+  appReady: boolean;
+  /** Whether React had taken the element over (hydrated it) when the event came. */
+  takenOver: boolean;
+}
+
+/**
+ * Notes, for every tap (the pointer coming over an element, and the click) and key a person makes, whether React had yet
+ * taken over the button or link it came to: hydration leaves its own property on each element it takes over, and the part of the
+ * page React hydrates after the rest (layout/HydratedApart.tsx) has none until then. Added before the
+ * page's own scripts, the listener hears each event before React does.
+ */
+export async function recordEventsOnParts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    Object.defineProperty(window, "__partEvents", { value: seen });
+    const note = (event: Event) => {
+      if (!event.isTrusted) return;
+      const target = event.target instanceof Element ? event.target.closest("button, a") : null;
+      seen.push({
+        type: event.type,
+        name: target?.textContent?.trim() ?? "",
+        appReady: document.documentElement.hasAttribute("data-app-ready"),
+        // React's own name for it, "__reactFiber$" and a random suffix: what a test can see.
+        takenOver:
+          target !== null && Object.keys(target).some((key) => key.startsWith("__reactFiber$")),
+      });
+    };
+    // A tap begins as the pointer comes over the element (React starts taking a part over from
+    // there), then is a click; a key begins with its keydown.
+    for (const type of ["pointerover", "keydown", "click"]) addEventListener(type, note, true);
+  });
+}
+
+export function partEvents(page: Page): Promise<PartEvent[]> {
+  return page.evaluate(() => (window as unknown as { __partEvents: PartEvent[] }).__partEvents);
+}
+
+/**
+ * Resolves as the app marks itself ready, from inside the page: no polling, which on a CPU slowed
+ * many times would take the main thread's time and report the moment late.
+ */
+export function whenAppReady(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const ready = () => document.documentElement.hasAttribute("data-app-ready");
+        if (ready()) return resolve();
+        new MutationObserver((_, observer) => {
+          if (!ready()) return;
+          observer.disconnect();
+          resolve();
+        }).observe(document.documentElement, { attributes: true });
+      }),
+  );
+}

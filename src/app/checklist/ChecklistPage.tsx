@@ -1,11 +1,13 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
+import { HydratedApart } from "../layout/HydratedApart";
 import { PageHeading } from "../layout/PageHeading";
 import { RecordBar } from "../record/RecordBar";
 import { useChecklist, useLatestChecklist } from "../state/ChecklistContext";
 import { ChecklistActions } from "./ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";
 import { PrincipleSection } from "./PrincipleSection";
+import { usePrinting } from "./usePrinting";
 
 // Every tick re-renders this page, and each Chakra element costs a style resolution: the parts that
 // never change are memoised so that a tick renders only the counts, the touched sections and the
@@ -28,31 +30,43 @@ export function ChecklistPage() {
   // What Save, Open, Export, Preview and Markdown act on, read when they act: their rows never
   // re-render with a tick or a keystroke.
   const principles = useLatestChecklist();
+  // Read here too, though the sections render for print themselves: a section React has not taken
+  // over yet (HydratedApart) has not subscribed, and would print closed. Rendering this page as
+  // printing starts makes React take every such section over first, at once.
+  usePrinting();
 
   return (
     <Stack gap="6">
-      <ChecklistIntro />
+      <HydratedApart>
+        <ChecklistIntro />
+      </HydratedApart>
+      {/* In the frame: it listens on the document for Ctrl+S and a dropped file (HydratedApart). */}
       <RecordBar principles={principles} dispatch={dispatch} />
-      <ChecklistProgress principles={state.principles} />
+      <HydratedApart>
+        <ChecklistProgress principles={state.principles} />
+      </HydratedApart>
       <Stack gap="3">
         {state.principles.map((principle) => (
-          <PrincipleSection
-            key={principle.id}
-            principle={principle}
-            expanded={state.expandedPrinciples.has(principle.id)}
-            expandedSubPrincipleIds={principle.subprinciples
-              .filter((sub) => state.expandedSubPrinciples.has(sub.id))
-              .map((sub) => sub.id)
-              .join(" ")}
-            dispatch={dispatch}
-          />
+          <HydratedApart key={principle.id}>
+            <PrincipleSection
+              principle={principle}
+              expanded={state.expandedPrinciples.has(principle.id)}
+              expandedSubPrincipleIds={principle.subprinciples
+                .filter((sub) => state.expandedSubPrinciples.has(sub.id))
+                .map((sub) => sub.id)
+                .join(" ")}
+              dispatch={dispatch}
+            />
+          </HydratedApart>
         ))}
       </Stack>
-      <ChecklistActions
-        principles={principles}
-        beforeReset={state.beforeReset}
-        dispatch={dispatch}
-      />
+      <HydratedApart>
+        <ChecklistActions
+          principles={principles}
+          beforeReset={state.beforeReset}
+          dispatch={dispatch}
+        />
+      </HydratedApart>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { PageErrorFallback } from "../errors/PageErrorFallback";
+import { HydratedApart } from "./HydratedApart";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SkipLink } from "./SkipLink";
@@ -25,7 +26,9 @@ export function AppLayout() {
   return (
     <Flex direction="column" minH="100dvh" bg="bg" color="fg">
       <SkipLink />
-      <SiteHeader />
+      <HydratedApart>
+        <SiteHeader />
+      </HydratedApart>
       <Box as="main" id="main-content" ref={mainRef} tabIndex={-1} flex="1" outline="none">
         <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
           {/* A page that fails to render leaves the layout working; another route clears it. */}
@@ -37,7 +40,9 @@ export function AppLayout() {
           </ErrorBoundary>
         </Container>
       </Box>
-      <SiteFooter />
+      <HydratedApart>
+        <SiteFooter />
+      </HydratedApart>
     </Flex>
   );
 }

@@ -137,6 +137,9 @@ describe("a prerendered checklist tapped before it hydrates", () => {
         { onRecoverableError: recoverable },
       );
     });
+    expect(document.documentElement).not.toHaveAttribute("data-app-ready");
+    // The app responds, and replays the taps, in a task after hydrating (App.tsx).
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
 
     expect(document.documentElement).toHaveAttribute("data-app-ready");
     // Hydrated, not replaced: the buttons tapped are the ones React now drives.
