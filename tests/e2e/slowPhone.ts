@@ -91,15 +91,20 @@ export interface PartEvent {
 }
 
 /**
- * Notes, for every tap (the pointer coming over an element, and the click) and key a person makes, whether React had yet
- * taken over the button or link it came to: hydration leaves its own property on each element it takes over, and the part of the
- * page React hydrates after the rest (layout/HydratedApart.tsx) has none until then. Added before the
- * page's own scripts, the listener hears each event before React does.
+ * Notes, for every tap (the pointer coming over an element, and the click) and key a person makes,
+ * whether React had yet taken over the button or link it came to: hydration leaves its own property
+ * on each element it takes over, and a part React hydrates after the rest (layout/HydratedApart.tsx)
+ * has none until then. Added before the page's own scripts, the listener hears each event before
+ * React does. The same check is left on the page as `__takenOver(element)`, for a test to ask.
  */
 export async function recordEventsOnParts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: unknown[] = [];
     Object.defineProperty(window, "__partEvents", { value: seen });
+    // React's own name for it, "__reactFiber$" and a random suffix: what a test can see.
+    const takenOver = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    Object.defineProperty(window, "__takenOver", { value: takenOver });
     const note = (event: Event) => {
       if (!event.isTrusted) return;
       const target = event.target instanceof Element ? event.target.closest("button, a") : null;
@@ -107,9 +112,7 @@ export async function recordEventsOnParts(page: Page): Promise<void> {
         type: event.type,
         name: target?.textContent?.trim() ?? "",
         appReady: document.documentElement.hasAttribute("data-app-ready"),
-        // React's own name for it, "__reactFiber$" and a random suffix: what a test can see.
-        takenOver:
-          target !== null && Object.keys(target).some((key) => key.startsWith("__reactFiber$")),
+        takenOver: takenOver(target),
       });
     };
     // A tap begins as the pointer comes over the element (React starts taking a part over from
