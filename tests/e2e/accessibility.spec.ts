@@ -1,45 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+// What is Chromium-only by nature or cheaper to check once: axe on every page, at 1280 and 390 px,
+// light and dark, runs in every engine (engines/accessibility.spec.ts), Chromium included.
 import { expandAll } from "./checklist";
 import { expect, test, waitForApp } from "./fixtures";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
-}
-
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    test.describe(`axe at ${viewport.width} px, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme });
-
-      for (const path of ["/", "/about", "/how-to-use", "/missing"]) {
-        test(`${path} has no violations`, async ({ page }) => {
-          await page.goto(path);
-          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-          await expectNoViolations(page);
-        });
-      }
-
-      test("the checklist fully expanded, with ticks, has no violations", async ({ page }) => {
-        await page.goto("/");
-        await expandAll(page);
-        const boxes = await page.getByRole("checkbox").all();
-        for (const box of boxes.filter((_, i) => i % 5 === 0)) await box.check();
-        await page.getByRole("checkbox").first().focus();
-        await expectNoViolations(page);
-      });
-    });
-  }
-}
 
 test("dark mode follows the operating system", async ({ browser }) => {
   const backgrounds: string[] = [];
