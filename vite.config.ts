@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 import { BUILD_CONSTANTS } from "./config/buildConstants.ts";
 import { chakraGlobalCssLeftOut, chakraLazyGlobalCss } from "./config/chakraStartup.ts";
 import { chakraThemeModule } from "./config/chakraTheme.ts";
+import { chakraTokensPrecomputed } from "./config/chakraTokens.ts";
 import { contentSecurityPolicy } from "./config/contentSecurityPolicy.ts";
 import { html2canvasPatched } from "./config/html2canvasPatches.ts";
 import { reactRouterLinkPrefetchLeftOut } from "./config/reactRouterPrefetch.ts";
@@ -152,6 +153,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     chakraThemeModule(),
     chakraLazyGlobalCss(),
     chakraGlobalCssLeftOut(),
+    chakraTokensPrecomputed(),
     reportFontModule(),
     html2canvasPatched(),
     reactRouterTreeShakable(),

@@ -13,4 +13,7 @@ export const BUILD_CONSTANTS: Record<string, string> = {
   // it links: true in the browser's build of the app alone, whose plugin says so
   // (config/chakraStartup.ts); false in the dev server, the tests and the benchmark's page.
   __GLOBAL_CSS_PRERENDERED__: "false",
+  // Whether the build receives Chakra's token dictionary precomputed: true in the browser's build
+  // of the app alone (config/chakraTokens.ts).
+  __CHAKRA_TOKENS_PRECOMPUTED__: "false",
 };

@@ -100,14 +100,18 @@ export function chakraThemeSubset(theme: ChakraThemeModule): ChakraThemeSubset {
 }
 
 /**
- * The virtual module's source: the subset as an object literal (JSON is one), and the theme's
- * global styles apart from it, so that a build that leaves them out (the browser's, whose pages
- * have them in the prerendered stylesheet: config/chakraStartup.ts) leaves out their data too.
+ * The virtual module's source: the subset as object literals (JSON is one), with its tokens and the
+ * theme's global styles apart from the rest, so that a build that leaves them out leaves out their
+ * data too. The browser's build leaves out both: its pages have the global styles in the
+ * prerendered stylesheet (config/chakraStartup.ts), and it receives the token dictionary built
+ * from the tokens (config/chakraTokens.ts).
  */
 async function chakraThemeModuleSource(): Promise<string> {
   const theme = await import("@chakra-ui/react/theme");
+  const { tokens, semanticTokens, ...rest } = chakraThemeSubset(theme);
   return (
-    `export const chakraTheme = ${JSON.stringify(chakraThemeSubset(theme))};\n` +
+    `export const chakraTheme = ${JSON.stringify(rest)};\n` +
+    `export const chakraTokens = ${JSON.stringify({ tokens, semanticTokens })};\n` +
     `export const chakraGlobalCss = ${JSON.stringify(theme.globalCss)};\n`
   );
 }

@@ -93,6 +93,31 @@ test.describe("hydration", () => {
     });
   }
 
+  // The browser styles each element with the system it builds from the precomputed token dictionary
+  // (config/chakraTokens.ts); the prerendering styled it with Chakra's own. Emotion writes a rule
+  // for every style whose class the prerendered markup does not already have
+  // (src/app/theme/pageStyleCache.ts), so any difference in a single style shows as a rule written.
+  for (const path of ["/", "/about", "/how-to-use"]) {
+    test(`${path}: hydrating writes no style rule: the browser styles each element as the prerendering did`, async ({
+      page,
+    }) => {
+      const emotionRules = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")].flatMap((style) =>
+            [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+          ),
+        );
+      await page.goto(path);
+      // Only the order of Chakra's cascade layers, which the provider declares.
+      expect(await emotionRules()).toEqual(["@layer reset, base, tokens, recipes;"]);
+      if (path !== "/") return;
+      // What is not prerendered is styled in the browser, and its rules are what the probe sees.
+      await page.getByRole("button", { name: /Respect for Persons/ }).click();
+      await expect(page.getByRole("checkbox").first()).toBeVisible();
+      expect((await emotionRules()).length).toBeGreaterThan(1);
+    });
+  }
+
   test("a path with no page of its own gets the app's not-found page over the index.html fallback", async ({
     page,
   }) => {

@@ -9,7 +9,7 @@ import {
 } from "@chakra-ui/react";
 // Chakra's theme, cut down to this app's palettes, recipes and keyframe at build time
 // (config/chakraTheme.ts): importing "@chakra-ui/react/theme" here would ship all of it.
-import { chakraGlobalCss, chakraTheme } from "virtual:chakra-theme";
+import { chakraGlobalCss, chakraTheme, chakraTokens } from "virtual:chakra-theme";
 import { SYSTEM_BUILT_MARK } from "./systemBuiltMark";
 
 // System fonts only: the privacy promise rules out web fonts fetched from anywhere.
@@ -29,25 +29,10 @@ const appGlobalCss = defineGlobalStyles({
   ".no-print": { _print: { display: "none !important" } },
 });
 
-const { tokens, semanticTokens } = chakraTheme;
-
-const config = defineConfig({
-  preflight: true,
-  cssVarsPrefix: "chakra",
-  cssVarsRoot: ":where(html, .chakra-theme)",
-  // The browser's build has no use for these: its pages have them in the prerendered stylesheet,
-  // and it cannot build global CSS (config/chakraStartup.ts).
-  globalCss: __GLOBAL_CSS_PRERENDERED__ ? {} : { ...chakraGlobalCss, ...appGlobalCss },
-  // Dark follows the operating system and is stored nowhere: a media query, not a class
-  // toggled from saved preferences. Screens only: paper is white, so print always takes the light
-  // colours, even from a dark-mode browser.
-  conditions: {
-    dark: "@media screen and (prefers-color-scheme: dark)",
-    light: "@media not screen, (prefers-color-scheme: light)",
-  },
-  theme: {
-    breakpoints: chakraTheme.breakpoints,
-    keyframes: chakraTheme.keyframes,
+/** The theme's tokens with the app's own: its fonts, and an accent dark enough for white text. */
+function appTokens() {
+  const { tokens, semanticTokens } = chakraTokens;
+  return {
     tokens: {
       ...tokens,
       fonts: {
@@ -67,6 +52,29 @@ const config = defineConfig({
         },
       },
     },
+  };
+}
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: "chakra",
+  cssVarsRoot: ":where(html, .chakra-theme)",
+  // The browser's build has no use for these: its pages have them in the prerendered stylesheet,
+  // and it cannot build global CSS (config/chakraStartup.ts).
+  globalCss: __GLOBAL_CSS_PRERENDERED__ ? {} : { ...chakraGlobalCss, ...appGlobalCss },
+  // Dark follows the operating system and is stored nowhere: a media query, not a class
+  // toggled from saved preferences. Screens only: paper is white, so print always takes the light
+  // colours, even from a dark-mode browser.
+  conditions: {
+    dark: "@media screen and (prefers-color-scheme: dark)",
+    light: "@media not screen, (prefers-color-scheme: light)",
+  },
+  theme: {
+    breakpoints: chakraTheme.breakpoints,
+    keyframes: chakraTheme.keyframes,
+    // The browser's build receives the dictionary Chakra builds from these tokens, built at build
+    // time (config/chakraTokens.ts), and has no use for the tokens themselves.
+    ...(__CHAKRA_TOKENS_PRECOMPUTED__ ? {} : appTokens()),
     textStyles: chakraTheme.textStyles,
     layerStyles: chakraTheme.layerStyles,
     recipes: chakraTheme.recipes,

@@ -6,7 +6,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as fullTheme from "@chakra-ui/react/theme";
 import { describe, expect, it } from "vitest";
-import { chakraGlobalCss, chakraTheme } from "virtual:chakra-theme";
+import {
+  chakraGlobalCss,
+  chakraTheme as chakraThemeRest,
+  chakraTokens,
+} from "virtual:chakra-theme";
 import { PALETTES, chakraThemeSubset } from "../../../config/chakraTheme";
 
 /** Every token path in a token group: `teal.700`, `bg` (for bg.DEFAULT), `bg.muted`. */
@@ -17,6 +21,10 @@ function tokenPaths(group: object, prefix = ""): string[] {
     return token && typeof token === "object" ? tokenPaths(token, `${path}.`) : [];
   });
 }
+
+// The module serves the tokens apart from the rest (the browser's build leaves them out); whole,
+// they are the subset.
+const chakraTheme = { ...chakraThemeRest, ...chakraTokens };
 
 const colorPaths = new Set([
   ...tokenPaths(chakraTheme.tokens.colors),
@@ -35,6 +43,12 @@ function appSources(): { file: string; text: string }[] {
 describe("the build's Chakra theme", () => {
   it("is the subset config/chakraTheme.ts makes of the installed Chakra theme", () => {
     expect(chakraTheme).toEqual(JSON.parse(JSON.stringify(chakraThemeSubset(fullTheme))));
+  });
+
+  it("serves the tokens apart from the rest, so that the browser's build can leave them out", () => {
+    expect(Object.keys(chakraTokens).sort()).toEqual(["semanticTokens", "tokens"]);
+    expect(chakraThemeRest).not.toHaveProperty("tokens");
+    expect(chakraThemeRest).not.toHaveProperty("semanticTokens");
   });
 
   it("has Chakra's global styles whole, apart from the rest (the browser's build leaves them out)", () => {
