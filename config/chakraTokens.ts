@@ -118,7 +118,11 @@ function probeValues(dictionary: TokenDictionary): string[] {
     .map((name) => name.slice(8));
   return [
     ...names.flatMap((name) => [`{${name}}`, `token(${name})`, `token(${name}, 1px)`]),
-    ...colors.flatMap((color) => [`{colors.${color}/50}`, `{colors.${color}/${opacities[0]}}`]),
+    // Mixed by a percentage, and by an opacity token where the theme has any (this one has none).
+    ...colors.flatMap((color) => [
+      `{colors.${color}/50}`,
+      ...opacities.slice(0, 1).map((opacity) => `{colors.${color}/${opacity}}`),
+    ]),
     "{spacing.4} {spacing.-4}",
     "calc({sizes.full} - {spacing.2})",
     "{colors.colorPalette.solid}",
