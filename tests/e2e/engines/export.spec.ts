@@ -48,8 +48,12 @@ test("the full report exports: every question, the summary, A4 pages, the docume
   for (const size of pdf.pageSizes) expect(size).toMatch(/^595\.2\d x 841\.8\d pts/);
   expect(pdf.title).toBe("Principles and Guidelines for Computing Research");
   expect(pdf.language).toBe("en");
-  expect(pdf.images).toHaveLength(pdf.pages);
+  // One page image on each page, and no page without text (no blank page trailing the report).
+  expect(pdf.images.map((image) => image.page)).toEqual(
+    Array.from({ length: pdf.pages }, (_, i) => i + 1),
+  );
   for (const image of pdf.images) expect(image.width).toBe(1600);
+  for (const pageText of pdf.pageTexts) expect(fold(pageText).length).toBeGreaterThan(20);
   const text = fold(pdf.text);
   expect(text).toMatch(/Total Questions:?\s*68/);
   expect(text).toMatch(/Completed:?\s*68/);
