@@ -25,7 +25,26 @@
 // export benchmark's page (bench/vite.config.ts) are other builds, and keep it all; the prerendered
 // stylesheet is byte for byte what it was.
 
-import type { Plugin } from "vite";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { ConfigEnv, Plugin } from "vite";
+
+/** The folder of Chakra's styled-system modules: its package's exports name none of them. */
+export function chakraStyledSystemDir(): string {
+  const entry = createRequire(import.meta.url).resolve("@chakra-ui/react");
+  return join(dirname(entry), "../esm/styled-system");
+}
+
+/** Chakra's module that defines createSystem, which the build's plugins change. */
+export const CREATE_SYSTEM_MODULE =
+  /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+
+/**
+ * The browser's build of the app alone: not the prerendering's (build.ssr, scripts/prerender.mjs),
+ * which writes the global CSS and styles the pages with Chakra's own system, nor the dev server.
+ */
+export const browserBuildOnly = (_config: unknown, { command, isSsrBuild }: ConfigEnv) =>
+  command === "build" && !isSsrBuild;
 
 const EAGER = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
 const RETURNED = "\n    _global,\n";
@@ -49,7 +68,7 @@ export function chakraLazyGlobalCss(): Plugin {
     name: "chakra-lazy-global-css",
     apply: "build",
     transform: {
-      filter: { id: /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
+      filter: { id: CREATE_SYSTEM_MODULE },
       handler: (code) => ({ code: withLazyGlobalCss(code), map: null }),
     },
   };
@@ -99,11 +118,10 @@ function globalCssLeftOut() {
 export function chakraGlobalCssLeftOut(): Plugin {
   return {
     name: "chakra-global-css-left-out",
-    // The prerendering's build (build.ssr, scripts/prerender.mjs) is the one that writes the CSS.
-    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+    apply: browserBuildOnly,
     config: () => ({ define: { __GLOBAL_CSS_PRERENDERED__: "true" } }),
     transform: {
-      filter: { id: /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
+      filter: { id: CREATE_SYSTEM_MODULE },
       handler: (code) => ({ code: withGlobalCssLeftOut(code), map: null }),
     },
   };

@@ -13,7 +13,6 @@
 // in a page reads) and Chakra's dictionary-building code. The prerendering, the dev server, the unit
 // tests and the export benchmark's page are other builds, and build the dictionary as before.
 
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { SystemContext } from "@chakra-ui/react";
@@ -27,18 +26,13 @@ import {
   type RestoredTokenDictionary,
 } from "../src/app/theme/precomputedTokens.ts";
 import { BUILD_CONSTANTS } from "./buildConstants.ts";
+import { browserBuildOnly, CREATE_SYSTEM_MODULE, chakraStyledSystemDir } from "./chakraStartup.ts";
 import { chakraThemeModule } from "./chakraTheme.ts";
 
 type TokenDictionary = SystemContext["tokens"];
 
 // A path from the module's own, not a URL: under the unit tests' jsdom, URL is jsdom's.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-
-/** The folder of Chakra's styled-system modules: its package's exports name none of them. */
-export function chakraStyledSystemDir(): string {
-  const entry = createRequire(import.meta.url).resolve("@chakra-ui/react");
-  return join(dirname(entry), "../esm/styled-system");
-}
 
 /** Each helper the restoring takes, and the module of Chakra's styled system that defines it. */
 const HELPER_MODULES: Record<keyof ChakraTokenHelpers, string> = {
@@ -81,12 +75,17 @@ export function compactTokenDictionary(
     const semantic = named.extensions.conditions || named.extensions.virtual ? 1 : 0;
     const pathsVariable = helpers.cssVar(path.join("-"), { prefix });
     const variable = named.extensions.cssVar.var;
-    const row: CompactToken = [path.join(PATH_SEPARATOR), value, semantic];
-    if (variable !== pathsVariable.var) row.push(reference, variable);
-    else if (reference !== pathsVariable.ref) row.push(reference);
-    // The optional fields, from the last, where they say nothing the restoring would not derive.
-    while (row.length > 2 && !row.at(-1)) row.pop();
-    tokens.push(row);
+    const joined = path.join(PATH_SEPARATOR);
+    // The optional fields only as far as they say what the restoring would not derive.
+    tokens.push(
+      variable !== pathsVariable.var
+        ? [joined, value, semantic, reference, variable]
+        : reference !== pathsVariable.ref
+          ? [joined, value, semantic, reference]
+          : semantic
+            ? [joined, value, semantic]
+            : [joined, value],
+    );
   }
   const index = new Map(tokens.map(([path], i) => [path, i]));
   const tokenOrder: CompactTokenDictionary["tokenOrder"] = [];
@@ -290,8 +289,7 @@ export function chakraTokensPrecomputed(): Plugin {
   const resolvedId = `\0${VIRTUAL_ID}`;
   return {
     name: "chakra-tokens-precomputed",
-    // As config/chakraStartup.ts's chakraGlobalCssLeftOut: the browser's build alone.
-    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+    apply: browserBuildOnly,
     config: () => ({ define: { __CHAKRA_TOKENS_PRECOMPUTED__: "true" } }),
     resolveId: (source) => (source === VIRTUAL_ID ? resolvedId : undefined),
     load: async (id) =>
@@ -299,7 +297,7 @@ export function chakraTokensPrecomputed(): Plugin {
         ? `export default ${JSON.stringify(await precomputedTokenDictionary())};\n`
         : undefined,
     transform: {
-      filter: { id: /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
+      filter: { id: CREATE_SYSTEM_MODULE },
       handler: (code) => ({ code: withPrecomputedTokens(code), map: null }),
     },
   };

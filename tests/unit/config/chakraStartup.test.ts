@@ -2,20 +2,10 @@
 // build, and the system a built page provides (src/app/theme/system.ts), whose global CSS is the
 // prerendered stylesheet's.
 
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withGlobalCssLeftOut, withLazyGlobalCss } from "../../../config/chakraStartup";
 import { system } from "../../../src/app/theme/system";
-
-function installedCreateSystemSource(): string {
-  const require = createRequire(import.meta.url);
-  // The package's exports name no file inside it; its entry sits beside the module we patch.
-  const entry = require.resolve("@chakra-ui/react");
-  const esm = join(entry, "../../esm/styled-system/system.js");
-  return readFileSync(esm, "utf8");
-}
+import { installedCreateSystemSource } from "./installedChakra";
 
 describe("withLazyGlobalCss", () => {
   it("turns the installed createSystem's global CSS into a getter that builds it on first read", () => {

@@ -3,8 +3,6 @@
 // and restored in the page (src/app/theme/precomputedTokens.ts): it must give every style exactly
 // what Chakra's own dictionary gives.
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { SystemContext, SystemStyleObject } from "@chakra-ui/react";
 import { runnerImport } from "vite";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +15,6 @@ import {
 } from "../../../config/chakraStartup";
 import { chakraThemeModule } from "../../../config/chakraTheme";
 import {
-  chakraStyledSystemDir,
   chakraTokenHelpers,
   chakraTokensPrecomputed,
   compactTokenDictionary,
@@ -30,6 +27,7 @@ import {
   type CompactTokenDictionary,
 } from "../../../src/app/theme/precomputedTokens";
 import { system } from "../../../src/app/theme/system";
+import { installedCreateSystemSource } from "./installedChakra";
 
 let helpers: ChakraTokenHelpers;
 let data: CompactTokenDictionary;
@@ -106,10 +104,6 @@ describe("the precomputed token dictionary", () => {
     expect(() => restored.registerToken()).toThrow(/register more tokens/);
   });
 });
-
-function installedCreateSystemSource(): string {
-  return readFileSync(join(chakraStyledSystemDir(), "system.js"), "utf8");
-}
 
 describe("withPrecomputedTokens", () => {
   it("has the installed createSystem restore its dictionary instead of building it", () => {
