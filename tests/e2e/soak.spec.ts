@@ -3,7 +3,7 @@
 
 import { statSync } from "node:fs";
 import type { Download } from "@playwright/test";
-import { expandAll } from "./checklist";
+import { tickAll } from "./checklist";
 import { expect, test } from "./fixtures";
 import { fold, readPdf } from "./pdf";
 
@@ -14,8 +14,7 @@ test("30 consecutive full exports give exactly 30 downloads and leave no off-scr
 }) => {
   test.setTimeout(300_000);
   await page.goto("/");
-  await expandAll(page);
-  for (const box of await page.getByRole("checkbox").all()) await box.check();
+  await tickAll(page);
 
   const count = () => page.evaluate(() => document.getElementsByTagName("*").length);
   let elementsAfterFirst = 0;

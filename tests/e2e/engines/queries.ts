@@ -28,10 +28,27 @@ export async function expandAll(app: App): Promise<void> {
   await app.expectCount(CHECKBOX, 68);
 }
 
-/** Ticks every question with a real click, the checklist fully expanded. */
-export async function tickAll(app: App): Promise<void> {
+/**
+ * Ticks every question with a real click, the checklist fully expanded: what "all 68 questions can
+ * be ticked" tests. 68 clicks through a driver take 15–20 s, so tests that need every question
+ * ticked on the way to what they test use tickAll.
+ */
+export async function tickAllByHand(app: App): Promise<void> {
   await expandAll(app);
   for (let index = 0; index < 68; index += 1) await app.click({ ...CHECKBOX, nth: index });
+  await app.expectFacts(PROGRESS, { text: "68 of 68 questions answered" });
+}
+
+/**
+ * Ticks every question, the checklist fully expanded by real clicks: the boxes are clicked from
+ * inside the page, in one step (a click event, as a tap gives, that the app handles as any other).
+ */
+export async function tickAll(app: App): Promise<void> {
+  await expandAll(app);
+  await app.evaluate(() => {
+    for (const box of document.querySelectorAll<HTMLInputElement>("main input[type=checkbox]"))
+      if (!box.checked) box.click();
+  }, null);
   await app.expectFacts(PROGRESS, { text: "68 of 68 questions answered" });
 }
 
