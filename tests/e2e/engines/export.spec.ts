@@ -33,15 +33,40 @@ const leftovers = (app: App) =>
     null,
   );
 
-test("the full report exports: every question, the summary, A4 pages, the document's title", async ({
+/** The report's font files the page has fetched, by weight. */
+const fontFiles = (app: App) =>
+  app.evaluate(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /noto-sans-report-\d+/.test(path))
+        .map((path) => /noto-sans-report-(\d+)/.exec(path)?.[1] ?? "")
+        .sort(),
+    null,
+  );
+
+test("the full report exports: every question, the summary, A4 pages, the document's title, in the report's own font, fetched when exporting and not before", async ({
   app,
 }) => {
   await app.goto("/");
   await tickAll(app);
+  expect(await fontFiles(app)).toEqual([]);
   await app.click(button("Export"));
   const { name, path } = await savedDownload(app, 0, "full-report");
   expect(name).toBe(FILE_NAME);
   await app.expectFacts({ text: `PDF ready: ${FILE_NAME}` }, { visible: true });
+  expect(await fontFiles(app)).toEqual(["400", "700"]);
+  // html2canvas sets the text on a canvas of the app's own document: the faces must be loaded there.
+  const faces = await app.evaluate(
+    () =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, "") === "Report Noto Sans")
+        .map((face) => `${face.weight} ${face.status}`)
+        .sort(),
+    null,
+  );
+  expect(faces).toEqual(["400 loaded", "700 loaded"]);
 
   const pdf = readPdf(path);
   expect(pdf.pages).toBeGreaterThanOrEqual(5);
@@ -129,36 +154,4 @@ test("a failed export shows the alert and keeps every tick; the next export succ
   const text = fold(readPdf(path).text);
   expect(text).toMatch(/Completed:?\s*2/);
   await app.expectCount({ role: "alert" }, 0);
-});
-
-test("the export sets its text in the report's own font, fetched when exporting and not before", async ({
-  app,
-}) => {
-  const fontFiles = () =>
-    app.evaluate(
-      () =>
-        performance
-          .getEntriesByType("resource")
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => /noto-sans-report-\d+/.test(path))
-          .map((path) => /noto-sans-report-(\d+)/.exec(path)?.[1] ?? "")
-          .sort(),
-      null,
-    );
-  await app.goto("/");
-  await tickAll(app);
-  expect(await fontFiles()).toEqual([]);
-  await app.click(button("Export"));
-  await savedDownload(app, 0, "font");
-  expect(await fontFiles()).toEqual(["400", "700"]);
-  // html2canvas sets the text on a canvas of the app's own document: the faces must be loaded there.
-  const faces = await app.evaluate(
-    () =>
-      [...document.fonts]
-        .filter((face) => face.family.replace(/"/g, "") === "Report Noto Sans")
-        .map((face) => `${face.weight} ${face.status}`)
-        .sort(),
-    null,
-  );
-  expect(faces).toEqual(["400 loaded", "700 loaded"]);
 });
