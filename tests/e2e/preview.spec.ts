@@ -296,7 +296,8 @@ test.describe("failures show a message in the dialog, lose nothing, and a retry 
       };
     });
     await previewButton(page).click();
-    await expect(dialog(page).getByRole("alert")).toHaveText(PREVIEW_FAILED);
+    // Only after React-PDF has laid the whole report out, as long as the pages take to be drawn.
+    await expect(dialog(page).getByRole("alert")).toHaveText(PREVIEW_FAILED, { timeout: 20_000 });
     await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -422,7 +423,9 @@ for (const colorScheme of ["light", "dark"] as const) {
         const resized = { width: viewport.width - 60, height: viewport.height };
         await page.setViewportSize(resized);
         await expect
-          .poll(async () => (await page.evaluate(checkPreviewPages, [])).problems)
+          .poll(async () => (await page.evaluate(checkPreviewPages, [])).problems, {
+            timeout: 20_000,
+          })
           .toEqual([]);
         await page.setViewportSize(viewport);
         const link = newTabLink(page);
