@@ -7,7 +7,9 @@
 // then acted on with each driver's real input: a click is the browser's own click, a key its own key.
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer } from "node:net";
 import type { Browser as PlaywrightBrowser, Page as PlaywrightPage } from "@playwright/test";
 import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from "puppeteer-core";
@@ -155,7 +157,11 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 export async function launchFirefox(options: EngineOptions): Promise<EngineBrowser> {
   const { default: puppeteer } = await import("puppeteer-core");
-  const browser: PuppeteerBrowser = await puppeteer.launch({
+  // The tests read each file from the page (the harness keeps what the app hands over); the copies
+  // Firefox saves go to a folder of this browser's own, removed with it.
+  const downloads = mkdtempSync(join(tmpdir(), "checklist-firefox-downloads-"));
+  const removeDownloads = () => rmSync(downloads, { recursive: true, force: true });
+  const launched = puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX_PATH,
     headless: true,
@@ -167,17 +173,27 @@ export async function launchFirefox(options: EngineOptions): Promise<EngineBrows
       "layout.css.prefers-color-scheme.content-override": options.colorScheme === "dark" ? 0 : 1,
       // Files the app downloads go to a temporary folder without asking, as a person's do.
       "browser.download.folderList": 2,
-      "browser.download.dir": "/tmp",
+      "browser.download.dir": downloads,
       "browser.download.useDownloadDir": true,
       "browser.download.always_ask_before_handling_new_types": false,
       "browser.download.open_pdf_attachments_inline": false,
     },
   });
+  const browser: PuppeteerBrowser = await launched.catch((error: unknown) => {
+    removeDownloads();
+    throw error;
+  });
   return {
     engine: "firefox",
     version: await browser.version(),
     newPage: async () => firefoxPage(await browser.newPage(), options),
-    close: () => browser.close(),
+    async close() {
+      try {
+        await browser.close();
+      } finally {
+        removeDownloads();
+      }
+    },
   };
 }
 
@@ -274,18 +290,37 @@ export async function launchWebKit(options: EngineOptions): Promise<EngineBrowse
   if (!MINIBROWSER)
     throw new Error("WebKitGTK's MiniBrowser is missing: install libwebkit2gtk-4.1-0.");
   const port = await freePort();
-  // Its own process group, so that closing stops xvfb-run, Xvfb, the driver and the browser.
+  // Its own process group, so that closing stops xvfb-run, Xvfb, the driver and the browser; and a
+  // temporary folder of its own, for xvfb-run's, removed with it.
+  const scratch = mkdtempSync(join(tmpdir(), "checklist-webkit-"));
   const driver: ChildProcess = spawn(
     "xvfb-run",
     ["-a", "-s", "-screen 0 1920x1080x24", WEBKIT_DRIVER, `--port=${port}`],
-    { stdio: "ignore", detached: true },
+    { stdio: "ignore", detached: true, env: { ...process.env, TMPDIR: scratch } },
   );
-  const stop = () => {
+  const groupAlive = () => {
     try {
-      if (driver.pid) process.kill(-driver.pid, "SIGKILL");
+      if (driver.pid) process.kill(-driver.pid, 0);
+      return Boolean(driver.pid);
+    } catch {
+      return false;
+    }
+  };
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (driver.pid) process.kill(-driver.pid, signal);
     } catch {
       // already gone
     }
+  };
+  // Asked first: Xvfb then removes its display's lock file and socket from /tmp, which a kill
+  // leaves behind (and xvfb-run -a then takes the next display number, run after run).
+  const stop = async () => {
+    signalGroup("SIGTERM");
+    await waitUntil(async () => !groupAlive(), "WebKit's processes to end", 5_000).catch(() =>
+      signalGroup("SIGKILL"),
+    );
+    rmSync(scratch, { recursive: true, force: true });
   };
   try {
     await waitUntil(() => portAnswers(port), `WebKitWebDriver on port ${port}`);
@@ -331,12 +366,12 @@ export async function launchWebKit(options: EngineOptions): Promise<EngineBrowse
         try {
           await browser.deleteSession();
         } finally {
-          stop();
+          await stop();
         }
       },
     };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 }
