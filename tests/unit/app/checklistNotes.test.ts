@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Notes in the state tree, and Reset's Undo: unit cases, then properties over random event sequences.
 
 import fc from "fast-check";

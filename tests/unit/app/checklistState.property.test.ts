@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Property-based tests of the checklist reducer: random event sequences over the real ids, plus
 // ids that exist nowhere or name the wrong kind of thing.
 

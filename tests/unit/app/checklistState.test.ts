@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every transition of the checklist's state tree (spec §4), through the pure reducer.
 
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { PRERENDERED_PATHS, isPrerenderedFor } from "../../../src/app";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The build's cut-down Chakra theme (config/chakraTheme.ts) must still hold everything the app and
 // the kept recipes name: a missing token fails silently in the browser (the style just is not
 // applied), so these tests are what notices.

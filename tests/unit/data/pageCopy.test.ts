@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Copy for the About and How to Use pages, against spec §1 and §2.
 
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The built-in data set against spec §3: principles, sub-principles, sub-items, questions and ids.
 
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Counting questions across sub-principles and sub-items, and the rounded progress figure (spec §7, §9).
 
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Spec §3: every question asks whether the research meets an ethical practice, so a tick means
 // "yes, it does", and the report lists ticked questions as completed. A question that asks whether
 // the research could cause a harm turns that round: ticking it records the harm as completed. Two

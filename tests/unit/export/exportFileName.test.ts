@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { PRODUCT_SHORT_NAME } from "../../../src/data";
 import { exportFileName } from "../../../src/export";

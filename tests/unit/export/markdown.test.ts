@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Markdown file, read back with a real GitHub-flavoured Markdown parser (marked, GFM on): its
 // headings, task items, quotes and table are what they should be, and nothing in a note becomes
 // markup.

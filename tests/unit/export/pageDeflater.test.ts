@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { inflateSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PagePixels } from "../../../src/export/encodeIndexedPage";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { pageHeightFor } from "../../../src/export";
 import { planPdfPages } from "../../../src/export/planPdfPages";

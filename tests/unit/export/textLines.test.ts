@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { groupWordsIntoLines } from "../../../src/export/textLines";
 import type { WordBox } from "../../../src/export/textLines";

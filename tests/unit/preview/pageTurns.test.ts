@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The preview's pages take turns: one drawn at a time, those in view first and then outwards, text
 // layers alone after every page to draw, and a page that goes away gives up its turn without holding
 // up the rest. Only the pages nearest the view are kept drawn.

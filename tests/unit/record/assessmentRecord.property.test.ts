@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Property tests of the saved assessment's parser: whatever it is given, it never throws, and it
 // returns either a whole result that fits the checklist or one problem; and a saved file always
 // opens to exactly what was saved.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The saved assessment's codec: what Save writes, and what Open makes of any file it is given.
 
 import { readFileSync } from "node:fs";

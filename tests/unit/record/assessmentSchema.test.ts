@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The published JSON Schema (schema/assessment-record-v1.schema.json) and what Save writes agree:
 // every file the app saves validates, and the schema refuses what the parser refuses.
 
