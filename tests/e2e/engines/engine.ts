@@ -298,26 +298,21 @@ export async function launchWebKit(options: EngineOptions): Promise<EngineBrowse
     ["-a", "-s", "-screen 0 1920x1080x24", WEBKIT_DRIVER, `--port=${port}`],
     { stdio: "ignore", detached: true, env: { ...process.env, TMPDIR: scratch } },
   );
-  const groupAlive = () => {
+  /** Sends `signal` to the group (0 sends none, only asks): false once no process is left in it. */
+  const signalGroup = (signal: NodeJS.Signals | 0): boolean => {
     try {
-      if (driver.pid) process.kill(-driver.pid, 0);
-      return Boolean(driver.pid);
+      if (!driver.pid) return false;
+      process.kill(-driver.pid, signal);
+      return true;
     } catch {
       return false;
-    }
-  };
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (driver.pid) process.kill(-driver.pid, signal);
-    } catch {
-      // already gone
     }
   };
   // Asked first: Xvfb then removes its display's lock file and socket from /tmp, which a kill
   // leaves behind (and xvfb-run -a then takes the next display number, run after run).
   const stop = async () => {
     signalGroup("SIGTERM");
-    await waitUntil(async () => !groupAlive(), "WebKit's processes to end", 5_000).catch(() =>
+    await waitUntil(async () => !signalGroup(0), "WebKit's processes to end", 5_000).catch(() =>
       signalGroup("SIGKILL"),
     );
     rmSync(scratch, { recursive: true, force: true });
