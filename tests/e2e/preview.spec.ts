@@ -39,13 +39,17 @@ function pageList(page: Page) {
   return dialog(page).locator("ol[data-page-count]");
 }
 
+/**
+ * How long to wait for what comes only after React-PDF has laid the report out (the pages, a
+ * failure's alert, a redraw): seconds on a loaded 2-core host, past Playwright's default of 5 s.
+ */
+const LAID_OUT = { timeout: 20_000 };
+
 /** Waits until every page of the preview is drawn. */
 async function pagesDrawn(page: Page): Promise<void> {
-  await expect(pageList(page)).toBeVisible({ timeout: 20_000 });
+  await expect(pageList(page)).toBeVisible(LAID_OUT);
   const count = Number(await pageList(page).getAttribute("data-page-count"));
-  await expect(pageList(page).locator('li[data-state="drawn"]')).toHaveCount(count, {
-    timeout: 20_000,
-  });
+  await expect(pageList(page).locator('li[data-state="drawn"]')).toHaveCount(count, LAID_OUT);
 }
 
 /** Opens the preview and waits for every page; returns the blob: URL of the PDF it shows. */
@@ -296,8 +300,7 @@ test.describe("failures show a message in the dialog, lose nothing, and a retry 
       };
     });
     await previewButton(page).click();
-    // Only after React-PDF has laid the whole report out, as long as the pages take to be drawn.
-    await expect(dialog(page).getByRole("alert")).toHaveText(PREVIEW_FAILED, { timeout: 20_000 });
+    await expect(dialog(page).getByRole("alert")).toHaveText(PREVIEW_FAILED, LAID_OUT);
     await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -423,9 +426,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         const resized = { width: viewport.width - 60, height: viewport.height };
         await page.setViewportSize(resized);
         await expect
-          .poll(async () => (await page.evaluate(checkPreviewPages, [])).problems, {
-            timeout: 20_000,
-          })
+          .poll(async () => (await page.evaluate(checkPreviewPages, [])).problems, LAID_OUT)
           .toEqual([]);
         await page.setViewportSize(viewport);
         const link = newTabLink(page);
