@@ -32,10 +32,11 @@ export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 /**
- * Serves the built app on 127.0.0.1 as `npm run preview` does, or with `config`, another build (the
- * export benchmark's page) with `vite preview`. Resolves once it answers; `close()` stops it.
+ * Serves the built app on 127.0.0.1 as `npm run preview` does (or, with `dir`, another directory the
+ * same way), or with `config`, another build (the export benchmark's page) with `vite preview`.
+ * Resolves once it answers; `close()` stops it.
  */
-export async function serve({ port, config }) {
+export async function serve({ port, config, dir = "dist" }) {
   const [command, args] = config
     ? [
         "npx",
@@ -51,7 +52,7 @@ export async function serve({ port, config }) {
           config,
         ],
       ]
-    : [process.execPath, ["scripts/serve.mjs", "--port", String(port)]];
+    : [process.execPath, ["scripts/serve.mjs", "--port", String(port), "--dir", dir]];
   // Its own process group, so closing stops npx and the vite under it.
   const server = spawn(command, args, { stdio: "ignore", detached: true });
   const origin = `http://127.0.0.1:${port}`;
