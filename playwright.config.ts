@@ -18,6 +18,11 @@ export default defineConfig<EngineTestOptions>({
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
+  // How long an expectation waits for its condition before failing; it passes as soon as the
+  // condition holds. Playwright's 5 s was short on a 2-core host running two browsers: waits for
+  // what follows React-PDF's layout, or a throttled page's first paint, ran past it in loaded runs.
+  // The engines suite's waits allow 15–20 s (engines/fixtures.ts, engines/engine.ts).
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
