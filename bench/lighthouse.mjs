@@ -4,6 +4,9 @@
 // every run so no run inherits another's caches. Prints medians and, for any category below its
 // goal, the audits that cost points. Needs the app built in dist/. Alone: `node bench/lighthouse.mjs`.
 
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -36,11 +39,21 @@ export async function runLighthouse({ origin, runs = 3 }) {
 }
 
 async function audit(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
-    logLevel: "silent",
-  });
+  // chrome-launcher stops Chromium outright, so Chromium cannot remove the folder it makes in the
+  // temporary directory for its single-instance socket (org.chromium.Chromium.*): one was left per
+  // run. Chromium gets a temporary directory of its own, removed once it has stopped.
+  const scratch = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"));
+  const chrome = await chromeLauncher
+    .launch({
+      chromePath: chromiumPath,
+      chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
+      envVars: { ...process.env, TMPDIR: scratch },
+      logLevel: "silent",
+    })
+    .catch((error) => {
+      rmSync(scratch, { recursive: true, force: true });
+      throw error;
+    });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -53,7 +66,8 @@ async function audit(url) {
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
-    chrome.kill();
+    await chrome.kill();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
