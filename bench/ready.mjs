@@ -180,12 +180,13 @@ function printRow(label, result, note = "") {
   );
 }
 
-export async function runReadyBench({ browser, origin, runs = 5, peerPort }) {
+export async function runReadyBench({ browser, origin, runs = 5 }) {
   console.log(
     `\nReady on a slow phone: navigation start to app responding (data-app-ready), ${SLOW_PHONE.latency} ms latency, 1.6 Mbps down, CPU ${SLOW_PHONE.cpuSlowdown}× slower, fresh cache, median of ${runs}`,
   );
   const peerDir = await buildReactAlonePage();
-  const peer = await serve({ port: peerPort ?? Number(new URL(origin).port) + 2, dir: peerDir });
+  // Beside the app's server; two up, since the notes and record sections use the next port.
+  const peer = await serve({ port: Number(new URL(origin).port) + 2, dir: peerDir });
   try {
     console.log(
       "route             ready       (runs)                         first paint   long tasks   script arrived   ready after it",
