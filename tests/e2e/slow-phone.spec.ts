@@ -295,24 +295,31 @@ test("printing right after the app responds prints every section, those React ha
 }) => {
   test.setTimeout(150_000);
   await recordEventsOnParts(page);
-  await respondingSlowly(page, async () => undefined);
-  // Rendering every question for print at 50× would take minutes; at 10× the last section is
-  // still reached a second or more after the app responds.
-  await slowCpuBy(10);
-  // The browser lays the page out for print as soon as beforeprint's listeners return: every
-  // section's questions must be in the page by then, whether React had reached it or not.
-  const printed = await page.evaluate(() => {
-    const { __takenOver: takenOver } = window as unknown as {
-      __takenOver: (element: Element | null) => boolean;
-    };
-    const last = [...document.querySelectorAll("h2 button")].at(-1) ?? null;
-    const before = takenOver(last);
-    dispatchEvent(new Event("beforeprint"));
-    const questions = document.querySelectorAll("input[type=checkbox]").length;
-    dispatchEvent(new Event("afterprint"));
-    return { lastSectionTakenOverBefore: before, questions };
-  });
-  await slowCpuBy(SLOW_PHONE.cpuSlowdown);
-  expect(printed).toEqual({ lastSectionTakenOverBefore: false, questions: 68 });
+  // As with the taps above, three loads at most: on a loaded host the news that the app responded
+  // can reach the test so late that React has taken over the last section by then, and the moment
+  // this test is about has passed.
+  for (let attempt = 1; ; attempt += 1) {
+    await respondingSlowly(page, async () => undefined);
+    // Rendering every question for print at 50× would take minutes; at 10× the last section is
+    // still reached a second or more after the app responds.
+    await slowCpuBy(10);
+    // The browser lays the page out for print as soon as beforeprint's listeners return: every
+    // section's questions must be in the page by then, whether React had reached it or not.
+    const printed = await page.evaluate(() => {
+      const { __takenOver: takenOver } = window as unknown as {
+        __takenOver: (element: Element | null) => boolean;
+      };
+      const last = [...document.querySelectorAll("h2 button")].at(-1) ?? null;
+      const before = takenOver(last);
+      dispatchEvent(new Event("beforeprint"));
+      const questions = document.querySelectorAll("input[type=checkbox]").length;
+      dispatchEvent(new Event("afterprint"));
+      return { lastSectionTakenOverBefore: before, questions };
+    });
+    await slowCpuBy(SLOW_PHONE.cpuSlowdown);
+    if (printed.lastSectionTakenOverBefore && attempt < 3) continue;
+    expect(printed).toEqual({ lastSectionTakenOverBefore: false, questions: 68 });
+    break;
+  }
   await expect(page.getByRole("checkbox")).toHaveCount(0);
 });
