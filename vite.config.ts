@@ -8,6 +8,7 @@ import { BUILD_CONSTANTS } from "./config/buildConstants.ts";
 import { chakraGlobalCssLeftOut, chakraLazyGlobalCss } from "./config/chakraStartup.ts";
 import { chakraThemeModule } from "./config/chakraTheme.ts";
 import { chakraTokensPrecomputed } from "./config/chakraTokens.ts";
+import { firstLoadCompiledEagerly } from "./config/compileHints.ts";
 import { contentSecurityPolicy } from "./config/contentSecurityPolicy.ts";
 import { html2canvasPatched } from "./config/html2canvasPatches.ts";
 import { reactRouterLinkPrefetchLeftOut } from "./config/reactRouterPrefetch.ts";
@@ -160,6 +161,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reactRouterLinkPrefetchLeftOut(),
     contentSecurityPolicyMeta(),
     earlyStartScript(),
+    firstLoadCompiledEagerly(),
   ],
   resolve: {
     alias:

@@ -2,7 +2,8 @@
 // script the page fetches before the user does anything, and the PDF libraries are not among them.
 // Sizes are deterministic, so this is a test; times are not, so they live in `npm run bench`.
 
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { COMPILE_HINT } from "../../config/compileHints";
 import { PERFORMANCE_BUDGET, gzipSize } from "../../config/performanceBudget";
 import { expect, test } from "./fixtures";
 
@@ -50,3 +51,16 @@ for (const route of ["/", "/about", "/how-to-use"]) {
     expect(total, `first load of ${route}: ${figure}`).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 }
+
+// config/compileHints.ts: V8 compiles the first load's code at once, off the main thread, and the
+// code loaded on demand as it is called. A plugin order or minifier that moved or dropped the
+// comment would only show as a slower start, so the built files are read here.
+test("the first load's scripts, and only they, begin with V8's compile hint", () => {
+  const firstLoad = scriptsNamedInIndexHtml().map((path) => path.replace("/assets/", ""));
+  const scripts = readdirSync(new URL("assets/", DIST)).filter((file) => /\.m?js$/.test(file));
+  const hinted = scripts.filter((file) =>
+    readFileSync(new URL(`assets/${file}`, DIST), "utf8").startsWith(COMPILE_HINT),
+  );
+  expect(firstLoad.length).toBeGreaterThan(1);
+  expect(hinted.sort()).toEqual(firstLoad.sort());
+});
