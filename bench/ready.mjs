@@ -13,7 +13,8 @@
 // HTML, stylesheet and inline script as built, its module scripts swapped for the peer's) and loaded
 // in turn with the app, run by run, so both see the same load. It is the floor no React app on
 // this page can beat on the host at hand: the goal is met only where the floor leaves room for it.
-// Alone: `node bench/ready.mjs`.
+// The peer is built as the app's first load is: its script carries V8's compile hint
+// (config/compileHints.ts). Alone: `node bench/ready.mjs`.
 
 import {
   copyFileSync,
@@ -27,9 +28,15 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createJiti } from "jiti";
 import { build } from "vite";
 import { precompress } from "../scripts/precompress.mjs";
 import { median, ms, runAlone, serve } from "./lib.mjs";
+
+// The app's build plugin, written in TypeScript, loaded as engines.mjs loads the tests' drivers.
+const { firstLoadCompiledEagerly } = await createJiti(import.meta.url).import(
+  "../config/compileHints.ts",
+);
 
 export const ROUTES = ["/", "/about", "/how-to-use"];
 
@@ -125,6 +132,8 @@ async function buildReactAlonePage() {
     configFile: false,
     root: fileURLToPath(new URL("./react-alone", import.meta.url)),
     logLevel: "error",
+    // Compiled at once as the app's first load is (config/compileHints.ts), or it is no floor.
+    plugins: [firstLoadCompiledEagerly()],
     build: {
       outDir: dir,
       emptyOutDir: false,
