@@ -48,8 +48,16 @@ export const SLOW_PHONE = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
-  cpuSlowdown: 4,
+  // The issue's 4×. A host is quicker or slower than the one a goal was set on: a higher rate here
+  // (BENCH_READY_CPU=6.5) stands in for a slower host, for a figure to compare with one from there.
+  cpuSlowdown: cpuSlowdown(process.env.BENCH_READY_CPU ?? "4"),
 };
+
+function cpuSlowdown(rate) {
+  const value = Number(rate);
+  if (!(value >= 1)) throw new Error(`BENCH_READY_CPU must be a rate of 1 or more, not "${rate}"`);
+  return value;
+}
 
 /**
  * Starts the throttling on a page, before it navigates: the network through the DevTools
