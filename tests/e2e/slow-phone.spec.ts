@@ -13,6 +13,7 @@ import {
   holdMainScript,
   partEvents,
   recordClicks,
+  type PartEvent,
   recordEventsOnParts,
   SLOW_PHONE,
   throttleLikeASlowPhone,
@@ -219,6 +220,21 @@ async function respondingSlowly(page: Page, before: () => Promise<void>) {
 }
 
 /**
+ * Runs `load` until `caught` says its action came at the moment the test is about, three times at
+ * most, and returns the last load's result. A load where React reached the part first proves
+ * nothing, and on a loaded host the news that the app responded can reach the test that late.
+ */
+async function atMostThreeLoads<T>(
+  load: () => Promise<T>,
+  caught: (result: T) => boolean,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await load();
+    if (caught(result) || attempt === 3) return result;
+  }
+}
+
+/**
  * Runs `load` (which loads the page and acts on the toggle named `name`) until its action began on a
  * part React had not taken over, three times at most. The last action must have begun so (its
  * `first` event), and become one click on the toggle, by then taken over.
@@ -231,24 +247,26 @@ async function onAPartNotTakenOver(
 ): Promise<void> {
   await recordEventsOnParts(page);
   const named = typeof name === "string" ? name : expect.stringMatching(name);
-  for (let attempt = 1; ; attempt += 1) {
-    await page.evaluate(() =>
-      (window as unknown as { __partEvents?: unknown[] }).__partEvents?.splice(0),
-    );
-    await load();
-    const events = await partEvents(page);
-    // The page moves as sections open, and the pointer then comes over other elements, or the
-    // same one again: the action's first event, and its one click.
-    const clicks = events.filter((event) => event.type === "click");
-    expect(clicks).toHaveLength(1);
-    const begun = events.find((event) => event.type === first);
-    if (begun?.takenOver !== false && attempt < 3) continue;
-    expect([begun, clicks[0]]).toEqual([
-      { type: first, name: named, appReady: true, takenOver: false },
-      { type: "click", name: named, appReady: true, takenOver: true },
-    ]);
-    return;
-  }
+  const firstEvent = (events: PartEvent[]) => events.find((event) => event.type === first);
+  const clicksIn = (events: PartEvent[]) => events.filter((event) => event.type === "click");
+  const events = await atMostThreeLoads(
+    async () => {
+      await page.evaluate(() =>
+        (window as unknown as { __partEvents?: unknown[] }).__partEvents?.splice(0),
+      );
+      await load();
+      const events = await partEvents(page);
+      // The page moves as sections open, and the pointer then comes over other elements, or the
+      // same one again: the action's first event, and its one click.
+      expect(clicksIn(events)).toHaveLength(1);
+      return events;
+    },
+    (events) => firstEvent(events)?.takenOver === false,
+  );
+  expect([firstEvent(events), clicksIn(events)[0]]).toEqual([
+    { type: first, name: named, appReady: true, takenOver: false },
+    { type: "click", name: named, appReady: true, takenOver: true },
+  ]);
 }
 
 test("a tap right after the app responds, on a principle React has not taken over yet, opens it", async ({
@@ -295,31 +313,30 @@ test("printing right after the app responds prints every section, those React ha
 }) => {
   test.setTimeout(150_000);
   await recordEventsOnParts(page);
-  // As with the taps above, three loads at most: on a loaded host the news that the app responded
-  // can reach the test so late that React has taken over the last section by then, and the moment
-  // this test is about has passed.
-  for (let attempt = 1; ; attempt += 1) {
-    await respondingSlowly(page, async () => undefined);
-    // Rendering every question for print at 50× would take minutes; at 10× the last section is
-    // still reached a second or more after the app responds.
-    await slowCpuBy(10);
-    // The browser lays the page out for print as soon as beforeprint's listeners return: every
-    // section's questions must be in the page by then, whether React had reached it or not.
-    const printed = await page.evaluate(() => {
-      const { __takenOver: takenOver } = window as unknown as {
-        __takenOver: (element: Element | null) => boolean;
-      };
-      const last = [...document.querySelectorAll("h2 button")].at(-1) ?? null;
-      const before = takenOver(last);
-      dispatchEvent(new Event("beforeprint"));
-      const questions = document.querySelectorAll("input[type=checkbox]").length;
-      dispatchEvent(new Event("afterprint"));
-      return { lastSectionTakenOverBefore: before, questions };
-    });
-    await slowCpuBy(SLOW_PHONE.cpuSlowdown);
-    if (printed.lastSectionTakenOverBefore && attempt < 3) continue;
-    expect(printed).toEqual({ lastSectionTakenOverBefore: false, questions: 68 });
-    break;
-  }
+  const printed = await atMostThreeLoads(
+    async () => {
+      await respondingSlowly(page, async () => undefined);
+      // Rendering every question for print at 50× would take minutes; at 10× the last section is
+      // still reached a second or more after the app responds.
+      await slowCpuBy(10);
+      // The browser lays the page out for print as soon as beforeprint's listeners return: every
+      // section's questions must be in the page by then, whether React had reached it or not.
+      const printed = await page.evaluate(() => {
+        const { __takenOver: takenOver } = window as unknown as {
+          __takenOver: (element: Element | null) => boolean;
+        };
+        const last = [...document.querySelectorAll("h2 button")].at(-1) ?? null;
+        const before = takenOver(last);
+        dispatchEvent(new Event("beforeprint"));
+        const questions = document.querySelectorAll("input[type=checkbox]").length;
+        dispatchEvent(new Event("afterprint"));
+        return { lastSectionTakenOverBefore: before, questions };
+      });
+      await slowCpuBy(SLOW_PHONE.cpuSlowdown);
+      return printed;
+    },
+    (printed) => !printed.lastSectionTakenOverBefore,
+  );
+  expect(printed).toEqual({ lastSectionTakenOverBefore: false, questions: 68 });
   await expect(page.getByRole("checkbox")).toHaveCount(0);
 });
