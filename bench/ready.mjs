@@ -33,10 +33,11 @@ import { build } from "vite";
 import { precompress } from "../scripts/precompress.mjs";
 import { median, ms, runAlone, serve } from "./lib.mjs";
 
-// The app's build plugin, written in TypeScript, loaded as engines.mjs loads the tests' drivers.
-const { firstLoadCompiledEagerly } = await createJiti(import.meta.url).import(
-  "../config/compileHints.ts",
-);
+// Written in TypeScript, loaded as engines.mjs loads the tests' drivers: the app's build plugin, and
+// the slow phone the end-to-end tests throttle to, so the two cannot drift apart.
+const jiti = createJiti(import.meta.url);
+const { firstLoadCompiledEagerly } = await jiti.import("../config/compileHints.ts");
+const { SLOW_PHONE: TESTED_SLOW_PHONE } = await jiti.import("../tests/e2e/slowPhone.ts");
 
 export const ROUTES = ["/", "/about", "/how-to-use"];
 
@@ -45,12 +46,10 @@ export const READY_GOAL_MS = 1500;
 
 /** DevTools-style throttling (Network.emulateNetworkConditions takes bytes per second). */
 export const SLOW_PHONE = {
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
+  ...TESTED_SLOW_PHONE,
   // The issue's 4×. A host is quicker or slower than the one a goal was set on: a higher rate here
   // (BENCH_READY_CPU=6.5) stands in for a slower host, for a figure to compare with one from there.
-  cpuSlowdown: cpuSlowdown(process.env.BENCH_READY_CPU ?? "4"),
+  cpuSlowdown: cpuSlowdown(process.env.BENCH_READY_CPU ?? String(TESTED_SLOW_PHONE.cpuSlowdown)),
 };
 
 function cpuSlowdown(rate) {
