@@ -34,10 +34,12 @@ import { precompress } from "../scripts/precompress.mjs";
 import { median, ms, runAlone, serve } from "./lib.mjs";
 
 // Written in TypeScript, loaded as engines.mjs loads the tests' drivers: the app's build plugin, and
-// the slow phone the end-to-end tests throttle to, so the two cannot drift apart.
+// the slow phone the end-to-end tests throttle to and how, so the two cannot drift apart.
 const jiti = createJiti(import.meta.url);
 const { firstLoadCompiledEagerly } = await jiti.import("../config/compileHints.ts");
-const { SLOW_PHONE: TESTED_SLOW_PHONE } = await jiti.import("../tests/e2e/slowPhone.ts");
+const { SLOW_PHONE: TESTED_SLOW_PHONE, throttleLikeASlowPhone } = await jiti.import(
+  "../tests/e2e/slowPhone.ts",
+);
 
 export const ROUTES = ["/", "/about", "/how-to-use"];
 
@@ -56,25 +58,6 @@ function cpuSlowdown(rate) {
   const value = Number(rate);
   if (!(value >= 1)) throw new Error(`BENCH_READY_CPU must be a rate of 1 or more, not "${rate}"`);
   return value;
-}
-
-/**
- * Starts the throttling on a page, before it navigates: the network through the DevTools
- * protocol's emulation (latency added per request, bandwidth shared), the CPU through its
- * throttling rate. Chromium only.
- */
-export async function throttleLikeASlowPhone(page, conditions = SLOW_PHONE) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: conditions.latency,
-    downloadThroughput: conditions.downloadThroughput,
-    uploadThroughput: conditions.uploadThroughput,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions.cpuSlowdown });
-  return cdp;
 }
 
 /** Runs in the page before its own scripts: notes when data-app-ready appears, and long tasks. */
@@ -109,7 +92,9 @@ async function measureOnce(browser, origin, route) {
     const page = await context.newPage();
     page.on("pageerror", (error) => console.error("page error:", error.message));
     await page.addInitScript(recordReady);
-    await throttleLikeASlowPhone(page);
+    // As the tests throttle (network and CPU, cache off), at this section's CPU rate.
+    const { slowCpuBy } = await throttleLikeASlowPhone(page);
+    await slowCpuBy(SLOW_PHONE.cpuSlowdown);
     await page.goto(`${origin}${route}`, { waitUntil: "commit" });
     await page.evaluate(() => window.__appReady);
     return await page.evaluate(() => {
