@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Makes sure the machine has what the tests drive and read with: three browser engines and poppler.
+// Makes sure the machine has what the tests drive and read with: three browser engines, poppler and
+// qpdf.
 // `npm test` runs this first, before any test. No test tool may download a browser here, so every
 // one comes from the system: on Debian as root, missing packages are installed with apt-get;
 // anywhere else this stops and says what to install.
@@ -9,6 +10,8 @@
 //   WebKit    WebKitWebDriver and WebKitGTK's MiniBrowser  webkit2gtk-driver
 //             under a virtual X server (xvfb-run, xauth)   xvfb, xauth
 //   PDFs      pdftotext, pdfinfo, pdfimages, pdftoppm      poppler-utils
+//             qpdf (structure check, JSON for the PDF/UA    qpdf
+//             checker, scripts/check-pdf-ua.mjs)
 
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -65,6 +68,12 @@ const TOOLS = [
     debian: "poppler-utils",
     elsewhere: "poppler-utils (macOS: brew install poppler)",
   },
+  {
+    what: "qpdf",
+    present: () => hasCommand("qpdf"),
+    debian: "qpdf",
+    elsewhere: "qpdf (macOS: brew install qpdf)",
+  },
 ];
 
 const missing = TOOLS.filter((tool) => !tool.present());
@@ -80,7 +89,7 @@ if (missing.length > 0) {
     const packages = missing.map((tool) => tool.debian).join(" ");
     console.error(
       [
-        "The tests drive Chromium, Firefox and WebKit and read PDFs with poppler. Missing:",
+        "The tests drive Chromium, Firefox and WebKit and read PDFs with poppler and qpdf. Missing:",
         ...missing.map((tool) => `  - ${tool.what}: ${tool.elsewhere}`),
         "",
         existsSync("/etc/debian_version")
