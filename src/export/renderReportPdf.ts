@@ -17,6 +17,7 @@ import type {
 } from "./pdf";
 import { drawReportPages, measureReportLayout, planPdfPages } from "./raster";
 import type { Html2canvas } from "./raster";
+import { reportStructure } from "./report";
 import type { ReportModel } from "./report";
 
 export interface RenderedReportPdf {
@@ -30,6 +31,11 @@ export interface RenderReportPdfOptions {
   readonly attachments?: readonly PdfAttachment[];
   /** Draws the pages instead of the app's html2canvas: for the benchmark's comparison only. */
   readonly html2canvas?: Html2canvas;
+  /**
+   * False makes the PDF untagged: for the benchmark's comparison of the tags' cost only. Every PDF
+   * the app hands a person is tagged.
+   */
+  readonly tagged?: boolean;
 }
 
 /** `tree` is a mounted ReportTree (see mountReportTree) drawn from `model`. */
@@ -75,7 +81,7 @@ async function renderWith(
   model: ReportModel,
   encoding: PageImageEncoding,
   deflater: PageDeflater | null,
-  { attachments = [], html2canvas }: RenderReportPdfOptions,
+  { attachments = [], html2canvas, tagged = true }: RenderReportPdfOptions,
 ): Promise<RenderedReportPdf> {
   const layout = measureReportLayout(tree);
   const pages = planPdfPages(layout);
@@ -91,7 +97,7 @@ async function renderWith(
     pages,
     images.map((image) => image.promise),
     model.documentProperties,
-    attachments,
+    { attachments, structure: tagged ? reportStructure(model) : null },
   );
   assembling.catch(() => undefined);
   try {

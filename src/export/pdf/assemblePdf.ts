@@ -1,5 +1,6 @@
 // Builds the PDF: one image per page (each page drawn on its own, see drawReportPages.ts) under an
-// invisible text layer, so the file can be searched, copied from and read aloud.
+// invisible text layer, so the file can be searched, copied from and read aloud; tagged (tagPdf.ts),
+// so a screen reader finds its headings, lists and ticks, with the page images as artifacts.
 
 import type { jsPDF } from "jspdf";
 import { PAGE_WIDTH_MM, releaseCanvas } from "../raster";
@@ -12,7 +13,8 @@ import type { TextLayerFonts } from "./textLayerFont";
 import { canDeflateNatively } from "./deflate";
 import { REPORT_PALETTE, encodeIndexedPage } from "./encodeIndexedPage";
 import type { PagePixels } from "./encodeIndexedPage";
-import type { ReportDocumentProperties } from "../report";
+import type { ReportDocumentProperties, StructureNode } from "../report";
+import { UNTAGGED, tagPdf, type PdfTagging } from "./tagPdf";
 
 export type PageImageEncoding =
   | { readonly format: "JPEG"; /** from 0 to 1 */ readonly quality: number }
@@ -146,9 +148,15 @@ export function encodePageCanvas(
   return { read: encoded.then(() => undefined), encoded };
 }
 
-function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[], fonts: TextLayerFonts): void {
+function addTextLayer(
+  pdf: jsPDF,
+  texts: readonly PdfTextPlacement[],
+  fonts: TextLayerFonts,
+  tagging: PdfTagging,
+): void {
   for (const placement of texts) {
     const { font, text } = fonts.fontFor(placement.text);
+    const exact = placement.text.normalize("NFC");
     pdf.setFont(font, "normal");
     pdf.setFontSize(placement.fontSizePt);
     // Stretch the line to the width it has on the page, so a selection or a search hit covers the
@@ -156,11 +164,18 @@ function addTextLayer(pdf: jsPDF, texts: readonly PdfTextPlacement[], fonts: Tex
     const naturalWidth = pdf.getTextWidth(text);
     const horizontalScale =
       naturalWidth > 0 ? Math.min(2, Math.max(0.5, placement.widthMm / naturalWidth)) : 1;
-    pdf.text(text, placement.xMm, placement.yMm, {
-      baseline: "top",
-      renderingMode: "invisible",
-      horizontalScale,
-    });
+    // A line its font could not carry whole (an emoji, a letter Helvetica lacks) is tagged with
+    // its exact words, which a screen reader and a text extractor take instead.
+    tagging.content(
+      placement.structureId,
+      () =>
+        pdf.text(text, placement.xMm, placement.yMm, {
+          baseline: "top",
+          renderingMode: "invisible",
+          horizontalScale,
+        }),
+      text === exact ? undefined : exact,
+    );
   }
 }
 
@@ -184,11 +199,22 @@ async function textLayerFontFile(lines: readonly string[]): Promise<Uint8Array |
  * The PDF of `pages`, whose images arrive in `images`, one a page, in order. Pages go in as their
  * images arrive, so the first pages are built while the last is still drawn.
  */
+export interface AssemblePdfOptions {
+  /** Files the PDF carries as attachments: the assessment's record. */
+  readonly attachments?: readonly PdfAttachment[];
+  /**
+   * The report's structure (report/reportStructure.ts), whose ids the text placements name: the
+   * PDF is tagged to PDF/UA-1 with it. Null makes an untagged PDF, for the benchmark's comparison
+   * only.
+   */
+  readonly structure: StructureNode | null;
+}
+
 export async function assemblePdf(
   pages: readonly PdfPagePlan[],
   images: readonly Promise<EncodedPage>[],
   properties: ReportDocumentProperties,
-  attachments: readonly PdfAttachment[] = [],
+  { attachments = [], structure }: AssemblePdfOptions,
 ): Promise<jsPDF> {
   const { jsPDF } = await import("jspdf");
   registerIndexedImageFormat(jsPDF);
@@ -196,14 +222,18 @@ export async function assemblePdf(
   const lines = pages.flatMap((page) => page.texts.map((placement) => placement.text));
   const fonts = textLayerFonts(jsPDF, pdf, await textLayerFontFile(lines), lines);
   for (const attachment of attachments) attachFile(pdf, attachment);
+  const tagging = structure === null ? UNTAGGED : tagPdf(pdf, structure, properties);
   for (const [index, page] of pages.entries()) {
     const image = await images[index];
     if (image === undefined) throw new Error(`Page ${index + 1} has no image.`);
     if (index > 0) pdf.addPage("a4", "portrait");
     const heightMm = (PAGE_WIDTH_MM * image.height) / image.width;
     // A distinct alias per page spares jsPDF hashing every image's bytes to look for duplicates.
-    pdf.addImage(image.bytes, image.format, 0, 0, PAGE_WIDTH_MM, heightMm, image.alias, "FAST");
-    addTextLayer(pdf, page.texts, fonts);
+    // The image shows the words the text layer carries: as content it would be said twice.
+    tagging.artifact(() =>
+      pdf.addImage(image.bytes, image.format, 0, 0, PAGE_WIDTH_MM, heightMm, image.alias, "FAST"),
+    );
+    addTextLayer(pdf, page.texts, fonts, tagging);
   }
 
   pdf.setProperties({

@@ -2,7 +2,13 @@
 // of its own under its question, which may break between its lines.
 
 import { Fragment } from "react";
-import { NOTE_LABEL, type ReportQuestion, reportStyles } from "../report";
+import {
+  NOTE_LABEL,
+  type QuestionSection,
+  type ReportQuestion,
+  reportStyles,
+  structureIds,
+} from "../report";
 import { BREAKABLE_ATTRIBUTE } from "./reportMarkers";
 import { TickMark, UntickedMark } from "./TickMark";
 
@@ -17,12 +23,12 @@ import { TickMark, UntickedMark } from "./TickMark";
 export function ReportQuestionList({
   questions,
   indented = false,
-  ticked = true,
+  section = "ticked",
 }: {
   questions: readonly ReportQuestion[];
   indented?: boolean;
-  /** False in the section of notes on questions not ticked: an empty box, not a tick. */
-  ticked?: boolean;
+  /** "unticked" in the section of notes on questions not ticked: an empty box, not a tick. */
+  section?: QuestionSection;
 }) {
   const style = indented ? reportStyles.indentedQuestion : reportStyles.question;
   return questions.map((question) => {
@@ -31,11 +37,16 @@ export function ReportQuestionList({
         key={question.id}
         data-report-row="question"
         data-report-text=""
+        data-report-structure={structureIds.question(section, question.id)}
         // A question keeps at least its note's first line with it on the page.
         data-keep-with-next={question.note === undefined ? undefined : ""}
         style={style}
       >
-        {ticked ? <TickMark /> : <UntickedMark />}
+        {section === "ticked" ? (
+          <TickMark structureId={structureIds.questionLabel(section, question.id)} />
+        ) : (
+          <UntickedMark structureId={structureIds.questionLabel(section, question.id)} />
+        )}
         {question.text}
       </p>
     );
@@ -49,6 +60,7 @@ export function ReportQuestionList({
         <p
           data-report-row="note"
           data-report-text=""
+          data-report-structure={structureIds.note(section, question.id)}
           {...{ [BREAKABLE_ATTRIBUTE]: "" }}
           style={indented ? reportStyles.indentedNote : reportStyles.note}
         >

@@ -3,24 +3,30 @@
 
 import { useId } from "react";
 import type { ReportSummary as ReportSummaryFigures } from "../report";
-import { reportStyles } from "../report";
+import { reportStyles, structureIds, summaryFigures } from "../report";
 
 export function ReportSummary({ summary }: { summary: ReportSummaryFigures }) {
   const headingId = useId();
-  const figures = [
-    { label: "Total Questions", value: String(summary.totalQuestions) },
-    { label: "Completed", value: String(summary.completed) },
-    { label: "Progress", value: `${summary.progressPercent}%` },
-  ];
+  const figures = summaryFigures(summary);
   return (
     <section data-report-row="summary" aria-labelledby={headingId} style={reportStyles.summary}>
-      <h2 id={headingId} data-report-text="" style={reportStyles.summaryHeading}>
+      <h2
+        id={headingId}
+        data-report-text=""
+        data-report-structure={structureIds.summaryHeading}
+        style={reportStyles.summaryHeading}
+      >
         Summary
       </h2>
       <ul style={reportStyles.summaryFigures}>
         {figures.map(({ label, value }) => (
           // One text element per figure, so the PDF's text layer reads "Completed: 34", not "Completed34".
-          <li key={label} data-report-text="" style={reportStyles.summaryFigure}>
+          <li
+            key={label}
+            data-report-text=""
+            data-report-structure={structureIds.summaryFigure(label)}
+            style={reportStyles.summaryFigure}
+          >
             {label}: <strong style={reportStyles.summaryValue}>{value}</strong>
           </li>
         ))}
@@ -38,7 +44,11 @@ export function ReportSummary({ summary }: { summary: ReportSummaryFigures }) {
       <ul style={reportStyles.summaryPrinciples}>
         {summary.principles.map((principle) => (
           <li key={principle.id} style={reportStyles.summaryPrinciple}>
-            <span data-report-text="" style={reportStyles.summaryPrincipleText}>
+            <span
+              data-report-text=""
+              data-report-structure={structureIds.summaryPrinciple(principle.id)}
+              style={reportStyles.summaryPrincipleText}
+            >
               {principle.name}: {principle.completed} of {principle.total}
             </span>
             <span aria-hidden="true" style={reportStyles.summaryPrincipleTrack}>

@@ -1,13 +1,16 @@
 // The export document drawn as HTML: the tree html2canvas turns into the PDF's page images.
 // Rows the page breaks must not cut carry data-report-row; text for the PDF's text layer carries
-// data-report-text (see reportMarkers.ts).
+// data-report-text, and names the structure element it is part of in data-report-structure (see
+// reportMarkers.ts and report/reportStructure.ts).
 
 import { Fragment } from "react";
 import {
   UNTICKED_NOTES_HEADING,
   type ReportModel,
   type ReportPrinciple,
+  type QuestionSection,
   reportStyles,
+  structureIds,
 } from "../report";
 import { ReportQuestionList } from "./ReportQuestionList";
 import { ReportSummary } from "./ReportSummary";
@@ -22,13 +25,28 @@ export function ReportTree({ model }: { model: ReportModel }) {
   return (
     <article data-report-tree="" lang="en" style={reportStyles.tree}>
       <header style={reportStyles.header}>
-        <h1 data-report-row="title" data-report-text="" style={reportStyles.title}>
+        <h1
+          data-report-row="title"
+          data-report-text=""
+          data-report-structure={structureIds.title}
+          style={reportStyles.title}
+        >
           {model.title}
         </h1>
-        <p data-report-row="subtitle" data-report-text="" style={reportStyles.subtitle}>
+        <p
+          data-report-row="subtitle"
+          data-report-text=""
+          data-report-structure={structureIds.subtitle}
+          style={reportStyles.subtitle}
+        >
           {model.subtitle}
         </p>
-        <p data-report-row="date" data-report-text="" style={reportStyles.date}>
+        <p
+          data-report-row="date"
+          data-report-text=""
+          data-report-structure={structureIds.date}
+          style={reportStyles.date}
+        >
           Date: {model.dateLabel}
         </p>
       </header>
@@ -36,12 +54,17 @@ export function ReportTree({ model }: { model: ReportModel }) {
       <ReportSummary summary={model.summary} />
 
       {model.emptyMessage !== null && (
-        <p data-report-row="empty" data-report-text="" style={reportStyles.empty}>
+        <p
+          data-report-row="empty"
+          data-report-text=""
+          data-report-structure={structureIds.empty}
+          style={reportStyles.empty}
+        >
           {model.emptyMessage}
         </p>
       )}
 
-      <ReportPrinciples principles={model.principles} ticked />
+      <ReportPrinciples principles={model.principles} section="ticked" />
 
       {model.notesOnUnticked.length > 0 && (
         <>
@@ -49,15 +72,21 @@ export function ReportTree({ model }: { model: ReportModel }) {
             data-report-row="notes-heading"
             data-keep-with-next=""
             data-report-text=""
+            data-report-structure={structureIds.untickedHeading}
             style={reportStyles.notesSectionHeading}
           >
             {UNTICKED_NOTES_HEADING}
           </h2>
-          <ReportPrinciples principles={model.notesOnUnticked} ticked={false} />
+          <ReportPrinciples principles={model.notesOnUnticked} section="unticked" />
         </>
       )}
 
-      <footer data-report-row="footer" data-report-text="" style={reportStyles.footer}>
+      <footer
+        data-report-row="footer"
+        data-report-text=""
+        data-report-structure={structureIds.footer}
+        style={reportStyles.footer}
+      >
         {model.footer}
       </footer>
     </article>
@@ -67,10 +96,10 @@ export function ReportTree({ model }: { model: ReportModel }) {
 /** The principles, sub-principles and sub-items of either part: the ticked, or the noted but unticked. */
 function ReportPrinciples({
   principles,
-  ticked,
+  section,
 }: {
   principles: readonly ReportPrinciple[];
-  ticked: boolean;
+  section: QuestionSection;
 }) {
   return principles.map((principle) => (
     <Fragment key={principle.id}>
@@ -78,6 +107,7 @@ function ReportPrinciples({
         data-report-row="principle"
         data-keep-with-next=""
         data-report-text=""
+        data-report-structure={structureIds.principle(section, principle.id)}
         style={reportStyles.principleHeading}
       >
         {principle.name}
@@ -88,24 +118,26 @@ function ReportPrinciples({
             data-report-row="sub-principle"
             data-keep-with-next=""
             data-report-text=""
+            data-report-structure={structureIds.subPrinciple(section, sub.id)}
             style={
               index === 0 ? reportStyles.subPrincipleHeading : reportStyles.laterSubPrincipleHeading
             }
           >
             {sub.name}
           </h3>
-          <ReportQuestionList questions={sub.questions} ticked={ticked} />
+          <ReportQuestionList questions={sub.questions} section={section} />
           {sub.subItems.map((item) => (
             <Fragment key={item.id}>
               <h4
                 data-report-row="sub-item"
                 data-keep-with-next=""
                 data-report-text=""
+                data-report-structure={structureIds.subItem(section, item.id)}
                 style={reportStyles.subItemHeading}
               >
                 {item.name}
               </h4>
-              <ReportQuestionList questions={item.questions} ticked={ticked} indented />
+              <ReportQuestionList questions={item.questions} section={section} indented />
             </Fragment>
           ))}
         </Fragment>

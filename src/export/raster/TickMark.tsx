@@ -5,17 +5,40 @@
 // (WebKitGTK 2.50, as in Safari) as a malformed filled shape with no check in it, and a "✓" glyph
 // depends on the fonts the user's system happens to have.
 
-import { reportStyles } from "../report";
+import { NOT_TICKED_LABEL, TICKED_LABEL, reportStyles } from "../report";
 
-export function TickMark() {
+/**
+ * The words a tick says go into the PDF's text layer at its place (`spoken`), tagged as the label of
+ * its question's list item (`structureId`): a screen reader announces "Ticked" where the page shows
+ * a picture of a check.
+ */
+interface MarkProps {
+  readonly structureId?: string;
+}
+
+export function TickMark({ structureId }: MarkProps) {
   return (
-    <span data-report-tick="" aria-hidden="true" style={reportStyles.tick}>
+    <span
+      data-report-tick=""
+      data-report-structure={structureId}
+      data-report-spoken={structureId === undefined ? undefined : TICKED_LABEL}
+      aria-hidden="true"
+      style={reportStyles.tick}
+    >
       <span style={reportStyles.tickCheck} />
     </span>
   );
 }
 
 /** An empty box, for a question listed for its note alone. */
-export function UntickedMark() {
-  return <span data-report-unticked="" aria-hidden="true" style={reportStyles.untickedBox} />;
+export function UntickedMark({ structureId }: MarkProps) {
+  return (
+    <span
+      data-report-unticked=""
+      data-report-structure={structureId}
+      data-report-spoken={structureId === undefined ? undefined : NOT_TICKED_LABEL}
+      aria-hidden="true"
+      style={reportStyles.untickedBox}
+    />
+  );
 }

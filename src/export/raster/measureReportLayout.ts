@@ -6,6 +6,8 @@ import {
   BREAKABLE_ATTRIBUTE,
   KEEP_WITH_NEXT_ATTRIBUTE,
   REPORT_ROW_ATTRIBUTE,
+  REPORT_SPOKEN_ATTRIBUTE,
+  REPORT_STRUCTURE_ATTRIBUTE,
   REPORT_TEXT_ATTRIBUTE,
 } from "./reportMarkers";
 import { groupWordsIntoLines } from "./textLines";
@@ -86,12 +88,37 @@ function wholeElementLine(element: Element, origin: Origin): LineBox[] {
   ];
 }
 
+/** A picture that says something (a tick): its words as one line over its box. */
+function spokenLine(element: Element, text: string, origin: Origin): LineBox[] {
+  const rect = element.getBoundingClientRect();
+  return [
+    {
+      text,
+      left: rect.left - origin.left,
+      top: rect.top - origin.top,
+      width: rect.width,
+      height: rect.height,
+    },
+  ];
+}
+
 function textLines(element: Element, origin: Origin): ReportTextLine[] {
   const view = element.ownerDocument.defaultView;
-  const fontSizePx = Number.parseFloat(view?.getComputedStyle(element).fontSize ?? "") || 16;
-  const words = wordBoxes(element, origin);
-  const lines = words.length > 0 ? groupWordsIntoLines(words) : wholeElementLine(element, origin);
-  return lines.map((line) => ({ ...line, fontSizePx }));
+  const spoken = element.getAttribute(REPORT_SPOKEN_ATTRIBUTE);
+  let fontSizePx = Number.parseFloat(view?.getComputedStyle(element).fontSize ?? "") || 16;
+  let lines: LineBox[];
+  if (spoken !== null) {
+    lines = spokenLine(element, spoken, origin);
+    // Small enough that its words fit about the picture's width, not over the text beside it.
+    fontSizePx = (lines[0]?.height ?? 16) / 2;
+  } else {
+    const words = wordBoxes(element, origin);
+    lines = words.length > 0 ? groupWordsIntoLines(words) : wholeElementLine(element, origin);
+  }
+  const structureId = element.getAttribute(REPORT_STRUCTURE_ATTRIBUTE);
+  return lines.map((line) =>
+    structureId === null ? { ...line, fontSizePx } : { ...line, fontSizePx, structureId },
+  );
 }
 
 /**
@@ -138,8 +165,16 @@ export function measureReportLayout(tree: HTMLElement): ReportLayout {
     if (!row.hasAttribute(BREAKABLE_ATTRIBUTE)) return measured;
     return { ...measured, breaks: lineBreaksOf(row, origin.top) };
   });
-  const lines = [...tree.querySelectorAll(`[${REPORT_TEXT_ATTRIBUTE}]`)].flatMap((element) =>
-    textLines(element, origin),
+  // In document order, but a picture that says something (a tick) before the text around it, as
+  // its label comes before its question: readers that go by the content's order read it first.
+  const spoken = `[${REPORT_SPOKEN_ATTRIBUTE}]`;
+  const lines = [...tree.querySelectorAll(`[${REPORT_TEXT_ATTRIBUTE}], ${spoken}`)].flatMap(
+    (element) => {
+      if (element.matches(spoken) && element.parentElement?.closest(`[${REPORT_TEXT_ATTRIBUTE}]`))
+        return [];
+      const inside = element.matches(spoken) ? [] : [...element.querySelectorAll(spoken)];
+      return [...inside, element].flatMap((each) => textLines(each, origin));
+    },
   );
   const view = tree.ownerDocument.defaultView;
   const padding = Number.parseFloat(view?.getComputedStyle(tree).paddingTop ?? "") || 0;

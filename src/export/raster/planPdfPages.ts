@@ -13,6 +13,8 @@ const POINTS_PER_MM = 72 / 25.4;
 export interface ReportTextLine extends LineBox {
   /** The CSS font size of the element the line belongs to. */
   readonly fontSizePx: number;
+  /** The structure element the line is content of (its element's data-report-structure). */
+  readonly structureId?: string;
 }
 
 /** The report tree as measured in the browser, in CSS px from its top-left corner. */
@@ -31,6 +33,8 @@ export interface PdfTextPlacement {
   readonly yMm: number;
   readonly widthMm: number;
   readonly fontSizePt: number;
+  /** The structure element the line is content of, for the tagged PDF (see report/reportStructure). */
+  readonly structureId?: string;
 }
 
 /** One page: the band [sourceTop, sourceTop + sourceHeight) of the tree, drawn `imageTop` down a
@@ -76,6 +80,7 @@ export function planPdfPages(layout: ReportLayout): PdfPagePlan[] {
       yMm: (padding + contentTop - slice.top) * mmPerPx,
       widthMm: line.width * mmPerPx,
       fontSizePt: line.fontSizePx * mmPerPx * POINTS_PER_MM,
+      ...(line.structureId === undefined ? {} : { structureId: line.structureId }),
     });
   }
 

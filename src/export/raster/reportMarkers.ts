@@ -6,5 +6,15 @@ export const REPORT_ROW_ATTRIBUTE = "data-report-row";
 export const KEEP_WITH_NEXT_ATTRIBUTE = "data-keep-with-next";
 /** An element whose text content goes, line by line, into the PDF's searchable text layer. */
 export const REPORT_TEXT_ATTRIBUTE = "data-report-text";
+/**
+ * The structure element (report/reportStructure.ts) whose content an element's text is: its value
+ * is the node's id, so each line of the text layer is tagged as part of the right element.
+ */
+export const REPORT_STRUCTURE_ATTRIBUTE = "data-report-structure";
+/**
+ * An element drawn as a picture that still says something (a tick): its value is the words the
+ * text layer puts at its place, for a screen reader to speak and a search to find.
+ */
+export const REPORT_SPOKEN_ATTRIBUTE = "data-report-spoken";
 /** A row that may be cut between its lines of text (a note), where other rows may not be cut at all. */
 export const BREAKABLE_ATTRIBUTE = "data-report-breakable";

@@ -18,6 +18,21 @@ export type {
   ReportSubPrinciple,
   ReportSummary,
 } from "./reportModel";
+export {
+  NOT_TICKED_LABEL,
+  TICKED_LABEL,
+  reportStructure,
+  sectionStructure,
+  structureIds,
+  structureNodesInOrder,
+  summaryFigures,
+} from "./reportStructure";
+export type {
+  QuestionSection,
+  ReportSectionOutline,
+  StructureNode,
+  StructureRole,
+} from "./reportStructure";
 export { exportFileName } from "./exportFileName";
 export { REPORT_COLORS, REPORT_PADDING_PX, REPORT_WIDTH_PX, reportStyles } from "./reportStyles";
 export {

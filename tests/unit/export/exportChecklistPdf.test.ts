@@ -30,7 +30,8 @@ vi.mock("../../../src/export/raster/measureReportLayout", () => ({
       }
       if (element.hasAttribute("data-report-text")) {
         const text = (element.textContent ?? "").trim();
-        lines.push({ text, left: 40, top: y, width: 300, height: 20, fontSizePx: 14 });
+        const structureId = element.getAttribute("data-report-structure") ?? undefined;
+        lines.push({ text, left: 40, top: y, width: 300, height: 20, fontSizePx: 14, structureId });
       }
       y += 30;
     }
@@ -49,7 +50,8 @@ vi.mock("jspdf", () => {
     // jsPDF's plug-in surface, where the pipeline registers its indexed image format.
     static API: Record<string, unknown> = {};
     pages = 1;
-    // The output hooks attachFile writes the record's objects through (its own test uses jsPDF).
+    // The output hooks attachFile and the tagging write their objects through, and the page
+    // content the tagging marks (their own tests use jsPDF itself).
     internal = {
       events: {
         subscribe: (topic: string) => {
@@ -57,6 +59,14 @@ vi.mock("jspdf", () => {
           return topic;
         },
       },
+      write: (...args: unknown[]) => {
+        pdfCalls.push({ method: "write", args });
+      },
+      getCurrentPageInfo: () => ({ pageNumber: this.pages }),
+    };
+    // Where the tagging sets the file's version.
+    __private__ = {
+      setPdfVersion: (...args: unknown[]) => this.record("setPdfVersion", args),
     };
     constructor(...args: unknown[]) {
       pdfCalls.push({ method: "constructor", args });
@@ -89,6 +99,9 @@ vi.mock("jspdf", () => {
     }
     viewerPreferences(...args: unknown[]) {
       return this.record("viewerPreferences", args);
+    }
+    addMetadata(...args: unknown[]) {
+      return this.record("addMetadata", args);
     }
     getTextWidth(text: string) {
       return text.length * 2;
@@ -203,7 +216,11 @@ describe("exportChecklistPdf", () => {
 
   it("attaches the assessment's record to the file", async () => {
     await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
+    // The record's objects and catalog entry, then the tagging's (page entries, tree, catalog).
     expect(calls("subscribe").map((call) => call.args[0])).toEqual([
+      "postPutResources",
+      "putCatalog",
+      "putPage",
       "postPutResources",
       "putCatalog",
     ]);
@@ -281,6 +298,38 @@ describe("exportChecklistPdf", () => {
       questions[1]?.text,
       model.footer,
     ]);
+  });
+
+  it("tags the PDF: each page image an artifact, each line marked content of its element", async () => {
+    await exportChecklistPdf(checklistWithTicked(["ic-1", "cr-1"]), GENERATED_AT);
+    const drawing = pdfCalls.filter((call) =>
+      ["write", "addImage", "text", "addPage"].includes(call.method),
+    );
+    const shown = drawing.map((call) =>
+      call.method === "write" ? String(call.args[0]) : call.method,
+    );
+    // Every image between /Artifact BMC and EMC; every line between a BDC with an MCID and EMC.
+    shown.forEach((step, index) => {
+      if (step === "addImage")
+        expect(shown.slice(index - 1, index + 2)).toEqual(["/Artifact BMC", "addImage", "EMC"]);
+      if (step === "text") {
+        expect(shown[index - 1]).toMatch(/^\/(H1|H2|H3|H4|P|LBody) << \/MCID \d+ >> BDC$/);
+        expect(shown[index + 1]).toBe("EMC");
+      }
+    });
+    expect(shown.filter((step) => step === "text")).toHaveLength(calls("text").length);
+    // On each page the MCIDs count up from 0, in the order the lines are written.
+    const pages = shown.join("\n").split("addPage");
+    for (const page of pages) {
+      const mcids = [...page.matchAll(/MCID (\d+)/g)].map((m) => Number(m[1]));
+      expect(mcids).toEqual(mcids.map((_, index) => index));
+    }
+    const roles = shown.flatMap((step) => /^\/(\w+) << \/MCID/.exec(step)?.[1] ?? []);
+    expect(roles.slice(0, 5)).toEqual(["H1", "P", "P", "H2", "LBody"]);
+    expect(calls("setPdfVersion").map((call) => call.args[0])).toEqual(["1.7"]);
+    const [metadata] = calls("addMetadata");
+    expect(String(metadata?.args[0])).toContain("<pdfuaid:part>1</pdfuaid:part>");
+    expect(metadata?.args[1]).toBe(true);
   });
 
   it("sets the document's title, subject, creator and language", async () => {

@@ -45,7 +45,8 @@ async function exportPdf(texts: readonly PdfTextPlacement[]): Promise<Uint8Array
     width: 1,
     height: 1,
   };
-  const pdf = await assemblePdf([page], [Promise.resolve(image)], PROPERTIES);
+  // Untagged: this is about the fonts; the tags have their own test (tagPdf.test.ts).
+  const pdf = await assemblePdf([page], [Promise.resolve(image)], PROPERTIES, { structure: null });
   return new Uint8Array(pdf.output("arraybuffer"));
 }
 

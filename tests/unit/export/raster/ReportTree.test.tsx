@@ -7,7 +7,8 @@ import {
   createInitialChecklist,
 } from "../../../../src/data";
 import { EMPTY_REPORT_MESSAGE, ReportTree, buildReportModel } from "../../../../src/export";
-import { checklistWithTicked } from "../checklistFixtures";
+import { reportStructure, structureNodesInOrder } from "../../../../src/export/report";
+import { checklistWithNotes, checklistWithTicked } from "../checklistFixtures";
 
 const GENERATED_AT = new Date("2025-02-28T12:30:00Z");
 
@@ -191,6 +192,30 @@ describe("ReportTree", () => {
       questionText("cr-1"),
       model.footer,
     ]);
+  });
+
+  it("names on each text element, and each tick, the structure element the PDF tags it as", () => {
+    const checklist = checklistWithNotes(["ic-1", "cr-1"], {
+      "ic-1": "Reviewed.",
+      "ic-2": "Does not apply.",
+    });
+    const model = buildReportModel(checklist, GENERATED_AT, { timeZone: "UTC" });
+    const { container } = render(<ReportTree model={model} />);
+    const planned = structureNodesInOrder(reportStructure(model)).flatMap((node) =>
+      node.id === undefined ? [] : [node.id],
+    );
+    const marked = [...container.querySelectorAll("[data-report-structure]")].map(
+      (element) => element.getAttribute("data-report-structure") ?? "",
+    );
+    // The same ids (in the tree a tick sits inside its question's paragraph, so it comes after
+    // it): each planned node has its drawn element, and no more.
+    expect([...marked].sort()).toEqual([...planned].sort());
+    for (const element of container.querySelectorAll("[data-report-text]"))
+      expect(element).toHaveAttribute("data-report-structure");
+    const spoken = [...container.querySelectorAll("[data-report-spoken]")].map((element) =>
+      element.getAttribute("data-report-spoken"),
+    );
+    expect(spoken).toEqual(["Ticked", "Ticked", "Not ticked"]);
   });
 
   it("keeps headings with the row after them", () => {

@@ -1,0 +1,202 @@
+// Makes the PDF jsPDF builds a tagged PDF (ISO 32000-1 §14.7-14.8) that meets the machine-checkable
+// part of PDF/UA-1: every page image marked as an artifact, every line of the text layer in marked
+// content with an MCID, a structure tree (planned from the report model, reportStructure.ts) whose
+// elements point at those MCIDs, the parent tree that maps them back, and the catalog entries and
+// XMP metadata a reader looks for. jsPDF 4.2 has no tagging; this writes through the same output
+// hooks attachFile.ts uses (see docs/decisions/0010-tagged-pdf-through-jspdf-internals.md).
+
+import type { jsPDF } from "jspdf";
+import type { StructureNode, StructureRole } from "../report";
+import { pdfUaMetadata, type PdfUaMetadataFields } from "./pdfUaMetadata";
+
+/** The part of jsPDF's `internal` this writes through (present at run time in jsPDF 4.x). */
+interface JsPdfInternals {
+  readonly events: { subscribe(topic: string, callback: (data: PutPageEvent) => void): string };
+  newObjectDeferred(): number;
+  newObjectDeferredBegin(objectId: number, output: boolean): number;
+  write(...text: string[]): void;
+  getCurrentPageInfo(): { readonly pageNumber: number };
+  getPageInfo(pageNumber: number): { readonly objId: number };
+  getNumberOfPages(): number;
+}
+
+interface PutPageEvent {
+  readonly pageNumber: number;
+}
+
+/** jsPDF's private surface, where the header's version is set (its default is 1.3). */
+interface JsPdfPrivate {
+  readonly __private__: { setPdfVersion(version: string): void };
+}
+
+/** One run of marked content: on which page, under which id. */
+interface MarkedContent {
+  readonly page: number;
+  readonly mcid: number;
+}
+
+/** A node of the plan as written: its content found, its object number given at output. */
+interface WrittenNode {
+  readonly role: StructureRole;
+  readonly contents: MarkedContent[];
+  readonly children: WrittenNode[];
+  objectId: number;
+}
+
+export interface PdfTagging {
+  /** Draws what `draw` writes as an artifact: not part of the document's content (a page image). */
+  artifact(draw: () => void): void;
+  /**
+   * Draws what `draw` writes as content of the structure element planned under `structureId`;
+   * `actualText`, if given, is what the content says where its glyphs fall short of it.
+   */
+  content(structureId: string | undefined, draw: () => void, actualText?: string): void;
+}
+
+/** For an untagged PDF (the benchmark's comparison): draws, and marks nothing. */
+export const UNTAGGED: PdfTagging = {
+  artifact: (draw) => draw(),
+  content: (_structureId, draw) => draw(),
+};
+
+/** A PDF text string in UTF-16BE with its byte order mark, as hex (ISO 32000-1 §7.9.2.2). */
+export function pdfTextString(text: string): string {
+  let hex = "FEFF";
+  for (let index = 0; index < text.length; index++)
+    hex += text.charCodeAt(index).toString(16).padStart(4, "0").toUpperCase();
+  return `<${hex}>`;
+}
+
+function writtenNode(node: StructureNode, byId: Map<string, WrittenNode>): WrittenNode {
+  const written: WrittenNode = {
+    role: node.role,
+    contents: [],
+    children: node.children.map((child) => writtenNode(child, byId)),
+    objectId: 0,
+  };
+  if (node.id !== undefined) byId.set(node.id, written);
+  return written;
+}
+
+/**
+ * The nodes that hold content, themselves or below: an element with nothing in it says nothing to
+ * a reader, and an empty list is malformed (ISO 32000-1 Table 336).
+ */
+function withContent(node: WrittenNode): WrittenNode | null {
+  const children = node.children.map(withContent).filter((child) => child !== null);
+  if (node.contents.length === 0 && children.length === 0) return null;
+  return { ...node, children };
+}
+
+function allNodes(node: WrittenNode): WrittenNode[] {
+  return [node, ...node.children.flatMap(allNodes)];
+}
+
+/**
+ * Starts tagging `pdf`, whose pages are still to be drawn. Call before the first page is drawn on,
+ * and draw every page's image through `artifact` and every text run through `content`.
+ */
+export function tagPdf(
+  pdf: jsPDF,
+  structure: StructureNode,
+  metadata: PdfUaMetadataFields,
+): PdfTagging {
+  // jsPDF types `internal` narrowly; these members are there at run time (jspdf 4.x).
+  const internal = pdf.internal as unknown as JsPdfInternals;
+  (pdf as unknown as JsPdfPrivate).__private__.setPdfVersion("1.7");
+  pdf.addMetadata(pdfUaMetadata(metadata), true);
+
+  const byId = new Map<string, WrittenNode>();
+  const root = writtenNode(structure, byId);
+  const nextMcid = new Map<number, number>();
+  const nodeOf = (structureId: string | undefined): WrittenNode => {
+    const known = structureId === undefined ? undefined : byId.get(structureId);
+    if (known !== undefined) return known;
+    // Text the plan does not know still has to be tagged (PDF/UA-1 §7.1): as a paragraph at the end.
+    const paragraph: WrittenNode = { role: "P", contents: [], children: [], objectId: 0 };
+    root.children.push(paragraph);
+    if (structureId !== undefined) byId.set(structureId, paragraph);
+    return paragraph;
+  };
+
+  let structTreeRoot = 0;
+  internal.events.subscribe("putPage", ({ pageNumber }) => {
+    // Tab order by structure: PDF/UA-1 §7.18.3 asks it of every page with annotations; said always.
+    internal.write(`/StructParents ${pageNumber - 1} /Tabs /S`);
+  });
+  internal.events.subscribe("postPutResources", () => {
+    structTreeRoot = writeStructureTree(internal, root);
+  });
+  internal.events.subscribe("putCatalog", () => {
+    internal.write(`/MarkInfo << /Marked true >> /StructTreeRoot ${structTreeRoot} 0 R`);
+  });
+
+  return {
+    artifact(draw) {
+      internal.write("/Artifact BMC");
+      draw();
+      internal.write("EMC");
+    },
+    content(structureId, draw, actualText) {
+      const node = nodeOf(structureId);
+      const page = internal.getCurrentPageInfo().pageNumber;
+      const mcid = nextMcid.get(page) ?? 0;
+      nextMcid.set(page, mcid + 1);
+      node.contents.push({ page, mcid });
+      const replacement =
+        actualText === undefined ? "" : ` /ActualText ${pdfTextString(actualText)}`;
+      internal.write(`/${node.role} << /MCID ${mcid}${replacement} >> BDC`);
+      draw();
+      internal.write("EMC");
+    },
+  };
+}
+
+/**
+ * Writes the structure tree root, its elements and the parent tree, as jsPDF writes the file;
+ * returns the root's object number. Runs on every output, so numbers are given afresh each time.
+ */
+function writeStructureTree(internal: JsPdfInternals, plan: WrittenNode): number {
+  const document = withContent(plan);
+  const nodes = document === null ? [] : allNodes(document);
+  const rootId = internal.newObjectDeferred();
+  const parentTreeId = internal.newObjectDeferred();
+  for (const node of nodes) node.objectId = internal.newObjectDeferred();
+  const pageObject = (page: number) => internal.getPageInfo(page).objId;
+
+  const parentOf = new Map<WrittenNode, number>();
+  for (const node of nodes) for (const child of node.children) parentOf.set(child, node.objectId);
+  // Per page, the element each MCID belongs to, in MCID order (the parent tree's arrays).
+  const pages = internal.getNumberOfPages();
+  const owners: number[][] = Array.from({ length: pages }, () => []);
+
+  for (const node of nodes) {
+    const page = node.contents[0]?.page;
+    const kids = node.contents.map(({ page: on, mcid }) => {
+      const owned = owners[on - 1];
+      if (owned !== undefined) owned[mcid] = node.objectId;
+      // An integer MCID is on the element's /Pg page; one on another page (a note that breaks
+      // across pages) names its page in a marked-content reference.
+      return on === page ? String(mcid) : `<</Type/MCR/Pg ${pageObject(on)} 0 R/MCID ${mcid}>>`;
+    });
+    for (const child of node.children) kids.push(`${child.objectId} 0 R`);
+    const parent = parentOf.get(node) ?? rootId;
+    const pg = page === undefined ? "" : `/Pg ${pageObject(page)} 0 R`;
+    internal.newObjectDeferredBegin(node.objectId, true);
+    internal.write(`<</S/${node.role}/P ${parent} 0 R${pg}/K[${kids.join(" ")}]>>`);
+    internal.write("endobj");
+  }
+
+  internal.newObjectDeferredBegin(parentTreeId, true);
+  const nums = owners.map((ids, index) => `${index} [${ids.map((id) => `${id} 0 R`).join(" ")}]`);
+  internal.write(`<</Nums[${nums.join(" ")}]>>`);
+  internal.write("endobj");
+
+  internal.newObjectDeferredBegin(rootId, true);
+  const top = document === null ? "" : `/K[${document.objectId} 0 R]`;
+  internal.write(
+    `<</Type/StructTreeRoot${top}/ParentTree ${parentTreeId} 0 R/ParentTreeNextKey ${pages}>>`,
+  );
+  internal.write("endobj");
+  return rootId;
+}
