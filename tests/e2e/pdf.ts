@@ -1,9 +1,10 @@
 // Reads an exported PDF back with poppler's command-line tools, as a person's PDF reader would.
 
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { checkPdfUa, type PdfUaResult } from "../../scripts/pdfUaChecks.mjs";
 
 export interface PdfFacts {
   pages: number;
@@ -84,4 +85,49 @@ export function attachedFiles(path: string): PdfAttachedFile[] {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+export interface PdfTagging {
+  /** pdfinfo's "Tagged:" line. */
+  tagged: boolean;
+  pdfVersion: string;
+  /** The XMP metadata, as `pdfinfo -meta` prints it. */
+  xmp: string;
+  /** The structure tree with its text, as `pdfinfo -struct-text` reads it: a screen reader's order. */
+  structText: string;
+  /** What `qpdf --check` said, and whether it found nothing wrong (exit code 0). */
+  qpdfCheck: { clean: boolean; output: string };
+  /** Each PDF/UA-1 failure condition scripts/check-pdf-ua.mjs checks, with its result. */
+  conditions: PdfUaResult[];
+}
+
+/** The PDF's tags as poppler and qpdf read them, and the PDF/UA-1 checker's findings. */
+export function readTagging(path: string): PdfTagging {
+  const info = execFileSync("pdfinfo", [path], { encoding: "utf8" });
+  const check = spawnSync("qpdf", ["--check", path], { encoding: "utf8" });
+  return {
+    tagged: /^Tagged:\s+yes$/m.test(info),
+    pdfVersion: /^PDF version:\s+(\S+)/m.exec(info)?.[1] ?? "",
+    xmp: execFileSync("pdfinfo", ["-meta", path], { encoding: "utf8" }),
+    structText: execFileSync("pdfinfo", ["-struct-text", path], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+    qpdfCheck: { clean: check.status === 0, output: `${check.stdout}${check.stderr}` },
+    conditions: checkPdfUa(path),
+  };
+}
+
+/**
+ * The text of `pdfinfo -struct-text` as one string in reading order, with the role of each element
+ * dropped: what a screen reader walking the tags would read.
+ */
+export function structureReading(structText: string): string {
+  return fold(
+    structText
+      .split("\n")
+      .map((line) => /^\s*"(.*)"\s*$/.exec(line)?.[1] ?? "")
+      .filter((line) => line !== "")
+      .join("\n"),
+  );
 }

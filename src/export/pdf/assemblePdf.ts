@@ -164,8 +164,10 @@ function addTextLayer(
     const naturalWidth = pdf.getTextWidth(text);
     const horizontalScale =
       naturalWidth > 0 ? Math.min(2, Math.max(0.5, placement.widthMm / naturalWidth)) : 1;
-    // A line its font could not carry whole (an emoji, a letter Helvetica lacks) is tagged with
-    // its exact words, which a screen reader and a text extractor take instead.
+    // A line its font could not carry whole (an emoji, a letter Helvetica lacks) is tagged with its
+    // exact words, which a screen reader and a text extractor take instead. Not a line it carries
+    // whole in a right-to-left script: its glyphs are in visual order, as PDF text is, and readers
+    // put them back in logical order themselves (poppler reverses an ActualText a second time).
     tagging.content(
       placement.structureId,
       () =>

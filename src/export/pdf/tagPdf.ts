@@ -143,9 +143,11 @@ export function tagPdf(
       const mcid = nextMcid.get(page) ?? 0;
       nextMcid.set(page, mcid + 1);
       node.contents.push({ page, mcid });
-      const replacement =
-        actualText === undefined ? "" : ` /ActualText ${pdfTextString(actualText)}`;
-      internal.write(`/${node.role} << /MCID ${mcid}${replacement} >> BDC`);
+      // The tag of marked content is the element's role, but Span where it carries its words in
+      // ActualText: readers (poppler among them) take ActualText from a Span only. The element's
+      // role is the structure tree's /S either way.
+      if (actualText === undefined) internal.write(`/${node.role} << /MCID ${mcid} >> BDC`);
+      else internal.write(`/Span << /MCID ${mcid} /ActualText ${pdfTextString(actualText)} >> BDC`);
       draw();
       internal.write("EMC");
     },

@@ -3,12 +3,13 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
-import { attachedFiles, fold, readPdf } from "../pdf";
+import { attachedFiles, fold, readPdf, structureReading } from "../pdf";
 import { ASSESSMENT_FORMAT, parseAssessmentBytes } from "../../../src/record";
 import { findTickBoxes, firstInkRow, isDrawnTick, renderPdfPage } from "../tickImage";
 import { REPORT_COLORS } from "../../../src/export/report/reportStyles";
 import { expect, test, type App } from "./fixtures";
 import { CHECKBOX, PROGRESS, button, localDate, principleToggle, tickAll } from "./queries";
+import { expectTaggedPdfUa } from "./taggedPdf";
 
 const ALERT = "There was an error generating the PDF. Please try again.";
 const FILE_NAME = `computing-research-principles-checklist-${localDate()}.pdf`;
@@ -85,6 +86,26 @@ test("the full report exports: every question, the summary, A4 pages, the docume
   expect(text).toMatch(/Progress:?\s*100\s*%/);
   for (const question of QUESTIONS) expect(text).toContain(fold(question.text));
   expect(await leftovers(app)).toBe(0);
+
+  // Tagged to PDF/UA-1: a screen reader walking the tags reads the title, the Summary, then each
+  // principle's heading and each ticked question, announced as ticked, in the checklist's order.
+  const tags = expectTaggedPdfUa(path);
+  const reading = structureReading(tags.structText);
+  const order = [
+    "Principles and Guidelines for Computing Research",
+    "Summary",
+    "Total Questions: 68",
+    ...createInitialChecklist().flatMap((principle) => [
+      principle.name,
+      ...allQuestions([principle]).map((question) => `Ticked ${fold(question.text)}`),
+    ]),
+  ];
+  let from = 0;
+  for (const words of order) {
+    const at = reading.indexOf(words, from);
+    expect(at, `"${words.slice(0, 50)}" after what comes before it`).toBeGreaterThanOrEqual(0);
+    from = at + words.length;
+  }
 
   // The assessment travels with the report: attached as its saved-assessment file, which opens to
   // the report's 68 ticks.

@@ -5,6 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { EXPORT_PAGE_PORT } from "../../../playwright.config";
 import { readPdf } from "../pdf";
+import { expectTaggedPdfUa } from "./taggedPdf";
 import { expect, test, type App } from "./fixtures";
 
 interface LongReport {
@@ -53,6 +54,7 @@ test("a 40-page report exports, page by page, no canvas larger than a page, ever
   const pdf = readPdf(path);
   expect(pdf.pages).toBe(result.pageCount);
   expect(pdf.images).toHaveLength(pdf.pages);
+  expectTaggedPdfUa(path);
   for (const image of pdf.images) expect(image.width).toBe(1600);
 
   // Every line of every question on one page of the text layer. WebKitGTK once jumbled a few lines

@@ -4,7 +4,7 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
-import { fold, readPdf } from "../pdf";
+import { fold, readPdf, structureReading } from "../pdf";
 import { renderPdfPage } from "../tickImage";
 import { expect, test, type App, forEachLook } from "./fixtures";
 import {
@@ -16,6 +16,7 @@ import {
   principleToggle,
   writeNotes,
 } from "./queries";
+import { expectTaggedPdfUa } from "./taggedPdf";
 
 const QUESTIONS = allQuestions(createInitialChecklist());
 const FIRST = QUESTIONS[0]?.text ?? "";
@@ -159,9 +160,10 @@ test("the PDF and the Markdown file carry the notes, as plain text, ticked and n
   await expandAll(app);
   await app.click({ ...CHECKBOX, nth: 0 });
   const unticked = QUESTIONS[5]?.text ?? "";
-  const greek = "Accents é ü, Ελληνικά, Кириллица, עברית, 😀";
+  const greek = "Accents é ü, Ελληνικά, Кириллица, עברית";
+  const emoji = "Emoji 😀 too";
   await writeNotes(app, {
-    [FIRST]: `First line of the note\nSecond line ${MARKUP}\n${greek}`,
+    [FIRST]: `First line of the note\nSecond line ${MARKUP}\n${greek}\n${emoji}`,
     [unticked]: "Does not apply: no participants under 18.",
   });
   await app.click(button("Export"));
@@ -176,14 +178,37 @@ test("the PDF and the Markdown file carry the notes, as plain text, ticked and n
     text.indexOf("Notes on questions not ticked"),
   );
   expect(text.indexOf("Notes on questions not ticked")).toBeGreaterThan(text.indexOf(MARKUP));
-  // The text layer carries the accents, Greek, Cyrillic and Hebrew as written; the emoji, which
-  // jsPDF cannot encode in any font, as "?", with nothing else on the line lost.
+  // The text layer carries the accents, Greek, Cyrillic and Hebrew as written. The emoji, which
+  // jsPDF cannot encode in any font, is a "?" among its glyphs, and its line's tags give the line
+  // as written (ActualText), which poppler reads.
   // (poppler wraps a right-to-left run in embedding marks, U+202B ... U+202C.)
   for (const word of ["Accents é ü", "Ελληνικά", "Кириллица", "עברית"])
     expect(text).toContain(word);
-  expect(text.replace(/[\u202a-\u202e]/g, "")).toContain(
-    "Accents é ü, Ελληνικά, Кириллица, עברית, ?",
-  );
+  expect(text.replace(/[\u202a-\u202e]/g, "")).toContain(greek);
+  expect(text).toContain(emoji);
+  // Tagged: a screen reader reads the tick, the question, then its note inside the same item, and
+  // after them the section of notes on questions not ticked, each announced as not ticked.
+  const tags = expectTaggedPdfUa(path);
+  writeFileSync(`artifacts/engines/${app.engine}-notes-struct-text.txt`, tags.structText);
+  const reading = structureReading(tags.structText).replace(/[\u202a-\u202e]/g, "");
+  const order = [
+    "Principles and Guidelines for Computing Research",
+    "Summary",
+    "Respect for Persons",
+    `Ticked ${fold(FIRST)}`,
+    "Note: First line of the note Second line",
+    "Notes on questions not ticked",
+    `Not ticked ${fold(unticked)}`,
+    "Note: Does not apply: no participants under 18.",
+  ];
+  let from = 0;
+  for (const words of order) {
+    const at = reading.indexOf(words, from);
+    expect(at, `"${words.slice(0, 50)}" after what comes before it`).toBeGreaterThanOrEqual(0);
+    from = at + words.length;
+  }
+  expect(tags.structText).toMatch(/LI \(block\)\n\s+Lbl \(block\)\n\s+"Ticked"\n\s+LBody/);
+
   // The page image, for a person to look at (accents, Greek, Cyrillic, Hebrew, emoji as drawn).
   const raster = renderPdfPage(path, 1);
   expect(raster.width).toBeGreaterThan(0);
@@ -206,6 +231,7 @@ test("the PDF and the Markdown file carry the notes, as plain text, ticked and n
   expect(md).toContain("> **Note:** First line of the note\\");
   expect(md).toContain("\\<img src=x onerror=alert(1)\\>");
   expect(md).toContain(greek);
+  expect(md).toContain(emoji);
   expect(md).toContain("## Notes on questions not ticked");
   await app.expectFacts(
     { text: `Markdown file ready: ${markdown.name}` },
@@ -223,6 +249,8 @@ test("68 ticked questions with 2,000-character notes export whole, no line cut a
   for (const text of Object.values(notes)) expect(text).toHaveLength(2000);
   await app.click(button("Export"));
   const { path } = await saved(app, 0, "68-notes.pdf");
+  // Tagged whole: notes that break across pages are each one element, marked on both pages.
+  expectTaggedPdfUa(path);
   const pdf = readPdf(path);
   expect(pdf.pages).toBeGreaterThanOrEqual(25);
   const bare = (text: string) => text.replace(/\s+/g, "");

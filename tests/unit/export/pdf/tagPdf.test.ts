@@ -205,7 +205,7 @@ describe("the tagged PDF", () => {
     // Helvetica cannot carry the emoji: the line says "?", and its ActualText the emoji.
     const contents = pageContents(bytes).join("\n");
     const exact = pdfTextString("Note: Reviewed by the board 😀");
-    expect(contents).toMatch(new RegExp(`/P << /MCID \\d+ /ActualText ${exact} >> BDC\\nBT\\n`));
+    expect(contents).toMatch(new RegExp(`/Span << /MCID \\d+ /ActualText ${exact} >> BDC\\nBT\\n`));
     expect(contents).toContain("(Note: Reviewed by the board ?) Tj");
     // The catalog and the header: tagged, PDF 1.7, XMP with the PDF/UA identifier.
     expect(raw.startsWith("%PDF-1.7")).toBe(true);

@@ -1,0 +1,16 @@
+// The checks every exported PDF passes as a tagged PDF: what poppler and qpdf say of it, and the
+// PDF/UA-1 failure conditions scripts/check-pdf-ua.mjs checks, none of which it may have.
+
+import { readTagging, type PdfTagging } from "../pdf";
+import { expect } from "./fixtures";
+
+export function expectTaggedPdfUa(path: string): PdfTagging {
+  const tags = readTagging(path);
+  expect(tags.tagged, "pdfinfo: Tagged").toBe(true);
+  expect(tags.pdfVersion).toBe("1.7");
+  expect(tags.xmp).toContain("<pdfuaid:part>1</pdfuaid:part>");
+  expect(tags.xmp).toContain("Principles and Guidelines for Computing Research</rdf:li>");
+  expect(tags.qpdfCheck.clean, tags.qpdfCheck.output).toBe(true);
+  expect(tags.conditions.filter((condition) => !condition.passed)).toEqual([]);
+  return tags;
+}
