@@ -29,6 +29,7 @@ async function harnessSource() {
 }
 
 const px = (area) => `${(area / 1e6).toFixed(1)} Mpx`;
+const percent = (fraction) => `${fraction >= 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
 
 /** The export benchmark page (bench/export-page) in one engine: ours, html2pdf.js and the rest. */
 async function exportInEngine(engine, origin, runs) {
@@ -128,6 +129,12 @@ function printEngine(engine, exported, preview, runs) {
   const ratio = median(ours.timesMs) / median(peer.timesMs);
   console.log(
     `ours / html2pdf.js: time ${ratio.toFixed(2)}× (goal ≤ 0.5×: ${ratio <= 0.5 ? "met" : "not met"}; aim 0.35×: ${ratio <= 0.35 ? "met" : "not met"}), bytes ${(ours.bytes / peer.bytes).toFixed(3)}×`,
+  );
+  const untagged = exported.results.find((r) => r.name === "ours, untagged");
+  const tagTime = median(ours.timesMs) / median(untagged.timesMs) - 1;
+  const tagBytes = ours.bytes / untagged.bytes - 1;
+  console.log(
+    `PDF/UA tags (ours against ours, untagged): time ${percent(tagTime)} (goal ≤ +10%: ${tagTime <= 0.1 ? "met" : "not met"}), bytes ${percent(tagBytes)} (${ours.bytes - untagged.bytes} bytes; goal ≤ +5%: ${tagBytes <= 0.05 ? "met" : "not met"})`,
   );
   const inView = median(preview.warmInView);
   console.log(

@@ -285,6 +285,11 @@ window.runExportBenchmark = async (runs: number) => {
     const results = await measureInTurns(
       [
         { name: "ours", run: async () => (await renderReportPdf(tree.element, model)).blob },
+        // The same without the PDF/UA tags (docs/tagged-pdf.md): what the tags cost in time and bytes.
+        {
+          name: "ours, untagged",
+          run: async () => (await renderReportPdf(tree.element, model, { tagged: false })).blob,
+        },
         // Our pipeline drawn by html2canvas as published (without the app's two build-time
         // changes, config/html2canvasPatches.ts), and by its maintained fork, html2canvas-pro.
         {
