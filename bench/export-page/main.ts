@@ -25,7 +25,7 @@ import {
 } from "../../src/export";
 import type { Html2canvas } from "../../src/export/raster";
 import { recordAttachment } from "../../src/export/exportChecklistPdf";
-import { readAssessmentFile } from "../../src/app/record/readAssessmentFile";
+import { readAssessmentFile } from "../../src/app/checklist/record/readAssessmentFile";
 import {
   buildAssessmentRecord,
   encodeAssessmentRecord,
