@@ -1,4 +1,4 @@
-// Issue 5: keyboard-only use, reflow, text zoom, target sizes, reduced motion and print.
+// Keyboard-only use, reflow, text zoom, target sizes, reduced motion and print.
 
 import type { Page } from "@playwright/test";
 import { expandAll } from "./checklist";
