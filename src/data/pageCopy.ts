@@ -116,11 +116,11 @@ export const HOW_TO_USE_PAGE = {
     },
     {
       title: "Add notes",
-      text: "Add a note, under any question, records your reasoning: why it does not apply, what you will do, who decided. Notes appear in the report, ticked or not.",
+      text: "Under any question, Add a note opens a field for your reasoning: why it does not apply, what you will do, who decided. Notes appear in the report, ticked or not.",
     },
     {
       title: "Save and reopen the assessment",
-      text: "Nothing is kept in the browser. Save (Ctrl+S) downloads your ticks and notes as a .json file; Open it, or drop it on the page, to continue. An exported PDF opens the same way.",
+      text: "Nothing is kept in the browser. Save (Ctrl+S, or ⌘+S on a Mac) downloads your ticks and notes as a .json file; Open it, or drop it on the page, to continue. An exported PDF opens the same way.",
     },
     {
       title: "Preview and export the report",
