@@ -23,7 +23,7 @@ import {
   prepareExport,
   renderReportPdf,
 } from "../../src/export";
-import type { Html2canvas } from "../../src/export/drawReportPages";
+import type { Html2canvas } from "../../src/export/raster";
 import { recordAttachment } from "../../src/export/exportChecklistPdf";
 import { readAssessmentFile } from "../../src/app/record/readAssessmentFile";
 import {

@@ -3,9 +3,9 @@
 // budget, and a second chunk made the bundler split React's JSX runtime into a chunk of its own,
 // which cost the first load more than it saved.
 
-export { MarkdownButton } from "./MarkdownButton";
-export { NoteEditor } from "./NoteEditor";
-export { PreviewDialog } from "./PreviewDialog";
-export { UndoReset } from "./UndoReset";
+export { MarkdownButton } from "./actions/MarkdownButton";
+export { NoteEditor } from "./question/NoteEditor";
+export { PreviewDialog } from "./preview/PreviewDialog";
+export { UndoReset } from "./actions/UndoReset";
 export { OpenReview } from "../record/OpenReview";
 export { ReplaceDialog } from "../record/ReplaceDialog";

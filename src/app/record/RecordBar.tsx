@@ -6,13 +6,12 @@
 import { Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { FolderOpen, Save } from "lucide";
 import { lazy, memo, useEffect, useEffectEvent, useRef, useState, type Dispatch } from "react";
-import type { ChecklistSnapshot } from "../../data";
-import type { LoadedAssessment } from "../../record";
 import { Deferred } from "../checklist/Deferred";
-import { ErrorCallout } from "../checklist/ErrorCallout";
+import { ErrorCallout } from "../checklist/actions/ErrorCallout";
 import { Icon } from "../icons/Icon";
 import type { LatestChecklist } from "../state/ChecklistContext";
 import type { ChecklistEvent } from "../state/checklistState";
+import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
 
 const ReplaceDialog = lazy(() =>
   import("../checklist/lazyParts").then((parts) => ({ default: parts.ReplaceDialog })),
@@ -24,28 +23,6 @@ const OpenReview = lazy(() =>
 /** Said when Save or Open's code cannot be fetched (the network gone since the page loaded). */
 export const RECORD_UNAVAILABLE_MESSAGE =
   "Save and Open could not be loaded. Check your connection, then try again; the checklist is unchanged.";
-
-export type RecordOutcome =
-  | { kind: "status"; text: string }
-  | { kind: "opened"; text: string; assessment: LoadedAssessment }
-  | { kind: "failed"; text: string };
-
-export interface PendingOpen {
-  fileName: string;
-  assessment: LoadedAssessment;
-  held: string;
-  incoming: string;
-}
-
-/** What Save and Open's lazily loaded work (recordActions.ts) acts on. */
-export interface RecordBarControls {
-  principles: ChecklistSnapshot;
-  dispatch: Dispatch<ChecklistEvent>;
-  say: (outcome: RecordOutcome | null) => void;
-  ask: (pending: PendingOpen | null) => void;
-  /** Set while a file is read or asked about: another picked or dropped meanwhile is ignored. */
-  opening: { current: boolean };
-}
 
 const loadActions = () => import("./recordActions");
 type RecordActions = typeof import("./recordActions");

@@ -18,7 +18,7 @@ async function fromPdf(
 ): Promise<AssessmentParseResult> {
   let attachments;
   try {
-    const { readPdfAttachments } = await import("../../export/pdfAttachments");
+    const { readPdfAttachments } = await import("../../export/reader");
     attachments = await readPdfAttachments(bytes);
   } catch {
     return assessmentProblem(

@@ -9,7 +9,7 @@ import {
   dateInWords,
   type ChecklistSnapshot,
 } from "../../data";
-import { downloadBlob } from "../../export/downloadBlob";
+import { downloadBlob } from "../../export/download";
 import {
   assessmentFileName,
   buildAssessmentRecord,
@@ -17,7 +17,7 @@ import {
   type LoadedAssessment,
 } from "../../record";
 
-import type { PendingOpen, RecordBarControls } from "./RecordBar";
+import type { PendingOpen, RecordBarControls } from "./recordControls";
 import { readAssessmentFile } from "./readAssessmentFile";
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */

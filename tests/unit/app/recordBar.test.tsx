@@ -10,7 +10,7 @@ import { checklistWithNotes } from "../export/checklistFixtures";
 import { mainContent, renderApp } from "./renderApp";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../src/export/downloadBlob", () => downloads);
+vi.mock("../../../src/export/download/downloadBlob", () => downloads);
 
 const QUESTIONS = allQuestions(createInitialChecklist());
 const text = (id: string) => QUESTIONS.find((q) => q.id === id)?.text ?? "";

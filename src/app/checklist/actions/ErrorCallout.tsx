@@ -1,0 +1,50 @@
+// A failure message, announced at once (role="alert"), in the error colours of both schemes: the
+// export's and the preview's failures look and sound alike.
+
+import { Flex, Text, chakra, type FlexProps } from "@chakra-ui/react";
+import { CircleAlert, X } from "lucide";
+import { Icon } from "../../icons/Icon";
+
+interface ErrorCalloutProps extends Omit<FlexProps, "children"> {
+  message: string;
+  /** Offers a Dismiss button when given. */
+  onDismiss?: () => void;
+}
+
+export function ErrorCallout({ message, onDismiss, ...layout }: ErrorCalloutProps) {
+  return (
+    <Flex
+      role="alert"
+      gap="3"
+      align="flex-start"
+      borderWidth="1px"
+      borderColor="border.error"
+      bg="bg.error"
+      color="fg.error"
+      rounded="md"
+      p="3"
+      {...layout}
+    >
+      <Icon icon={CircleAlert} size={20} />
+      {/* The text a shade darker than the icon and border in light: Chakra's fg.error (red.500) on
+          bg.error gives 3.4:1, short of the 4.5:1 text needs (found by axe with an alert shown). */}
+      <Text flex="1" color={{ base: "red.700", _dark: "fg.error" }}>
+        {message}
+      </Text>
+      {onDismiss && (
+        <chakra.button
+          type="button"
+          aria-label="Dismiss"
+          onClick={onDismiss}
+          display="inline-flex"
+          p="1"
+          rounded="sm"
+          cursor="pointer"
+          focusVisibleRing="outside"
+        >
+          <Icon icon={X} size={18} />
+        </chakra.button>
+      )}
+    </Flex>
+  );
+}
