@@ -9,7 +9,7 @@ import {
   countQuestions,
   createInitialChecklist,
 } from "../../../src/data";
-import { UNTICKED_NOTES_HEADING } from "../../../src/export/reportModel";
+import { UNTICKED_NOTES_HEADING } from "../../../src/export/report";
 
 /** Every string of the page copy, wherever it sits. */
 function allStrings(value: unknown): string[] {
