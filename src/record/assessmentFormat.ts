@@ -1,5 +1,5 @@
-// The saved assessment's file format: what a researcher keeps between sessions, as a .json file or
-// attached to an exported PDF. Documented in the README ("The assessment file") and published as a
+// The saved assessment's file format: what a researcher keeps from one day to the next, as a .json file or
+// attached to an exported PDF. Documented in docs/file-formats.md and published as a
 // JSON Schema (schema/assessment-record-v1.schema.json); a test validates saved files against it.
 
 import type { ChecklistSnapshot } from "../data";

@@ -2,7 +2,7 @@ import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { HydratedApart } from "../layout/HydratedApart";
 import { PageHeading } from "../layout/PageHeading";
-import { RecordBar } from "../record/RecordBar";
+import { RecordBar } from "./record/RecordBar";
 import { useChecklist, useLatestChecklist } from "../state/ChecklistContext";
 import { ChecklistActions } from "./actions/ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";

@@ -5,7 +5,7 @@
 import { jsPDF } from "jspdf";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it, vi } from "vitest";
-import { readAssessmentFile } from "../../../src/app/record/readAssessmentFile";
+import { readAssessmentFile } from "../../../src/app/checklist/record/readAssessmentFile";
 import { createInitialChecklist } from "../../../src/data";
 import { attachFile, type PdfAttachment } from "../../../src/export/pdf/attachFile";
 import { recordAttachment } from "../../../src/export/exportChecklistPdf";

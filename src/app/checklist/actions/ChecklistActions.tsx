@@ -7,7 +7,7 @@ import { lazy, memo, useCallback, useRef, useState, type Dispatch } from "react"
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
-import { Deferred } from "../Deferred";
+import { Deferred } from "../../errors/Deferred";
 import { ExportButton } from "./ExportButton";
 import { PreviewButton } from "../preview/PreviewButton";
 import { ResetButton } from "./ResetButton";

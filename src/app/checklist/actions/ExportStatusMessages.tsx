@@ -3,7 +3,7 @@
 // everything outside it from screen readers, announcements included.
 
 import { chakra } from "@chakra-ui/react";
-import { ErrorCallout } from "./ErrorCallout";
+import { ErrorCallout } from "../../errors/ErrorCallout";
 import { EXPORT_ERROR_MESSAGE, type ExportStatus } from "./useExportPdf";
 
 interface ExportStatusMessagesProps {

@@ -5,7 +5,7 @@ import { FileText } from "lucide";
 import { useState } from "react";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
-import { ErrorCallout } from "./ErrorCallout";
+import { ErrorCallout } from "../../errors/ErrorCallout";
 
 export const MARKDOWN_ERROR_MESSAGE = "The Markdown file could not be made. Please try again.";
 

@@ -4,7 +4,7 @@ import { Icon } from "../../icons/Icon";
 import { lazy, useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { LatestChecklist } from "../../state/ChecklistContext";
-import { Deferred } from "../Deferred";
+import { Deferred } from "../../errors/Deferred";
 import { prefetchPreviewModule } from "./usePreviewPdf";
 
 // With the checklist's other deferred parts (lazyParts.ts): its first use fetches it with React-PDF.

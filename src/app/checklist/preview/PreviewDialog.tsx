@@ -9,7 +9,7 @@ import { Icon } from "../../icons/Icon";
 import { ModalDialog } from "../../layout/ModalDialog";
 import { useId, useMemo, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../../data";
-import { ErrorCallout } from "../actions/ErrorCallout";
+import { ErrorCallout } from "../../errors/ErrorCallout";
 import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { PreviewPages } from "./PreviewPages";
 import { useExportPdf } from "../actions/useExportPdf";

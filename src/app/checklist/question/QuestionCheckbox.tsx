@@ -2,7 +2,7 @@ import { chakra } from "@chakra-ui/react";
 import { lazy, memo, useRef, useState, type Dispatch } from "react";
 import { hasNote, type Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
-import { Deferred } from "../Deferred";
+import { Deferred } from "../../errors/Deferred";
 
 const NoteEditor = lazy(() =>
   import("../lazyParts").then((parts) => ({ default: parts.NoteEditor })),

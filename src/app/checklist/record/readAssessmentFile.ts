@@ -2,13 +2,13 @@
 // exported, which carries one as an attachment. Whatever the file, the answer is a whole assessment
 // or one problem in words; nothing here changes the checklist.
 
-import type { ChecklistSnapshot } from "../../data";
+import type { ChecklistSnapshot } from "../../../data";
 import {
   ASSESSMENT_FILE_MAX_BYTES,
   assessmentProblem,
   parseAssessmentBytes,
   type AssessmentParseResult,
-} from "../../record";
+} from "../../../record";
 
 const PDF_SIGNATURE = "%PDF-";
 
@@ -18,7 +18,7 @@ async function fromPdf(
 ): Promise<AssessmentParseResult> {
   let attachments;
   try {
-    const { readPdfAttachments } = await import("../../export/reader");
+    const { readPdfAttachments } = await import("../../../export/reader");
     attachments = await readPdfAttachments(bytes);
   } catch {
     return assessmentProblem(

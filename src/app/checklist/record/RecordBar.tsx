@@ -1,23 +1,23 @@
-// Save and Open (issue #13): the researcher keeps the assessment in a file of their own, and opens it
+// Save and Open: the researcher keeps the assessment in a file of their own, and opens it
 // (or a PDF exported here, which carries it) to continue. Also Ctrl+S / ⌘+S, and a file dropped
 // anywhere on the checklist page. The first load carries only this: the work (writing, reading,
-// asking, listing) is fetched on first use (recordActions.ts, lazyParts.ts).
+// asking, listing) is fetched on first use (recordActions.ts, ../lazyParts.ts).
 
 import { Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { FolderOpen, Save } from "lucide";
 import { lazy, memo, useEffect, useEffectEvent, useRef, useState, type Dispatch } from "react";
-import { Deferred } from "../checklist/Deferred";
-import { ErrorCallout } from "../checklist/actions/ErrorCallout";
-import { Icon } from "../icons/Icon";
-import type { LatestChecklist } from "../state/ChecklistContext";
-import type { ChecklistEvent } from "../state/checklistState";
+import { Deferred } from "../../errors/Deferred";
+import { ErrorCallout } from "../../errors/ErrorCallout";
+import { Icon } from "../../icons/Icon";
+import type { LatestChecklist } from "../../state/ChecklistContext";
+import type { ChecklistEvent } from "../../state/checklistState";
 import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
 
 const ReplaceDialog = lazy(() =>
-  import("../checklist/lazyParts").then((parts) => ({ default: parts.ReplaceDialog })),
+  import("../lazyParts").then((parts) => ({ default: parts.ReplaceDialog })),
 );
 const OpenReview = lazy(() =>
-  import("../checklist/lazyParts").then((parts) => ({ default: parts.OpenReview })),
+  import("../lazyParts").then((parts) => ({ default: parts.OpenReview })),
 );
 
 /** Said when Save or Open's code cannot be fetched (the network gone since the page loaded). */

@@ -2,11 +2,11 @@
 // Screenshots of every route at desktop and phone widths, in light and dark, and one exported PDF
 // with a third of the questions ticked, for a person to look at (they are not compared by any test;
 // turn the PDF into pages with `pdftoppm -png -r 80`). Needs the built app: `npm run build` first.
-// Usage: node scripts/screenshots.mjs [outDir]
+// Usage: node bench/screenshots.mjs [outDir] (beside the benchmarks, whose browser helpers it uses)
 
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath, openAllSections, serve, waitForApp } from "../bench/lib.mjs";
+import { CHROMIUM_ARGS, chromiumPath, openAllSections, serve, waitForApp } from "./lib.mjs";
 
 const outDir = process.argv[2] ?? "artifacts/screenshots";
 

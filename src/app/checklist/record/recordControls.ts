@@ -3,9 +3,9 @@
 // so the lazily loaded actions and the bar each depend on it and not on each other.
 
 import type { Dispatch } from "react";
-import type { ChecklistSnapshot } from "../../data";
-import type { LoadedAssessment } from "../../record";
-import type { ChecklistEvent } from "../state/checklistState";
+import type { ChecklistSnapshot } from "../../../data";
+import type { LoadedAssessment } from "../../../record";
+import type { ChecklistEvent } from "../../state/checklistState";
 
 export type RecordOutcome =
   | { kind: "status"; text: string }

@@ -3,7 +3,7 @@
 
 import { Flex, Text, chakra, type FlexProps } from "@chakra-ui/react";
 import { CircleAlert, X } from "lucide";
-import { Icon } from "../../icons/Icon";
+import { Icon } from "../icons/Icon";
 
 interface ErrorCalloutProps extends Omit<FlexProps, "children"> {
   message: string;

@@ -4,7 +4,7 @@
 
 import { Button, Flex, Heading, Text } from "@chakra-ui/react";
 import { useId, useLayoutEffect, useRef } from "react";
-import { ModalDialog } from "../layout/ModalDialog";
+import { ModalDialog } from "../../layout/ModalDialog";
 
 interface ReplaceDialogProps {
   fileName: string;

@@ -8,14 +8,14 @@ import {
   countNotes,
   dateInWords,
   type ChecklistSnapshot,
-} from "../../data";
-import { downloadBlob } from "../../export/download";
+} from "../../../data";
+import { downloadBlob } from "../../../export/download";
 import {
   assessmentFileName,
   buildAssessmentRecord,
   encodeAssessmentRecord,
   type LoadedAssessment,
-} from "../../record";
+} from "../../../record";
 
 import type { PendingOpen, RecordBarControls } from "./recordControls";
 import { readAssessmentFile } from "./readAssessmentFile";
