@@ -12,7 +12,7 @@ import { armPreviewTiming } from "./preview.mjs";
 const jiti = createJiti(import.meta.url);
 const ENGINES = ["chromium", "firefox", "webkit"];
 
-async function openEngine(engine, options) {
+export async function openEngine(engine, options) {
   const drivers = await jiti.import("../tests/e2e/engines/engine.ts");
   if (engine !== "chromium") return drivers.launchEngine(engine, options);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });

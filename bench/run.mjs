@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (after a production build): chunk sizes, start-up on a slow phone, export, the
-// saved assessment, preview, ticking, soak, the export and preview in each engine, and Lighthouse
+// saved assessment, preview, ticking, soak, the export and preview in each engine, what the PDF/UA
+// tags cost in each engine, and Lighthouse
 // figures, each against its goal or peer. Prints figures; never asserts on time, since these
 // machines are shared and noisy.
 // `node bench/run.mjs export preview` runs only those sections.
@@ -16,6 +17,7 @@ import { runReadyBench } from "./ready.mjs";
 import { runRecordBench } from "./record.mjs";
 import { runSizesBench } from "./sizes.mjs";
 import { runSoakBench } from "./soak.mjs";
+import { runTaggingBench } from "./tagging.mjs";
 import { runTickBenchmark } from "./tick.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -29,6 +31,7 @@ const SECTIONS = [
   "notes",
   "soak",
   "engines",
+  "tagging",
   "lighthouse",
 ];
 const wanted = process.argv.slice(2);
@@ -58,6 +61,7 @@ try {
 try {
   // Each engine started on its own, one after another: Chromium, Firefox, WebKit.
   if (runs("engines")) await runEnginesBench({ origin: server.origin, runs: RUNS });
+  if (runs("tagging")) await runTaggingBench({ runs: RUNS });
   // Last and alone: Lighthouse starts its own Chromium per run, and simulates a slow phone.
   if (runs("lighthouse")) await runLighthouse({ origin: server.origin, runs: 3 });
 } finally {

@@ -244,6 +244,7 @@ declare global {
     runExportBenchmark: (
       runs: number,
     ) => Promise<{ rows: number; appElements: number; results: PipelineResult[] }>;
+    runTaggingBenchmark: (runs: number) => Promise<{ results: PipelineResult[] }>;
     runRecordBenchmark: (runs: number) => Promise<RecordBenchmark>;
     runNotesExportBenchmark: (runs: number) => Promise<{ rows: number; results: PipelineResult[] }>;
   }
@@ -266,6 +267,36 @@ async function openAppFullyTicked(): Promise<void> {
   const ticked = document.querySelectorAll("main input[type=checkbox]:checked").length;
   if (ticked !== 68) throw new Error(`expected 68 ticked questions in the app, found ${ticked}`);
 }
+
+// What the PDF/UA tags cost: the export with and without them, and html2pdf.js beside them, in
+// turns, from the same tree (bench/tagging.mjs runs it in each engine).
+window.runTaggingBenchmark = async (runs: number) => {
+  prepareExport();
+  const model = buildReportModel(fullChecklist(), new Date());
+  const tree = await mountReportTree(model);
+  const peerHost = document.createElement("div");
+  Object.assign(peerHost.style, { position: "fixed", left: "-10000px", top: "0" });
+  const peerTree = document.importNode(tree.element, true);
+  peerHost.append(peerTree);
+  document.body.append(peerHost);
+  try {
+    const results = await measureInTurns(
+      [
+        { name: "ours", run: async () => (await renderReportPdf(tree.element, model)).blob },
+        {
+          name: "ours, untagged",
+          run: async () => (await renderReportPdf(tree.element, model, { tagged: false })).blob,
+        },
+        { name: "html2pdf.js", run: () => viaHtml2pdf(peerTree) },
+      ],
+      runs,
+    );
+    return { results };
+  } finally {
+    tree.dispose();
+    peerHost.remove();
+  }
+};
 
 window.runExportBenchmark = async (runs: number) => {
   await openAppFullyTicked();

@@ -148,36 +148,65 @@ export function encodePageCanvas(
   return { read: encoded.then(() => undefined), encoded };
 }
 
+/** A line of the text layer as its font carries it, and its exact words if those differ. */
+interface LayerLine {
+  readonly placement: PdfTextPlacement;
+  readonly font: string;
+  readonly text: string;
+  readonly actualText: string | undefined;
+}
+
+function drawLine(pdf: jsPDF, { placement, font, text }: LayerLine): void {
+  pdf.setFont(font, "normal");
+  pdf.setFontSize(placement.fontSizePt);
+  // Stretch the line to the width it has on the page, so a selection or a search hit covers the
+  // words a reader sees, whatever font the browser drew them in.
+  const naturalWidth = pdf.getTextWidth(text);
+  const horizontalScale =
+    naturalWidth > 0 ? Math.min(2, Math.max(0.5, placement.widthMm / naturalWidth)) : 1;
+  pdf.text(text, placement.xMm, placement.yMm, {
+    baseline: "top",
+    renderingMode: "invisible",
+    horizontalScale,
+  });
+}
+
 function addTextLayer(
   pdf: jsPDF,
   texts: readonly PdfTextPlacement[],
   fonts: TextLayerFonts,
   tagging: PdfTagging,
 ): void {
-  for (const placement of texts) {
+  const lines: LayerLine[] = texts.map((placement) => {
     const { font, text } = fonts.fontFor(placement.text);
     const exact = placement.text.normalize("NFC");
-    pdf.setFont(font, "normal");
-    pdf.setFontSize(placement.fontSizePt);
-    // Stretch the line to the width it has on the page, so a selection or a search hit covers the
-    // words a reader sees, whatever font the browser drew them in.
-    const naturalWidth = pdf.getTextWidth(text);
-    const horizontalScale =
-      naturalWidth > 0 ? Math.min(2, Math.max(0.5, placement.widthMm / naturalWidth)) : 1;
     // A line its font could not carry whole (an emoji, a letter Helvetica lacks) is tagged with its
     // exact words, which a screen reader and a text extractor take instead. Not a line it carries
     // whole in a right-to-left script: its glyphs are in visual order, as PDF text is, and readers
     // put them back in logical order themselves (poppler reverses an ActualText a second time).
+    return { placement, font, text, actualText: text === exact ? undefined : exact };
+  });
+  // The lines of one element that follow each other on a page are one run of marked content: one
+  // MCID, not one a line (fewer bytes in the content, the tree and the parent tree).
+  let index = 0;
+  while (index < lines.length) {
+    const first = lines[index];
+    if (first === undefined) break;
+    let end = index + 1;
+    if (first.actualText === undefined)
+      while (
+        lines[end] !== undefined &&
+        lines[end]?.actualText === undefined &&
+        lines[end]?.placement.structureId === first.placement.structureId
+      )
+        end += 1;
+    const run = lines.slice(index, end);
     tagging.content(
-      placement.structureId,
-      () =>
-        pdf.text(text, placement.xMm, placement.yMm, {
-          baseline: "top",
-          renderingMode: "invisible",
-          horizontalScale,
-        }),
-      text === exact ? undefined : exact,
+      first.placement.structureId,
+      () => run.forEach((line) => drawLine(pdf, line)),
+      first.actualText,
     );
+    index = end;
   }
 }
 
@@ -224,7 +253,7 @@ export async function assemblePdf(
   const lines = pages.flatMap((page) => page.texts.map((placement) => placement.text));
   const fonts = textLayerFonts(jsPDF, pdf, await textLayerFontFile(lines), lines);
   for (const attachment of attachments) attachFile(pdf, attachment);
-  const tagging = structure === null ? UNTAGGED : tagPdf(pdf, structure, properties);
+  const tagging = structure === null ? UNTAGGED : tagPdf(pdf, structure, properties.title);
   for (const [index, page] of pages.entries()) {
     const image = await images[index];
     if (image === undefined) throw new Error(`Page ${index + 1} has no image.`);

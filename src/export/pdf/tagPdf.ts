@@ -7,7 +7,7 @@
 
 import type { jsPDF } from "jspdf";
 import type { StructureNode, StructureRole } from "../report";
-import { pdfUaMetadata, type PdfUaMetadataFields } from "./pdfUaMetadata";
+import { pdfUaMetadata } from "./pdfUaMetadata";
 
 /** The part of jsPDF's `internal` this writes through (present at run time in jsPDF 4.x). */
 interface JsPdfInternals {
@@ -96,15 +96,11 @@ function allNodes(node: WrittenNode): WrittenNode[] {
  * Starts tagging `pdf`, whose pages are still to be drawn. Call before the first page is drawn on,
  * and draw every page's image through `artifact` and every text run through `content`.
  */
-export function tagPdf(
-  pdf: jsPDF,
-  structure: StructureNode,
-  metadata: PdfUaMetadataFields,
-): PdfTagging {
+export function tagPdf(pdf: jsPDF, structure: StructureNode, title: string): PdfTagging {
   // jsPDF types `internal` narrowly; these members are there at run time (jspdf 4.x).
   const internal = pdf.internal as unknown as JsPdfInternals;
   (pdf as unknown as JsPdfPrivate).__private__.setPdfVersion("1.7");
-  pdf.addMetadata(pdfUaMetadata(metadata), true);
+  pdf.addMetadata(pdfUaMetadata(title), true);
 
   const byId = new Map<string, WrittenNode>();
   const root = writtenNode(structure, byId);
