@@ -156,7 +156,12 @@ interface LayerLine {
   readonly actualText: string | undefined;
 }
 
-function drawLine(pdf: jsPDF, { placement, font, text }: LayerLine): void {
+/**
+ * `spaceAfter`: the line is followed by another of the same run of marked content, which readers
+ * of the tags join to it as they are (poppler's did: "risksand"), so it ends with the space the
+ * line break stood for. Not after a word cut at its hyphen ("re-" / "identified").
+ */
+function drawLine(pdf: jsPDF, { placement, font, text }: LayerLine, spaceAfter: boolean): void {
   pdf.setFont(font, "normal");
   pdf.setFontSize(placement.fontSizePt);
   // Stretch the line to the width it has on the page, so a selection or a search hit covers the
@@ -164,7 +169,8 @@ function drawLine(pdf: jsPDF, { placement, font, text }: LayerLine): void {
   const naturalWidth = pdf.getTextWidth(text);
   const horizontalScale =
     naturalWidth > 0 ? Math.min(2, Math.max(0.5, placement.widthMm / naturalWidth)) : 1;
-  pdf.text(text, placement.xMm, placement.yMm, {
+  const written = spaceAfter && !text.endsWith("-") ? `${text} ` : text;
+  pdf.text(written, placement.xMm, placement.yMm, {
     baseline: "top",
     renderingMode: "invisible",
     horizontalScale,
@@ -203,7 +209,7 @@ function addTextLayer(
     const run = lines.slice(index, end);
     tagging.content(
       first.placement.structureId,
-      () => run.forEach((line) => drawLine(pdf, line)),
+      () => run.forEach((line, at) => drawLine(pdf, line, at < run.length - 1)),
       first.actualText,
     );
     index = end;
