@@ -271,6 +271,8 @@ async function openAppFullyTicked(): Promise<void> {
 // What the PDF/UA tags cost: the export with and without them, and html2pdf.js beside them, in
 // turns, from the same tree (bench/tagging.mjs runs it in each engine).
 window.runTaggingBenchmark = async (runs: number) => {
+  // As in runExportBenchmark: html2pdf.js copies the whole page it is in, the app's included.
+  await openAppFullyTicked();
   prepareExport();
   const model = buildReportModel(fullChecklist(), new Date());
   const tree = await mountReportTree(model);
