@@ -92,8 +92,11 @@ export function checklistFileName(
   const slug = (text: string) =>
     text
       .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
       .toLowerCase()
       .replace(/[^a-z0-9.]+/gu, "-")
+      // No ".." or ".-" in a file's name: a dot is kept only between letters or digits.
+      .replace(/[-.]{2,}/gu, "-")
       .replace(/^[-.]+|[-.]+$/gu, "")
       .slice(0, 60);
   const parts = [shortName, "checklist", slug(variant.title), slug(variant.version)];

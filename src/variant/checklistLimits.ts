@@ -24,8 +24,10 @@ export function textLength(text: string): number {
 }
 
 // C0 and C1 control characters: never part of a question or a name, and some (a NUL, a bare
-// carriage return) are how text is made to look like something it is not.
+// carriage return) are how text is made to look like something it is not. Matching them is the point.
+// eslint-disable-next-line no-control-regex -- control characters are what it must find
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/gu;
+// eslint-disable-next-line no-control-regex -- control characters are what it must find
 const CONTROL_BUT_LINE_BREAK = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/gu;
 
 /** Whether text holds a control character; a reason may hold line breaks ("\n"). */
