@@ -1,5 +1,5 @@
 // The checklist's state tree and its events (spec §3–§4). Counts and progress are derived, never stored,
-// from the checklist in use: the built-in one, or a field's variant of it (issue 30), resolved.
+// from the checklist in use: the built-in one, or a field's variant of it, resolved.
 
 import { castDraft, enableMapSet, original, produce, type Draft } from "immer";
 import {

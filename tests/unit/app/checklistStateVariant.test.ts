@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The checklist state on a field's variant (issue 30): changing the checklist keeps ticks and notes
+// The checklist state on a field's variant: changing the checklist keeps ticks and notes
 // by id, reset keeps the variant, an opened file brings its own checklist, counts follow the
 // checklist in use.
 
