@@ -9,8 +9,9 @@
 
 import type { Plugin } from "vite";
 
-/** `@chakra-ui/react/theme`, whose declared types are exact down to each token. */
-export type ChakraThemeModule = typeof import("@chakra-ui/react/theme");
+import type { ChakraThemeModule, ChakraThemeSubset } from "../src/app/theme/chakraThemeSubset.ts";
+
+export type { ChakraThemeModule, ChakraThemeSubset };
 
 /** The colour palettes the app uses: teal (its accent), gray (text, borders, secondary buttons), red (errors). */
 export const PALETTES = ["gray", "teal", "red"] as const;
@@ -20,27 +21,6 @@ const BASE_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "
 
 /** The spinner's is the only animation. */
 const KEYFRAMES = ["spin"];
-
-/**
- * What the app takes from Chakra's theme: plain data, so it can be written into the bundle as JSON.
- * Its groups keep their full types: a token this leaves out fails at run time, and is caught by
- * tests/unit/config/chakraTheme.test.ts, which checks every reference in the subset resolves.
- */
-export interface ChakraThemeSubset {
-  breakpoints: ChakraThemeModule["breakpoints"];
-  keyframes: ChakraThemeModule["keyframes"];
-  tokens: ChakraThemeModule["tokens"];
-  semanticTokens: ChakraThemeModule["semanticTokens"];
-  textStyles: ChakraThemeModule["textStyles"];
-  layerStyles: ChakraThemeModule["layerStyles"];
-  /** The recipes of the components the app renders. */
-  recipes: {
-    button: ChakraThemeModule["buttonRecipe"];
-    container: ChakraThemeModule["containerRecipe"];
-    heading: ChakraThemeModule["headingRecipe"];
-    spinner: ChakraThemeModule["spinnerRecipe"];
-  };
-}
 
 const KEPT_COLORS = new Set<string>([...BASE_COLORS, ...PALETTES]);
 const PALETTE_REFERENCE = /\{colors\.([a-zA-Z]+)[.}]/g;

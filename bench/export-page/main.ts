@@ -23,9 +23,9 @@ import {
   prepareExport,
   renderReportPdf,
 } from "../../src/export";
-import type { Html2canvas } from "../../src/export/drawReportPages";
+import type { Html2canvas } from "../../src/export/raster";
 import { recordAttachment } from "../../src/export/exportChecklistPdf";
-import { readAssessmentFile } from "../../src/app/record/readAssessmentFile";
+import { readAssessmentFile } from "../../src/app/checklist/record/readAssessmentFile";
 import {
   buildAssessmentRecord,
   encodeAssessmentRecord,
@@ -457,7 +457,7 @@ window.runRecordBenchmark = async (runs: number) => {
   }
 };
 
-/** Every question ticked, each with a note of 2,000 characters (issue #12's longest report). */
+/** Every question ticked, each with a note of 2,000 characters (the longest report the app can make). */
 function fullChecklistWithNotes(): Principle[] {
   const principles = fullChecklist();
   allQuestions(principles).forEach((q, i) => {

@@ -2,12 +2,11 @@
 
 import type { ChecklistSnapshot } from "../data";
 import { assessmentFileName, buildAssessmentRecord, encodeAssessmentRecord } from "../record";
-import type { PdfAttachment } from "./attachFile";
-import { downloadBlob } from "./downloadBlob";
-import { exportFileName } from "./exportFileName";
-import { mountReportTree } from "./mountReportTree";
+import type { PdfAttachment } from "./pdf";
+import { downloadBlob } from "./download";
+import { buildReportModel, exportFileName } from "./report";
+import { mountReportTree } from "./raster";
 import { renderReportPdf } from "./renderReportPdf";
-import { buildReportModel } from "./reportModel";
 
 export interface ExportedChecklistPdf {
   readonly fileName: string;

@@ -1,14 +1,21 @@
 // The public face of src/export. The app loads it lazily (import("../export")), and html2canvas and
-// jsPDF are loaded lazily again from inside it, only when a PDF is actually made.
+// jsPDF are loaded lazily again from inside it, only when a PDF is actually made. The preview
+// (./preview), the Markdown file (./markdown) and reading a PDF back (./reader) are faces of their
+// own, each its own chunk.
 
 export { exportChecklistPdf } from "./exportChecklistPdf";
 export type { ExportedChecklistPdf } from "./exportChecklistPdf";
+export { prepareExport, renderReportPdf } from "./renderReportPdf";
+export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPdf";
+
+// The stages, for the export benchmark's page and the tests, which drive them one by one.
 export {
-  buildReportModel,
   EMPTY_REPORT_MESSAGE,
   NOTE_LABEL,
   UNTICKED_NOTES_HEADING,
-} from "./reportModel";
+  buildReportModel,
+  exportFileName,
+} from "./report";
 export type {
   ReportDocumentProperties,
   ReportModel,
@@ -19,16 +26,17 @@ export type {
   ReportSubItem,
   ReportSubPrinciple,
   ReportSummary,
-} from "./reportModel";
-export { exportFileName } from "./exportFileName";
-export { pageHeightFor, planPageSlices } from "./planPageSlices";
-export type { PageSlice, RowBox } from "./planPageSlices";
-export { ReportTree } from "./ReportTree";
-export { mountReportTree } from "./mountReportTree";
-export type { MountedReportTree } from "./mountReportTree";
-export { prepareExport, renderReportPdf } from "./renderReportPdf";
-export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPdf";
-export { defaultPageImageEncoding } from "./assemblePdf";
-export type { PageImageEncoding } from "./assemblePdf";
-export { renderReportCanvas } from "./renderReportCanvas";
-export { drawReportPages, pageTreeOf, rowsOnPage } from "./drawReportPages";
+} from "./report";
+export {
+  ReportTree,
+  drawReportPages,
+  mountReportTree,
+  pageHeightFor,
+  pageTreeOf,
+  planPageSlices,
+  renderReportCanvas,
+  rowsOnPage,
+} from "./raster";
+export type { MountedReportTree, PageSlice, RowBox } from "./raster";
+export { defaultPageImageEncoding } from "./pdf";
+export type { PageImageEncoding } from "./pdf";

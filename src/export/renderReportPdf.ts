@@ -1,17 +1,23 @@
 // From a drawn report tree to PDF bytes: measure, plan the pages, draw them one by one, assemble.
 
-import { assemblePdf, defaultPageImageEncoding, encodePageCanvas } from "./assemblePdf";
-import type { EncodedPage, PageImageEncoding } from "./assemblePdf";
-import type { PdfAttachment } from "./attachFile";
-import { createColorLookup } from "./indexedPageImage";
-import { drawReportPages } from "./drawReportPages";
-import type { Html2canvas } from "./drawReportPages";
-import { measureReportLayout } from "./measureReportLayout";
-import { sharedPageDeflater, startPageDeflater } from "./pageDeflater";
-import type { PageDeflater } from "./pageDeflater";
-import type { PagePixels } from "./encodeIndexedPage";
-import { planPdfPages } from "./planPdfPages";
-import type { ReportModel } from "./reportModel";
+import {
+  assemblePdf,
+  defaultPageImageEncoding,
+  encodePageCanvas,
+  createColorLookup,
+  sharedPageDeflater,
+  startPageDeflater,
+} from "./pdf";
+import type {
+  EncodedPage,
+  PageImageEncoding,
+  PdfAttachment,
+  PageDeflater,
+  PagePixels,
+} from "./pdf";
+import { drawReportPages, measureReportLayout, planPdfPages } from "./raster";
+import type { Html2canvas } from "./raster";
+import type { ReportModel } from "./report";
 
 export interface RenderedReportPdf {
   readonly blob: Blob;

@@ -2,12 +2,12 @@ import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { HydratedApart } from "../layout/HydratedApart";
 import { PageHeading } from "../layout/PageHeading";
-import { RecordBar } from "../record/RecordBar";
+import { RecordBar } from "./record/RecordBar";
 import { useChecklist, useLatestChecklist } from "../state/ChecklistContext";
-import { ChecklistActions } from "./ChecklistActions";
+import { ChecklistActions } from "./actions/ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";
-import { PrincipleSection } from "./PrincipleSection";
-import { usePrinting } from "./usePrinting";
+import { PrincipleSection } from "./sections/PrincipleSection";
+import { usePrinting } from "./actions/usePrinting";
 
 // Every tick re-renders this page, and each Chakra element costs a style resolution: the parts that
 // never change are memoised so that a tick renders only the counts, the touched sections and the

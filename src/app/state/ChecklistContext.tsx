@@ -1,6 +1,6 @@
 // Holds the checklist state above the routes, so ticks survive a visit to About and back.
 // Memory only: a reload starts again from the built-in data set (spec §4), and so the page asks
-// before it is left holding work that was not saved, exported or opened (issue #13).
+// before it is left holding work that was not saved, exported or opened.
 
 import {
   createContext,

@@ -1,9 +1,9 @@
-// The build's cut-down copy of Chakra's theme (config/chakraTheme.ts, served by its Vite plugin).
+// The build's cut-down copy of Chakra's theme (served by config/chakraTheme.ts's Vite plugin).
 declare module "virtual:chakra-theme" {
-  type ChakraThemeSubset = import("../../../config/chakraTheme").ChakraThemeSubset;
+  type ChakraThemeSubset = import("./chakraThemeSubset").ChakraThemeSubset;
   export const chakraTheme: Omit<ChakraThemeSubset, "tokens" | "semanticTokens">;
   export const chakraTokens: Pick<ChakraThemeSubset, "tokens" | "semanticTokens">;
-  export const chakraGlobalCss: import("../../../config/chakraTheme").ChakraThemeModule["globalCss"];
+  export const chakraGlobalCss: import("./chakraThemeSubset").ChakraThemeModule["globalCss"];
 }
 
 // The token dictionary the build computed from the app's theme (config/chakraTokens.ts); imported

@@ -6,7 +6,7 @@ import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { attachedFiles, fold, readPdf } from "../pdf";
 import { ASSESSMENT_FORMAT, parseAssessmentBytes } from "../../../src/record";
 import { findTickBoxes, firstInkRow, isDrawnTick, renderPdfPage } from "../tickImage";
-import { REPORT_COLORS } from "../../../src/export/reportStyles";
+import { REPORT_COLORS } from "../../../src/export/report/reportStyles";
 import { expect, test, type App } from "./fixtures";
 import { CHECKBOX, PROGRESS, button, localDate, principleToggle, tickAll } from "./queries";
 

@@ -1,9 +1,9 @@
-// Notes in the checklist page (issue #12): the limit on a paste, the count's announcements, Reset's
+// Notes in the checklist page: the limit on a paste, the count's announcements, Reset's
 // Undo running out, and a note on paper.
 
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UNDO_RESET_MS } from "../../../src/app/checklist/UndoReset";
+import { UNDO_RESET_MS } from "../../../src/app/checklist/actions/UndoReset";
 import { NOTE_MAX_LENGTH, allQuestions, createInitialChecklist } from "../../../src/data";
 import { renderApp } from "./renderApp";
 

@@ -5,15 +5,15 @@
 import { jsPDF } from "jspdf";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it, vi } from "vitest";
-import { readAssessmentFile } from "../../../src/app/record/readAssessmentFile";
+import { readAssessmentFile } from "../../../src/app/checklist/record/readAssessmentFile";
 import { createInitialChecklist } from "../../../src/data";
-import { attachFile, type PdfAttachment } from "../../../src/export/attachFile";
+import { attachFile, type PdfAttachment } from "../../../src/export/pdf/attachFile";
 import { recordAttachment } from "../../../src/export/exportChecklistPdf";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
 import { checklistWithNotes } from "../export/checklistFixtures";
 
 // The app's module loads the browser build of PDF.js; Node reads with its legacy build, the same API.
-vi.mock("../../../src/export/pdfAttachments", () => ({
+vi.mock("../../../src/export/reader/readPdfAttachments", () => ({
   async readPdfAttachments(bytes: Uint8Array) {
     const task = getDocument({ data: bytes, isEvalSupported: false });
     try {

@@ -11,7 +11,7 @@ import { mainContent, renderApp } from "./renderApp";
 
 const renders = vi.hoisted(() => new Map<string, number>());
 
-vi.mock(import("../../../src/app/checklist/QuestionCheckbox"), async (importOriginal) => {
+vi.mock(import("../../../src/app/checklist/question/QuestionCheckbox"), async (importOriginal) => {
   const actual = await importOriginal();
   const { memo } = await import("react");
   // `type` is the function the app memoises: if QuestionCheckbox stops being a memo component, this
@@ -28,7 +28,7 @@ vi.mock(import("../../../src/app/checklist/QuestionCheckbox"), async (importOrig
 // progress block and the row of actions.
 const others = vi.hoisted(() => ({ headings: 0, progress: 0, actions: 0 }));
 
-vi.mock(import("../../../src/app/checklist/SectionHeading"), async (importOriginal) => {
+vi.mock(import("../../../src/app/checklist/sections/SectionHeading"), async (importOriginal) => {
   const actual = await importOriginal();
   const { memo } = await import("react");
   const body = actual.SectionHeading.type;
@@ -50,7 +50,7 @@ vi.mock(import("../../../src/app/checklist/ChecklistProgress"), async (importOri
   return { ...actual, ChecklistProgress: memo(CountedChecklistProgress, actual.sameFigures) };
 });
 
-vi.mock(import("../../../src/app/checklist/ChecklistActions"), async (importOriginal) => {
+vi.mock(import("../../../src/app/checklist/actions/ChecklistActions"), async (importOriginal) => {
   const actual = await importOriginal();
   const { memo } = await import("react");
   const body = actual.ChecklistActions.type;

@@ -190,7 +190,7 @@ describe("html2canvasPatched", () => {
   const resolverOf = (plugin: ReturnType<typeof html2canvasPatched>) =>
     plugin.resolveId as ResolveId;
   const root = fileURLToPath(new URL("../../../", import.meta.url));
-  const ours = join(root, "src/export/renderReportCanvas.ts");
+  const ours = join(root, "src/export/raster/renderReportCanvas.ts");
   const peer = join(root, "node_modules/html2pdf.js/dist/html2pdf.js");
 
   it("gives every import of html2canvas in the app's build the changed module, jsPDF's too", () => {

@@ -7,15 +7,15 @@ import { inflateSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT_SHORT_NAME, allQuestions } from "../../../src/data";
 import { buildReportModel, exportChecklistPdf, mountReportTree } from "../../../src/export";
-import type { ReportLayout, ReportTextLine } from "../../../src/export/planPdfPages";
-import type { RowBox } from "../../../src/export/planPageSlices";
+import type { ReportLayout, ReportTextLine } from "../../../src/export/raster/planPdfPages";
+import type { RowBox } from "../../../src/export/raster/planPageSlices";
 import { checklistWithTicked } from "./checklistFixtures";
 
 const html2canvas = vi.hoisted(() => vi.fn());
 vi.mock("html2canvas", () => ({ default: html2canvas }));
 
 // Rows 30 px tall, one after another; each text element a single line at the top of its slot.
-vi.mock("../../../src/export/measureReportLayout", () => ({
+vi.mock("../../../src/export/raster/measureReportLayout", () => ({
   measureReportLayout(tree: HTMLElement): ReportLayout {
     let y = 40;
     const rows: RowBox[] = [];

@@ -3,7 +3,7 @@
 // nothing.
 
 import { subsetReportFont } from "../../../config/reportFont";
-import { provideReportFontFiles } from "../../../src/export/reportFont";
+import { provideReportFontFiles } from "../../../src/export/report/reportFont";
 
 export async function provideBuiltReportFont(): Promise<{ regular: Buffer; bold: Buffer }> {
   const [regular, bold] = await Promise.all([

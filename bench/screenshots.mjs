@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Screenshots of every route at desktop and phone widths, in light and dark, and one exported PDF
+// with a third of the questions ticked, for a person to look at (they are not compared by any test;
+// turn the PDF into pages with `pdftoppm -png -r 80`). Needs the built app: `npm run build` first.
+// Usage: node bench/screenshots.mjs [outDir] (beside the benchmarks, whose browser helpers it uses)
+
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath, openAllSections, serve, waitForApp } from "./lib.mjs";
+
+const outDir = process.argv[2] ?? "artifacts/screenshots";
+
+mkdirSync(outDir, { recursive: true });
+// Its own process group, stopped as a whole: killing npx alone left vite serving.
+const server = await serve({ port: 4180 });
+const origin = server.origin;
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const shots = [
+    { route: "/", name: "home" },
+    { route: "/", name: "home-expanded", expand: true },
+    { route: "/about", name: "about" },
+    { route: "/how-to-use", name: "how-to-use" },
+    { route: "/nowhere", name: "not-found" },
+  ];
+  for (const scheme of ["light", "dark"]) {
+    for (const { label, width, height } of [
+      { label: "desktop", width: 1280, height: 800 },
+      { label: "mobile", width: 390, height: 844 },
+    ]) {
+      const page = await browser.newPage({ viewport: { width, height }, colorScheme: scheme });
+      for (const shot of shots) {
+        await page.goto(`${origin}${shot.route}`);
+        await waitForApp(page);
+        if (shot.expand) {
+          await openAllSections(page);
+          const boxes = await page.getByRole("checkbox").all();
+          for (const box of boxes.slice(0, 5)) await box.check();
+          await page.mouse.move(0, 0);
+        }
+        const file = `${outDir}/${shot.name}-${label}-${scheme}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      await page.close();
+    }
+  }
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  await page.goto(`${origin}/`);
+  await openAllSections(page);
+  const boxes = await page.getByRole("checkbox").all();
+  for (const [i, box] of boxes.entries()) if (i % 3 === 0) await box.check();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: /export/i }).click(),
+  ]);
+  const pdf = `${outDir}/export.pdf`;
+  await download.saveAs(pdf);
+  console.log(pdf);
+  await browser.close();
+} finally {
+  server.close();
+}

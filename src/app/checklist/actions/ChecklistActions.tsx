@@ -1,0 +1,84 @@
+// The checklist's actions: Reset, Preview and Export in one row that fits a 320 px screen, and
+// "More" for the rest (the Markdown file); under them, Reset's Undo while it is on offer (UndoReset).
+
+import { Box, Button, Flex, chakra } from "@chakra-ui/react";
+import { ChevronDown, ChevronUp } from "lucide";
+import { lazy, memo, useCallback, useRef, useState, type Dispatch } from "react";
+import { Icon } from "../../icons/Icon";
+import type { LatestChecklist } from "../../state/ChecklistContext";
+import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
+import { Deferred } from "../../errors/Deferred";
+import { ExportButton } from "./ExportButton";
+import { PreviewButton } from "../preview/PreviewButton";
+import { ResetButton } from "./ResetButton";
+
+const MarkdownButton = lazy(() =>
+  import("../lazyParts").then((parts) => ({ default: parts.MarkdownButton })),
+);
+
+const UndoReset = lazy(() =>
+  import("../lazyParts").then((parts) => ({ default: parts.UndoReset })),
+);
+
+interface ChecklistActionsProps {
+  /** Read when an action acts: a tick or a keystroke does not re-render the row. */
+  principles: LatestChecklist;
+  beforeReset: ChecklistState | null;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+export const ChecklistActions = memo(function ChecklistActions({
+  principles,
+  beforeReset,
+  dispatch,
+}: ChecklistActionsProps) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  // The same function every render, so the memoised Reset button never re-renders.
+  const reset = useCallback(() => dispatch({ type: "reset" }), [dispatch]);
+
+  return (
+    <Box className="no-print">
+      {/* One row at 320 px: below Chakra's sm (480 px) the buttons are narrower, the icons beside
+          words are dropped, and More is its icon alone. */}
+      <Flex
+        gap={{ base: "2", sm: "3" }}
+        justify="flex-end"
+        wrap="wrap"
+        css={{ "& > button:not([aria-expanded]) > svg": { hideBelow: "sm" } }}
+      >
+        <ResetButton ref={resetButton} onReset={reset} />
+        <PreviewButton principles={principles} />
+        <ExportButton principles={principles} />
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          size={{ base: "md", sm: "lg" }}
+          px={{ base: "2.5", sm: "4" }}
+          aria-label="More"
+          aria-expanded={moreOpen}
+          aria-controls={moreOpen ? "checklist-more-actions" : undefined}
+          onClick={() => setMoreOpen(!moreOpen)}
+        >
+          <chakra.span hideBelow="sm">More</chakra.span>
+          <Icon icon={moreOpen ? ChevronUp : ChevronDown} />
+        </Button>
+      </Flex>
+      {moreOpen && (
+        <Flex id="checklist-more-actions" justify="flex-end" mt="2">
+          <Deferred>
+            <MarkdownButton principles={principles} />
+          </Deferred>
+        </Flex>
+      )}
+      {/* Always in the page, so that what appears in it is announced. */}
+      <Flex role="status" justify="flex-end" align="center" gap="3" mt={beforeReset ? "2" : "0"}>
+        {beforeReset && (
+          <Deferred>
+            <UndoReset dispatch={dispatch} onUndone={() => resetButton.current?.focus()} />
+          </Deferred>
+        )}
+      </Flex>
+    </Box>
+  );
+});

@@ -1,0 +1,86 @@
+// The Export work, shared by the Export button and the preview's Download button, so both make the
+// same file with the same name through the same exportChecklistPdf.
+
+import { useCallback, useRef, useState } from "react";
+import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
+
+/** Spec §8: the exact words of the export failure alert. */
+export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Please try again.";
+
+export type ExportStatus =
+  { kind: "idle" } | { kind: "running" } | { kind: "done"; fileName: string } | { kind: "failed" };
+
+type ExportModule = typeof import("../../../export");
+
+// Fetching the export chunk (html2canvas, jsPDF) early costs nothing the user would notice and
+// saves its download time from the click. Hover, focus and click share one request; a failure is
+// not kept, so the next click fetches the chunk again.
+let exportModule: Promise<ExportModule> | null = null;
+
+function loadExportModule(): Promise<ExportModule> {
+  exportModule ??= import("../../../export").catch((error: unknown) => {
+    exportModule = null;
+    throw error;
+  });
+  return exportModule;
+}
+
+function prefetchExportModule(): void {
+  // A failed prefetch is not the user's concern: the click loads the chunk again and reports then.
+  void loadExportModule()
+    .then((module) => module.prepareExport())
+    .catch(() => undefined);
+}
+
+export interface ExportPdf {
+  readonly status: ExportStatus;
+  readonly busy: boolean;
+  /**
+   * Makes and downloads the PDF of the checklist as it is now; `generatedAt` defaults to now.
+   * Ignored while one is running.
+   */
+  readonly start: (generatedAt?: Date) => void;
+  readonly prefetch: () => void;
+  readonly dismiss: () => void;
+}
+
+export function useExportPdf(checklist: LatestChecklist): ExportPdf {
+  const [status, setStatus] = useState<ExportStatus>({ kind: "idle" });
+  // A ref, not state: two clicks inside one frame both see the state from before the first.
+  const running = useRef(false);
+  const markKept = useMarkKept();
+
+  const start = useCallback(
+    (generatedAt: Date = new Date()) => {
+      if (running.current) return;
+      running.current = true;
+      const principles = checklist.current;
+      setStatus({ kind: "running" });
+      void (async () => {
+        try {
+          const { exportChecklistPdf } = await loadExportModule();
+          const { fileName } = await exportChecklistPdf(principles, generatedAt);
+          setStatus({ kind: "done", fileName });
+          // The PDF carries the assessment: what it holds is now kept.
+          markKept(principles);
+        } catch (error) {
+          console.error("PDF export failed", error);
+          setStatus({ kind: "failed" });
+        } finally {
+          running.current = false;
+        }
+      })();
+    },
+    [checklist, markKept],
+  );
+
+  const dismiss = useCallback(() => setStatus({ kind: "idle" }), []);
+
+  return {
+    status,
+    busy: status.kind === "running",
+    start,
+    prefetch: prefetchExportModule,
+    dismiss,
+  };
+}

@@ -1,0 +1,52 @@
+import { Button } from "@chakra-ui/react";
+import { Eye } from "lucide";
+import { Icon } from "../../icons/Icon";
+import { lazy, useRef, useState } from "react";
+import type { ChecklistSnapshot } from "../../../data";
+import type { LatestChecklist } from "../../state/ChecklistContext";
+import { Deferred } from "../../errors/Deferred";
+import { prefetchPreviewModule } from "./usePreviewPdf";
+
+// With the checklist's other deferred parts (lazyParts.ts): its first use fetches it with React-PDF.
+const PreviewDialog = lazy(() =>
+  import("../lazyParts").then((parts) => ({ default: parts.PreviewDialog })),
+);
+
+/** Opens the report preview; focus comes back here when it closes. */
+export function PreviewButton({ principles }: { principles: LatestChecklist }) {
+  // What the checklist held when the preview was opened; the modal dialog keeps it from changing.
+  const [shown, setShown] = useState<ChecklistSnapshot | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        colorPalette="teal"
+        size={{ base: "md", sm: "lg" }}
+        px={{ base: "2.5", sm: "4" }}
+        aria-haspopup="dialog"
+        onClick={() => setShown(principles.current)}
+        onPointerEnter={prefetchPreviewModule}
+        onFocus={prefetchPreviewModule}
+      >
+        <Icon icon={Eye} />
+        Preview
+      </Button>
+      {shown && (
+        <Deferred>
+          <PreviewDialog
+            principles={shown}
+            onClose={() => {
+              setShown(null);
+              // The browser returns focus on its own when a dialog closes, but not when it is
+              // removed from the page; saying so here covers both.
+              button.current?.focus();
+            }}
+          />
+        </Deferred>
+      )}
+    </>
+  );
+}

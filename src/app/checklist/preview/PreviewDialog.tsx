@@ -1,0 +1,154 @@
+// The report preview: a native modal <dialog>, which traps focus, closes on Escape and makes the page
+// behind it inert without any script of ours. It shows the React-PDF rendering of the report, its
+// pages drawn in the dialog by PDF.js (no PDF plug-in needed), and downloads the exported file
+// through the same code as the Export button.
+
+import { Box, Button, Flex, Heading, Spinner, Text, chakra } from "@chakra-ui/react";
+import { Download, ExternalLink, RotateCcw, X } from "lucide";
+import { Icon } from "../../icons/Icon";
+import { ModalDialog } from "../../layout/ModalDialog";
+import { useId, useMemo, useRef, useState } from "react";
+import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../../data";
+import { ErrorCallout } from "../../errors/ErrorCallout";
+import { ExportStatusMessages } from "../actions/ExportStatusMessages";
+import { PreviewPages } from "./PreviewPages";
+import { useExportPdf } from "../actions/useExportPdf";
+import { usePreviewPdf } from "./usePreviewPdf";
+
+export const PREVIEW_ERROR_MESSAGE =
+  "The preview could not be shown. Your ticks are unchanged. Try again, or use Download to save the PDF.";
+
+interface PreviewDialogProps {
+  principles: ChecklistSnapshot;
+  /** Called once the dialog has closed (Close button or Escape). */
+  onClose: () => void;
+}
+
+export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const summaryId = useId();
+  // One time for the preview and its download, so the file says what the preview showed.
+  const [generatedAt] = useState(() => new Date());
+  const { state, retry } = usePreviewPdf(principles, generatedAt);
+  const download = useExportPdf(useMemo(() => ({ current: principles }), [principles]));
+  // The same figures as the report's Summary: both count with src/data's countQuestions.
+  const count = countQuestions(principles);
+
+  const close = () => dialog.current?.close();
+
+  return (
+    <ModalDialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      aria-describedby={summaryId}
+      onClose={onClose}
+      gap="3"
+      w={{ base: "100%", md: "calc(100% - 4rem)" }}
+      maxW={{ base: "100%", md: "5xl" }}
+      h={{ base: "100%", md: "calc(100% - 4rem)" }}
+      maxH="100%"
+      p={{ base: "3", md: "5" }}
+      overflowY="auto"
+      borderWidth={{ base: "0", md: "1px" }}
+      rounded={{ base: "none", md: "lg" }}
+    >
+      <Flex justify="space-between" align="center" gap="3">
+        <Heading as="h2" id={headingId} size="lg">
+          Report preview
+        </Heading>
+        <Button variant="ghost" colorPalette="gray" size="sm" onClick={close}>
+          <Icon icon={X} />
+          Close
+        </Button>
+      </Flex>
+
+      <Text id={summaryId}>
+        {count.checked} of {count.total} questions answered ({progressPercent(count)}%).
+      </Text>
+
+      {state.kind === "ready" && state.missing.length > 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {`Some characters in your notes (${state.missing.slice(0, 12).join(" ")}${state.missing.length > 12 ? " …" : ""}) are not in this preview's font and show here as empty boxes. They appear in the downloaded PDF, which is drawn with your browser's fonts.`}
+        </Text>
+      )}
+
+      <Flex gap="3" wrap="wrap" align="center">
+        <Button
+          colorPalette="teal"
+          onClick={() => download.start(generatedAt)}
+          onPointerEnter={download.prefetch}
+          onFocus={download.prefetch}
+          aria-busy={download.busy}
+        >
+          {download.busy ? <Spinner size="sm" aria-hidden="true" /> : <Icon icon={Download} />}
+          {download.busy ? "Downloading…" : "Download"}
+        </Button>
+        {state.kind === "ready" && (
+          // Phones' browsers rarely draw a PDF inside a page; their own viewer can.
+          <Button asChild variant="outline" colorPalette="teal">
+            <a href={state.url} target="_blank" rel="noopener">
+              <Icon icon={ExternalLink} />
+              Open the PDF in a new tab
+            </a>
+          </Button>
+        )}
+        <ExportStatusMessages status={download.status} onDismiss={download.dismiss} />
+      </Flex>
+
+      <Flex
+        flex="1"
+        minH="16rem"
+        direction="column"
+        align="center"
+        justify={state.kind === "ready" ? "flex-start" : "center"}
+        borderWidth="1px"
+        borderColor="border"
+        rounded="md"
+        bg="bg.muted"
+        overflow="hidden"
+        aria-busy={state.kind === "rendering"}
+      >
+        <Box role="status" aria-live="polite" textAlign="center">
+          {state.kind === "rendering" && (
+            <Flex gap="3" align="center" p="4">
+              <Spinner size="md" color="teal.fg" aria-hidden="true" />
+              <Text>Preparing the preview…</Text>
+            </Flex>
+          )}
+          {state.kind === "ready" && <chakra.span srOnly>The preview is ready.</chakra.span>}
+        </Box>
+        {state.kind === "failed" && (
+          <Flex direction="column" align="center" gap="3" p="4" maxW="xl">
+            <ErrorCallout message={PREVIEW_ERROR_MESSAGE} />
+            <Button variant="outline" colorPalette="gray" onClick={retry}>
+              <Icon icon={RotateCcw} />
+              Try again
+            </Button>
+          </Flex>
+        )}
+        {state.kind === "ready" && (
+          // Scrolls on its own, so the buttons above stay in view; focusable, so a keyboard can
+          // scroll it too.
+          <Box
+            role="region"
+            aria-label={`The report, ${state.document.pageCount} ${state.document.pageCount === 1 ? "page" : "pages"}`}
+            tabIndex={0}
+            w="full"
+            flex="1"
+            minH="0"
+            overflowY="auto"
+            overflowX="hidden"
+            // The scrollbar's room is kept from the start: its arrival would narrow the pages and
+            // have every one drawn again.
+            css={{ scrollbarGutter: "stable" }}
+            p={{ base: "2", md: "4" }}
+            focusVisibleRing="inside"
+          >
+            <PreviewPages document={state.document} />
+          </Box>
+        )}
+      </Flex>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,107 @@
+// The preview's PDF: the report drawn by React-PDF, opened with PDF.js for the dialog to draw page by
+// page, and kept as a blob: URL for the "Open the PDF in a new tab" link. Both libraries are a large
+// chunk of their own (src/export/preview), fetched only when a preview is wanted.
+
+import { useEffect, useState } from "react";
+import { allQuestions, type ChecklistSnapshot } from "../../../data";
+
+type PreviewModule = typeof import("../../../export/preview");
+export type PreviewPdfDocument = import("../../../export/preview").PreviewPdfDocument;
+
+export type PreviewState =
+  | { kind: "rendering" }
+  | {
+      kind: "ready";
+      url: string;
+      document: PreviewPdfDocument;
+      /** Characters of the report the preview's embedded font lacks (shown as boxes there). */
+      missing: string[];
+    }
+  | { kind: "failed" };
+
+// One request however often it is asked for (hover, focus, open). A failure is not kept, so the
+// next open fetches the chunk again: the network may be back.
+let previewModule: Promise<PreviewModule> | null = null;
+
+function loadPreviewModule(): Promise<PreviewModule> {
+  previewModule ??= import("../../../export/preview").catch((error: unknown) => {
+    previewModule = null;
+    throw error;
+  });
+  return previewModule;
+}
+
+/** Hovering or focusing Preview starts the download of React-PDF, to save that time from the click. */
+export function prefetchPreviewModule(): void {
+  // A failed prefetch is not the user's concern: opening the preview loads it again and reports then.
+  void loadPreviewModule().catch(() => undefined);
+}
+
+export interface PreviewPdf {
+  readonly state: PreviewState;
+  /** Draws the PDF again after a failure. */
+  readonly retry: () => void;
+}
+
+/**
+ * Draws the report once per mount (and once per retry). When the preview goes away the URL is
+ * revoked and PDF.js's document destroyed (its worker's copy too), so a closed preview holds no
+ * memory; a failure touches nothing but this state.
+ */
+export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date): PreviewPdf {
+  const [state, setState] = useState<PreviewState>({ kind: "rendering" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    let url: string | null = null;
+    let document: PreviewPdfDocument | null = null;
+    void (async () => {
+      try {
+        const {
+          buildReportModel,
+          charactersMissingFromReportFont,
+          openPreviewDocument,
+          renderReportDocument,
+        } = await loadPreviewModule();
+        const model = buildReportModel(principles, generatedAt);
+        const blob = await renderReportDocument(model);
+        if (!current) return;
+        const opened = await openPreviewDocument(blob);
+        if (!current) {
+          void opened.destroy();
+          return;
+        }
+        document = opened;
+        url = URL.createObjectURL(blob);
+        // Only what the user wrote can hold such characters: the notes.
+        const notes = allQuestions(principles)
+          .map((q) => q.note ?? "")
+          .join("");
+        setState({
+          kind: "ready",
+          url,
+          document,
+          missing: charactersMissingFromReportFont(notes),
+        });
+      } catch (error) {
+        if (!current) return;
+        console.error("PDF preview failed", error);
+        setState({ kind: "failed" });
+      }
+    })();
+    return () => {
+      current = false;
+      if (url !== null) URL.revokeObjectURL(url);
+      void document?.destroy();
+    };
+  }, [principles, generatedAt, attempt]);
+
+  return {
+    state,
+    retry: () => {
+      setState({ kind: "rendering" });
+      setAttempt((n) => n + 1);
+    },
+  };
+}

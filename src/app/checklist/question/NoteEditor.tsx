@@ -1,0 +1,90 @@
+// A question's note field.
+
+import { chakra } from "@chakra-ui/react";
+import { useLayoutEffect, useRef, useState, type Dispatch } from "react";
+import { NOTE_MAX_LENGTH, limitNote, noteLength, type Question } from "../../../data";
+import type { ChecklistEvent } from "../../state/checklistState";
+
+// The count shows from here on; a screen reader hears it only as it crosses these marks, not at
+// every keystroke.
+const COUNT_FROM = NOTE_MAX_LENGTH - 200;
+const ANNOUNCE_AT = [0, 10, 50, 100, 200];
+const LIMIT = NOTE_MAX_LENGTH.toLocaleString("en");
+
+interface NoteEditorProps {
+  id: string;
+  question: Question;
+  dispatch: Dispatch<ChecklistEvent>;
+  /** Whether to take focus when it appears: when opened with its button, not when remounted. */
+  focus: boolean;
+}
+
+export function NoteEditor({ id, question, dispatch, focus }: NoteEditorProps) {
+  // Whether the last change was cut at the limit: the field must say so, never cut silently.
+  const [cut, setCut] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // As the field commits, not after paint: a key pressed, or text pasted, in between would go to
+  // the button that opened it.
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (!focus || !element) return;
+    element.focus();
+    // At the end of the note, to carry on writing it, not at its start.
+    element.setSelectionRange(element.value.length, element.value.length);
+    // Only as it appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const text = question.note ?? "";
+  const length = noteLength(text);
+  const left = NOTE_MAX_LENGTH - length;
+  const mark = ANNOUNCE_AT.find((at) => left <= at);
+  let announcement = "";
+  if (cut) announcement = `Cut to ${LIMIT} characters, the limit.`;
+  else if (mark === 0) announcement = "Character limit reached.";
+  else if (mark !== undefined) announcement = `${mark} or fewer characters left.`;
+  const showCount = length >= COUNT_FROM || cut;
+
+  return (
+    <chakra.div id={id} mt="1" mb="2">
+      <chakra.label htmlFor={`${id}-field`} display="block" fontSize="sm" mb="1">
+        Note
+      </chakra.label>
+      <chakra.textarea
+        ref={field}
+        id={`${id}-field`}
+        aria-label={`Note on: ${question.text}`}
+        aria-describedby={showCount ? `${id}-count` : undefined}
+        value={text}
+        dir="auto"
+        onChange={(event) => {
+          const typed = event.target.value;
+          const kept = limitNote(typed);
+          setCut(kept !== typed);
+          dispatch({ type: "noteChanged", questionId: question.id, text: kept });
+        }}
+        rows={3}
+        w="full"
+        p="2"
+        fontSize="md"
+        lineHeight="1.5"
+        bg="bg"
+        color="fg"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        rounded="md"
+        resize="vertical"
+        focusVisibleRing="outside"
+      />
+      {showCount && (
+        <chakra.p id={`${id}-count`} fontSize="sm" color="fg.muted">
+          {cut && `Cut at the limit: a note holds ${LIMIT} characters. `}
+          {length.toLocaleString("en")} of {LIMIT} characters
+        </chakra.p>
+      )}
+      <chakra.p srOnly aria-live="polite">
+        {announcement}
+      </chakra.p>
+    </chakra.div>
+  );
+}

@@ -1,0 +1,133 @@
+import { chakra } from "@chakra-ui/react";
+import { lazy, memo, useRef, useState, type Dispatch } from "react";
+import { hasNote, type Question } from "../../../data";
+import type { ChecklistEvent } from "../../state/checklistState";
+import { Deferred } from "../../errors/Deferred";
+
+const NoteEditor = lazy(() =>
+  import("../lazyParts").then((parts) => ({ default: parts.NoteEditor })),
+);
+
+interface QuestionCheckboxProps {
+  question: Question;
+  dispatch: Dispatch<ChecklistEvent>;
+  printing: boolean;
+}
+
+/**
+ * A native checkbox labelled by its question (the most robust control for every screen reader), and
+ * under it the question's note: a disclosure button and, once opened, a text field named by the
+ * question. Both live here, so a keystroke in a note re-renders this question and no other.
+ */
+export const QuestionCheckbox = memo(function QuestionCheckbox({
+  question,
+  dispatch,
+  printing,
+}: QuestionCheckboxProps) {
+  const [noteOpen, setNoteOpen] = useState(false);
+  const opened = useRef(false);
+  const noteId = `note-${question.id}`;
+  const action = hasNote(question) ? "Edit note" : "Add a note";
+
+  return (
+    <chakra.li listStyle="none">
+      <TickBox
+        id={question.id}
+        text={question.text}
+        checked={question.checked}
+        dispatch={dispatch}
+      />
+      {/* The note field does not print (a textarea prints clipped to its rows, and only when open):
+          on paper the note is its text, whole, with its line breaks. Only while printing, so the
+          screen's DOM stays as small as it was; hidden from the screen should the dialog show it. */}
+      {printing && hasNote(question) && (
+        <chakra.p
+          display="none"
+          _print={{ display: "block" }}
+          ml="8"
+          mb="2"
+          pl="3"
+          borderLeftWidth="2px"
+          whiteSpace="pre-wrap"
+          overflowWrap="anywhere"
+          dir="auto"
+        >
+          {question.note}
+        </chakra.p>
+      )}
+      <chakra.div pl="8" className="no-print">
+        <chakra.button
+          type="button"
+          // The visible words first (what a voice-control user says), then which question.
+          aria-label={`${action} on: ${question.text}`}
+          aria-expanded={noteOpen}
+          aria-controls={noteOpen ? noteId : undefined}
+          onClick={() => {
+            opened.current = !noteOpen;
+            setNoteOpen(!noteOpen);
+          }}
+          minH="6"
+          fontSize="sm"
+          color="teal.fg"
+          textDecoration="underline"
+          cursor="pointer"
+          rounded="sm"
+          focusVisibleRing="outside"
+        >
+          {action}
+        </chakra.button>
+        {noteOpen && (
+          <Deferred>
+            <NoteEditor
+              id={noteId}
+              question={question}
+              dispatch={dispatch}
+              focus={opened.current}
+            />
+          </Deferred>
+        )}
+      </chakra.div>
+    </chakra.li>
+  );
+});
+
+interface TickBoxProps {
+  id: string;
+  text: string;
+  checked: boolean;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+/**
+ * The checkbox and its question. Memoised apart from the note under it, so a keystroke in the note
+ * does not render the checkbox again.
+ */
+const TickBox = memo(function TickBox({ id, text, checked, dispatch }: TickBoxProps) {
+  return (
+    <chakra.label
+      display="flex"
+      alignItems="flex-start"
+      gap="3"
+      py="2"
+      px="2"
+      mx="-2"
+      rounded="md"
+      cursor="pointer"
+      _hover={{ bg: "bg.muted" }}
+    >
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        onChange={() => dispatch({ type: "questionToggled", questionId: id })}
+        flexShrink="0"
+        w="5"
+        h="5"
+        mt="0.5"
+        cursor="pointer"
+        css={{ accentColor: "var(--chakra-colors-teal-solid)" }}
+        focusVisibleRing="outside"
+      />
+      <chakra.span lineHeight="1.5">{text}</chakra.span>
+    </chakra.label>
+  );
+});

@@ -1,0 +1,200 @@
+// Save and Open: the researcher keeps the assessment in a file of their own, and opens it
+// (or a PDF exported here, which carries it) to continue. Also Ctrl+S / ⌘+S, and a file dropped
+// anywhere on the checklist page. The first load carries only this: the work (writing, reading,
+// asking, listing) is fetched on first use (recordActions.ts, ../lazyParts.ts).
+
+import { Button, Flex, Text, chakra } from "@chakra-ui/react";
+import { FolderOpen, Save } from "lucide";
+import { lazy, memo, useEffect, useEffectEvent, useRef, useState, type Dispatch } from "react";
+import { Deferred } from "../../errors/Deferred";
+import { ErrorCallout } from "../../errors/ErrorCallout";
+import { Icon } from "../../icons/Icon";
+import type { LatestChecklist } from "../../state/ChecklistContext";
+import type { ChecklistEvent } from "../../state/checklistState";
+import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
+
+const ReplaceDialog = lazy(() =>
+  import("../lazyParts").then((parts) => ({ default: parts.ReplaceDialog })),
+);
+const OpenReview = lazy(() =>
+  import("../lazyParts").then((parts) => ({ default: parts.OpenReview })),
+);
+
+/** Said when Save or Open's code cannot be fetched (the network gone since the page loaded). */
+export const RECORD_UNAVAILABLE_MESSAGE =
+  "Save and Open could not be loaded. Check your connection, then try again; the checklist is unchanged.";
+
+const loadActions = () => import("./recordActions");
+type RecordActions = typeof import("./recordActions");
+
+/** Ctrl+S, or ⌘+S: by the key's letter, or where the layout has no Latin letters, by its place. */
+function isSaveShortcut(event: KeyboardEvent): boolean {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+  return /^[a-z]$/i.test(event.key) ? event.key.toLowerCase() === "s" : event.code === "KeyS";
+}
+
+function carriesFiles(event: DragEvent): boolean {
+  return event.dataTransfer?.types.includes("Files") ?? false;
+}
+
+interface RecordBarProps {
+  /** The checklist as it stands, read when Save or Open acts (not a prop that changes, below). */
+  principles: LatestChecklist;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+/**
+ * Memoised, with props that never change: the checklist page re-renders on every tick and every
+ * key typed in a note, and this bar's buttons would re-resolve their styles each time for nothing.
+ */
+export const RecordBar = memo(function RecordBar({ principles, dispatch }: RecordBarProps) {
+  const [outcome, setOutcome] = useState<RecordOutcome | null>(null);
+  const [pending, setPending] = useState<PendingOpen | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  // One file at a time: a second, picked or dropped while one is read or asked about, is ignored.
+  const opening = useRef(false);
+  const dragDepth = useRef(0);
+
+  const controls = (): RecordBarControls => ({
+    principles: principles.current,
+    dispatch,
+    say: setOutcome,
+    ask: setPending,
+    opening,
+  });
+  const run = (task: (actions: RecordActions) => unknown) => {
+    loadActions().then(task, (error: unknown) => {
+      console.error(RECORD_UNAVAILABLE_MESSAGE, error);
+      opening.current = false;
+      setOutcome({ kind: "failed", text: RECORD_UNAVAILABLE_MESSAGE });
+    });
+  };
+  const save = () => run((actions) => actions.save(controls()));
+  const open = (files: readonly File[]) => run((actions) => actions.open(files, controls()));
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (!isSaveShortcut(event)) return;
+    // Instead of the browser's "Save page as", which would keep a copy of the page, not the work.
+    event.preventDefault();
+    if (!event.repeat) save();
+  });
+
+  // Dropping a file anywhere on the page: without this, the browser would open the file in place of
+  // the page, and the checklist with it would be gone.
+  const onDrag = useEffectEvent((event: DragEvent) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    if (event.type === "dragover" && event.dataTransfer) event.dataTransfer.dropEffect = "copy";
+    // Moving from one element to another enters the next before it leaves the last: counted, the
+    // drag has left the page when every enter has had its leave.
+    if (event.type === "dragenter") dragDepth.current += 1;
+    if (event.type === "dragleave") dragDepth.current = Math.max(0, dragDepth.current - 1);
+    setDragging(event.type !== "drop" && dragDepth.current > 0);
+    if (event.type !== "drop") return;
+    dragDepth.current = 0;
+    // Copied now: a drop's file list is emptied once the event is over.
+    open([...(event.dataTransfer?.files ?? [])]);
+  });
+
+  useEffect(() => {
+    const drag = (event: DragEvent) => onDrag(event);
+    const key = (event: KeyboardEvent) => onKeyDown(event);
+    const types = ["dragenter", "dragover", "dragleave", "drop"] as const;
+    for (const type of types) document.addEventListener(type, drag);
+    document.addEventListener("keydown", key);
+    return () => {
+      for (const type of types) document.removeEventListener(type, drag);
+      document.removeEventListener("keydown", key);
+    };
+  }, []);
+
+  return (
+    <chakra.section id="assessment-file" aria-label="Your assessment file" className="no-print">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Button
+          ref={openButton}
+          variant="outline"
+          colorPalette="teal"
+          onClick={() => input.current?.click()}
+        >
+          <Icon icon={FolderOpen} />
+          Open
+        </Button>
+        <Button variant="outline" colorPalette="teal" onClick={save}>
+          <Icon icon={Save} />
+          Save
+        </Button>
+        <Text fontSize="sm" color="fg.muted" flex="1" minW="14rem">
+          Save your ticks and notes to a file; open it, or a PDF exported here, to continue. You can
+          also drop the file on this page.
+        </Text>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json,.pdf,application/pdf"
+          hidden
+          onChange={(event) => {
+            // Copied before the field is emptied (some engines empty the list in place); emptied so
+            // that picking the same file again, after changes, opens it again.
+            const files = [...(event.currentTarget.files ?? [])];
+            event.currentTarget.value = "";
+            if (files.length > 0) open(files);
+          }}
+        />
+      </Flex>
+      <chakra.p role="status" mt={outcome && outcome.kind !== "failed" ? "2" : "0"}>
+        {outcome?.kind === "failed" ? "" : outcome?.text}
+      </chakra.p>
+      {outcome?.kind === "failed" && (
+        <ErrorCallout message={outcome.text} mt="2" onDismiss={() => setOutcome(null)} />
+      )}
+      {outcome?.kind === "opened" && (
+        <Deferred>
+          <OpenReview
+            assessment={outcome.assessment}
+            onDismiss={() => setOutcome({ kind: "status", text: "" })}
+          />
+        </Deferred>
+      )}
+      {pending && (
+        <Deferred>
+          <ReplaceDialog
+            fileName={pending.fileName}
+            held={pending.held}
+            incoming={pending.incoming}
+            onAnswer={(replace) => {
+              const asked = pending;
+              setPending(null);
+              openButton.current?.focus();
+              run((actions) => actions.answer(replace, asked, controls()));
+            }}
+          />
+        </Deferred>
+      )}
+      {dragging && (
+        <Flex
+          aria-hidden="true"
+          position="fixed"
+          inset="2"
+          zIndex="overlay"
+          pointerEvents="none"
+          align="center"
+          justify="center"
+          p="6"
+          rounded="xl"
+          borderWidth="4px"
+          borderStyle="dashed"
+          borderColor="teal.solid"
+          bg="bg.subtle"
+          opacity="0.95"
+        >
+          <Text fontSize="xl" fontWeight="semibold" textAlign="center">
+            Drop a saved assessment (.json) or an exported PDF to open it
+          </Text>
+        </Flex>
+      )}
+    </chakra.section>
+  );
+});

@@ -1,0 +1,30 @@
+// What Save and Open's work (recordActions.ts, loaded on first use) is handed by the bar that shows
+// it (RecordBar.tsx): the checklist, a way to change it, and ways to speak and to ask. Apart from both,
+// so the lazily loaded actions and the bar each depend on it and not on each other.
+
+import type { Dispatch } from "react";
+import type { ChecklistSnapshot } from "../../../data";
+import type { LoadedAssessment } from "../../../record";
+import type { ChecklistEvent } from "../../state/checklistState";
+
+export type RecordOutcome =
+  | { kind: "status"; text: string }
+  | { kind: "opened"; text: string; assessment: LoadedAssessment }
+  | { kind: "failed"; text: string };
+
+export interface PendingOpen {
+  fileName: string;
+  assessment: LoadedAssessment;
+  held: string;
+  incoming: string;
+}
+
+/** What Save and Open's lazily loaded work (recordActions.ts) acts on. */
+export interface RecordBarControls {
+  principles: ChecklistSnapshot;
+  dispatch: Dispatch<ChecklistEvent>;
+  say: (outcome: RecordOutcome | null) => void;
+  ask: (pending: PendingOpen | null) => void;
+  /** Set while a file is read or asked about: another picked or dropped meanwhile is ignored. */
+  opening: { current: boolean };
+}

@@ -1,0 +1,79 @@
+import { Box } from "@chakra-ui/react";
+import { memo, useCallback, type Dispatch } from "react";
+import { subPrincipleQuestions, type Principle } from "../../../data";
+import type { ChecklistEvent } from "../../state/checklistState";
+import { SectionHeading, sectionFigures } from "./SectionHeading";
+import { SubPrincipleSection } from "./SubPrincipleSection";
+import { usePrinting } from "../actions/usePrinting";
+
+interface PrincipleSectionProps {
+  principle: Principle;
+  expanded: boolean;
+  /**
+   * The ids of this principle's expanded sub-principles, joined: a string, so that memo sees
+   * "no change" when another principle's sections open or close.
+   */
+  expandedSubPrincipleIds: string;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+export const PrincipleSection = memo(function PrincipleSection({
+  principle,
+  expanded,
+  expandedSubPrincipleIds,
+  dispatch,
+}: PrincipleSectionProps) {
+  const panelId = `principle-${principle.id}-panel`;
+  const nameId = `principle-${principle.id}-name`;
+  const figures = sectionFigures(principle.subprinciples.flatMap(subPrincipleQuestions));
+  const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
+  // A collapsed section's contents are not rendered at all, except for print (see usePrinting).
+  const printing = usePrinting();
+  const toggle = useCallback(
+    () => dispatch({ type: "principleToggled", principleId: principle.id }),
+    [dispatch, principle.id],
+  );
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={nameId}
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      bg="bg.panel"
+      shadow="xs"
+    >
+      <SectionHeading
+        level="principle"
+        name={principle.name}
+        nameId={nameId}
+        panelId={panelId}
+        expanded={expanded}
+        onToggle={toggle}
+        {...figures}
+      />
+      {/* Collapsed means display: none (gone for screen readers too), but a printout shows every
+          section: not the `hidden` attribute, whose reset rule no print style can outrank. */}
+      <Box
+        as="ul"
+        id={panelId}
+        display={expanded ? undefined : "none"}
+        _print={{ display: "block" }}
+        m="0"
+        px={{ base: "1", md: "3" }}
+        pb="2"
+      >
+        {(expanded || printing) &&
+          principle.subprinciples.map((sub) => (
+            <SubPrincipleSection
+              key={sub.id}
+              subPrinciple={sub}
+              expanded={expandedSubs.has(sub.id)}
+              dispatch={dispatch}
+            />
+          ))}
+      </Box>
+    </Box>
+  );
+});

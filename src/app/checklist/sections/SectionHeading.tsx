@@ -1,0 +1,55 @@
+import { Box, Heading } from "@chakra-ui/react";
+import { memo } from "react";
+import { countNotes, countQuestionList, type Question } from "../../../data";
+import { DisclosureButton } from "./DisclosureButton";
+import { TickCount } from "../TickCount";
+
+/** What a section's heading counts: its questions ticked, all of them, and its notes. */
+export interface SectionFigures {
+  checked: number;
+  total: number;
+  notes: number;
+}
+
+export function sectionFigures(questions: readonly Question[]): SectionFigures {
+  return { ...countQuestionList(questions), notes: countNotes(questions) };
+}
+
+interface SectionHeadingProps extends SectionFigures {
+  level: "principle" | "subPrinciple";
+  name: string;
+  nameId: string;
+  panelId: string;
+  expanded: boolean;
+  /** The same function every render, or the memo is lost. */
+  onToggle: () => void;
+}
+
+/**
+ * A principle's or sub-principle's heading: its toggle, its name and its counts. Memoised on what it
+ * shows: a keystroke in a note changes the section it sits in, and without this every heading above
+ * the note, a dozen Chakra elements, would render again for it.
+ */
+export const SectionHeading = memo(function SectionHeading({
+  level,
+  name,
+  nameId,
+  panelId,
+  expanded,
+  checked,
+  total,
+  notes,
+  onToggle,
+}: SectionHeadingProps) {
+  const principle = level === "principle";
+  return (
+    <Heading as={principle ? "h2" : "h3"} m="0" size={principle ? "xl" : "md"}>
+      <DisclosureButton size={level} expanded={expanded} controls={panelId} onToggle={onToggle}>
+        <Box as="span" flex="1" id={nameId}>
+          {name}
+        </Box>
+        <TickCount checked={checked} total={total} notes={notes} />
+      </DisclosureButton>
+    </Heading>
+  );
+});

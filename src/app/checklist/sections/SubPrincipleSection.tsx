@@ -1,0 +1,80 @@
+import { Box, Heading, Stack } from "@chakra-ui/react";
+import { memo, useCallback, type Dispatch } from "react";
+import { subPrincipleQuestions, type SubPrinciple } from "../../../data";
+import type { ChecklistEvent } from "../../state/checklistState";
+import { QuestionGroup } from "./QuestionGroup";
+import { SectionHeading, sectionFigures } from "./SectionHeading";
+import { usePrinting } from "../actions/usePrinting";
+
+interface SubPrincipleSectionProps {
+  subPrinciple: SubPrinciple;
+  expanded: boolean;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+export const SubPrincipleSection = memo(function SubPrincipleSection({
+  subPrinciple,
+  expanded,
+  dispatch,
+}: SubPrincipleSectionProps) {
+  // The questions' group is named by the sub-principle alone, not by the heading with its count.
+  const nameId = `sub-${subPrinciple.id}-name`;
+  const panelId = `sub-${subPrinciple.id}-panel`;
+  const figures = sectionFigures(subPrincipleQuestions(subPrinciple));
+  const printing = usePrinting();
+  const toggle = useCallback(
+    () => dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id }),
+    [dispatch, subPrinciple.id],
+  );
+
+  return (
+    <Box as="li" listStyle="none" borderTopWidth="1px" borderColor="border.muted">
+      <SectionHeading
+        level="subPrinciple"
+        name={subPrinciple.name}
+        nameId={nameId}
+        panelId={panelId}
+        expanded={expanded}
+        onToggle={toggle}
+        {...figures}
+      />
+      <Box
+        id={panelId}
+        display={expanded ? undefined : "none"}
+        _print={{ display: "block" }}
+        pl={{ base: "3", md: "10" }}
+        pr="3"
+        pb="3"
+      >
+        {(expanded || printing) && (
+          <QuestionGroup
+            questions={subPrinciple.questions}
+            labelledBy={nameId}
+            dispatch={dispatch}
+            printing={printing}
+          />
+        )}
+        {(expanded || printing) && subPrinciple.subItems && subPrinciple.subItems.length > 0 && (
+          <Stack gap="3" mt="3">
+            {subPrinciple.subItems.map((item) => {
+              const itemHeadingId = `item-${item.id}-heading`;
+              return (
+                <Box key={item.id} borderLeftWidth="3px" borderColor="teal.muted" pl="4">
+                  <Heading as="h4" id={itemHeadingId} size="sm" mb="1" color="fg">
+                    {item.name}
+                  </Heading>
+                  <QuestionGroup
+                    questions={item.questions}
+                    labelledBy={itemHeadingId}
+                    dispatch={dispatch}
+                    printing={printing}
+                  />
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,206 @@
+// The report drawn with React-PDF, for the on-screen preview. It draws the same ReportModel as the
+// exported file (ReportTree.tsx), in the same order and with the same words, so the two cannot
+// disagree; only the drawing differs: vector text and shapes here, page images there.
+
+import { Document, Page, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
+import { Fragment } from "react";
+import {
+  HEADING_STEP_PT,
+  NOTE_PRESENCE_PT,
+  PRINCIPLE_HEADING_PRESENCE_PT,
+  SUB_HEADING_PRESENCE_PT,
+  reportDocumentStyles as styles,
+} from "./reportDocumentStyles";
+import {
+  NOTE_LABEL,
+  UNTICKED_NOTES_HEADING,
+  type ReportModel,
+  type ReportPrinciple,
+  type ReportQuestion,
+  REPORT_COLORS,
+} from "../report";
+
+// Whole words only: React-PDF hyphenates English by default, and a question split as "partici-
+// pants" could no longer be found by searching the file for what the checklist says.
+const wholeWords = (word: string) => [word];
+
+// The tick is drawn rather than set as "✓" (the font subset has no dingbats): the same 16-unit
+// box and check as the export's TickMark. One element, reused by every row.
+const tick = (
+  <Svg viewBox="0 0 16 16" style={styles.tick}>
+    <Rect width={16} height={16} rx={3} fill={REPORT_COLORS.tick} />
+    <Path
+      d="M3.75 8.25 6.5 11l5.75-6"
+      fill="none"
+      stroke={REPORT_COLORS.tickMark}
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </Svg>
+);
+
+// A question listed for its note alone: the tick's box, empty.
+const untickedBox = (
+  <Svg viewBox="0 0 16 16" style={styles.tick}>
+    <Rect
+      x={1}
+      y={1}
+      width={14}
+      height={14}
+      rx={2}
+      fill="none"
+      stroke={REPORT_COLORS.subtle}
+      strokeWidth={2}
+    />
+  </Svg>
+);
+
+function questionRows(questions: readonly ReportQuestion[], indented: boolean, ticked: boolean) {
+  return questions.map((question) => (
+    <Fragment key={question.id}>
+      {/* A question with a note keeps the note's first lines with it on the page. */}
+      <View
+        wrap={false}
+        minPresenceAhead={question.note === undefined ? undefined : NOTE_PRESENCE_PT}
+        style={indented ? styles.subItemQuestion : styles.question}
+      >
+        {ticked ? tick : untickedBox}
+        <Text hyphenationCallback={wholeWords} style={styles.questionText}>
+          {question.text}
+        </Text>
+      </View>
+      {question.note !== undefined && (
+        // A note may run onto the next page: React-PDF breaks text between lines.
+        <Text hyphenationCallback={wholeWords} style={indented ? styles.subItemNote : styles.note}>
+          <Text style={styles.noteLabel}>{NOTE_LABEL}</Text> {question.note}
+        </Text>
+      )}
+    </Fragment>
+  ));
+}
+
+function principleRows(principles: readonly ReportPrinciple[], ticked: boolean, first: boolean) {
+  return principles.map((principle, p) => (
+    <Fragment key={principle.id}>
+      <Text
+        minPresenceAhead={
+          PRINCIPLE_HEADING_PRESENCE_PT +
+          // A first sub-principle with no ticks of its own is followed by a sub-item heading.
+          (principle.subPrinciples[0]?.questions.length === 0 ? HEADING_STEP_PT : 0)
+        }
+        hyphenationCallback={wholeWords}
+        style={p === 0 && first ? styles.principleHeading : styles.laterPrincipleHeading}
+      >
+        {principle.name}
+      </Text>
+      {principle.subPrinciples.map((sub, s) => (
+        <Fragment key={sub.id}>
+          <Text
+            minPresenceAhead={
+              SUB_HEADING_PRESENCE_PT + (sub.questions.length === 0 ? HEADING_STEP_PT : 0)
+            }
+            hyphenationCallback={wholeWords}
+            style={s === 0 ? styles.subPrincipleHeading : styles.laterSubPrincipleHeading}
+          >
+            {sub.name}
+          </Text>
+          {questionRows(sub.questions, false, ticked)}
+          {sub.subItems.map((item) => (
+            <Fragment key={item.id}>
+              <Text
+                minPresenceAhead={SUB_HEADING_PRESENCE_PT}
+                hyphenationCallback={wholeWords}
+                style={styles.subItemHeading}
+              >
+                {item.name}
+              </Text>
+              {questionRows(item.questions, true, ticked)}
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
+}
+
+export function ReportDocument({ model }: { model: ReportModel }) {
+  const { summary, documentProperties: properties } = model;
+  const figures = [
+    { label: "Total Questions", value: String(summary.totalQuestions) },
+    { label: "Completed", value: String(summary.completed) },
+    { label: "Progress", value: `${summary.progressPercent}%` },
+  ];
+
+  return (
+    <Document
+      title={properties.title}
+      subject={properties.subject}
+      creator={properties.creator}
+      language={properties.language}
+    >
+      {/* Every row is a child of the page itself, never of a section box. A row never splits across
+          pages (wrap={false}), and a heading's minPresenceAhead moves it to the next page when its
+          first question would not fit below it; React-PDF only weighs that against the heading's
+          earlier siblings, so a heading that opened a nested box could never move. */}
+      <Page size="A4" style={styles.page}>
+        <View wrap={false} style={styles.header}>
+          <Text hyphenationCallback={wholeWords} style={styles.title}>
+            {model.title}
+          </Text>
+          <Text hyphenationCallback={wholeWords} style={styles.subtitle}>
+            {model.subtitle}
+          </Text>
+          <Text style={styles.date}>Date: {model.dateLabel}</Text>
+        </View>
+
+        <View wrap={false} style={styles.summary}>
+          <Text style={styles.summaryHeading}>Summary</Text>
+          {/* One figure a line, as in the export: text extractors read side-by-side columns apart. */}
+          <View style={styles.summaryFigures}>
+            {figures.map(({ label, value }) => (
+              <Text key={label} style={styles.summaryFigure}>
+                {label}: <Text style={styles.summaryValue}>{value}</Text>
+              </Text>
+            ))}
+          </View>
+          <View style={styles.progressTrack}>
+            <View style={[styles.progressFill, { width: `${summary.progressPercent}%` }]} />
+          </View>
+          <View style={styles.summaryPrinciples}>
+            {summary.principles.map((principle) => (
+              <View key={principle.id} style={styles.summaryPrinciple}>
+                <Text style={styles.summaryPrincipleText}>
+                  {principle.name}: {principle.completed} of {principle.total}
+                </Text>
+                <View style={styles.summaryPrincipleTrack}>
+                  <View style={[styles.progressFill, { width: `${principle.progressPercent}%` }]} />
+                </View>
+              </View>
+            ))}
+          </View>
+        </View>
+
+        {model.emptyMessage !== null && <Text style={styles.empty}>{model.emptyMessage}</Text>}
+
+        {principleRows(model.principles, true, true)}
+
+        {model.notesOnUnticked.length > 0 && (
+          <>
+            <Text
+              minPresenceAhead={PRINCIPLE_HEADING_PRESENCE_PT + HEADING_STEP_PT}
+              style={styles.notesSectionHeading}
+            >
+              {UNTICKED_NOTES_HEADING}
+            </Text>
+            {principleRows(model.notesOnUnticked, false, false)}
+          </>
+        )}
+
+        <Text wrap={false} style={styles.footer}>
+          {model.footer}
+        </Text>
+      </Page>
+    </Document>
+  );
+}

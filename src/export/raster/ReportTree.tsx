@@ -1,0 +1,115 @@
+// The export document drawn as HTML: the tree html2canvas turns into the PDF's page images.
+// Rows the page breaks must not cut carry data-report-row; text for the PDF's text layer carries
+// data-report-text (see reportMarkers.ts).
+
+import { Fragment } from "react";
+import {
+  UNTICKED_NOTES_HEADING,
+  type ReportModel,
+  type ReportPrinciple,
+  reportStyles,
+} from "../report";
+import { ReportQuestionList } from "./ReportQuestionList";
+import { ReportSummary } from "./ReportSummary";
+
+/**
+ * Flat: headings and question rows are siblings, with no section around a principle, sub-principle
+ * or sub-item, since every element costs html2canvas a full computed-style parse (see
+ * ReportQuestionList). The spacing the sections gave is on the headings instead, chosen so that the
+ * collapsed margins come out the same (see reportStyles), and the page looks as it did.
+ */
+export function ReportTree({ model }: { model: ReportModel }) {
+  return (
+    <article data-report-tree="" lang="en" style={reportStyles.tree}>
+      <header style={reportStyles.header}>
+        <h1 data-report-row="title" data-report-text="" style={reportStyles.title}>
+          {model.title}
+        </h1>
+        <p data-report-row="subtitle" data-report-text="" style={reportStyles.subtitle}>
+          {model.subtitle}
+        </p>
+        <p data-report-row="date" data-report-text="" style={reportStyles.date}>
+          Date: {model.dateLabel}
+        </p>
+      </header>
+
+      <ReportSummary summary={model.summary} />
+
+      {model.emptyMessage !== null && (
+        <p data-report-row="empty" data-report-text="" style={reportStyles.empty}>
+          {model.emptyMessage}
+        </p>
+      )}
+
+      <ReportPrinciples principles={model.principles} ticked />
+
+      {model.notesOnUnticked.length > 0 && (
+        <>
+          <h2
+            data-report-row="notes-heading"
+            data-keep-with-next=""
+            data-report-text=""
+            style={reportStyles.notesSectionHeading}
+          >
+            {UNTICKED_NOTES_HEADING}
+          </h2>
+          <ReportPrinciples principles={model.notesOnUnticked} ticked={false} />
+        </>
+      )}
+
+      <footer data-report-row="footer" data-report-text="" style={reportStyles.footer}>
+        {model.footer}
+      </footer>
+    </article>
+  );
+}
+
+/** The principles, sub-principles and sub-items of either part: the ticked, or the noted but unticked. */
+function ReportPrinciples({
+  principles,
+  ticked,
+}: {
+  principles: readonly ReportPrinciple[];
+  ticked: boolean;
+}) {
+  return principles.map((principle) => (
+    <Fragment key={principle.id}>
+      <h2
+        data-report-row="principle"
+        data-keep-with-next=""
+        data-report-text=""
+        style={reportStyles.principleHeading}
+      >
+        {principle.name}
+      </h2>
+      {principle.subPrinciples.map((sub, index) => (
+        <Fragment key={sub.id}>
+          <h3
+            data-report-row="sub-principle"
+            data-keep-with-next=""
+            data-report-text=""
+            style={
+              index === 0 ? reportStyles.subPrincipleHeading : reportStyles.laterSubPrincipleHeading
+            }
+          >
+            {sub.name}
+          </h3>
+          <ReportQuestionList questions={sub.questions} ticked={ticked} />
+          {sub.subItems.map((item) => (
+            <Fragment key={item.id}>
+              <h4
+                data-report-row="sub-item"
+                data-keep-with-next=""
+                data-report-text=""
+                style={reportStyles.subItemHeading}
+              >
+                {item.name}
+              </h4>
+              <ReportQuestionList questions={item.questions} ticked={ticked} indented />
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
+}

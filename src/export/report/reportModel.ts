@@ -1,0 +1,187 @@
+// The report model: everything the exported document says, derived from a checklist snapshot.
+// Both renderers (the PDF file and any on-screen preview) draw this one model, so they cannot disagree.
+
+import type { ChecklistSnapshot, Question, SubItem, SubPrinciple } from "../../data";
+import {
+  PRODUCT_SUBTITLE,
+  PRODUCT_TITLE,
+  countQuestions,
+  dateInWords,
+  noteOf,
+  progressPercent,
+  subPrincipleQuestions,
+} from "../../data";
+
+export interface ReportQuestion {
+  readonly id: string;
+  readonly text: string;
+  /** The question's note, trimmed, line breaks kept; absent when it has none. */
+  readonly note?: string;
+}
+
+export interface ReportSubItem {
+  readonly id: string;
+  readonly name: string;
+  readonly questions: readonly ReportQuestion[];
+}
+
+export interface ReportSubPrinciple {
+  readonly id: string;
+  readonly name: string;
+  /** Its own checked questions; empty when only its sub-items have checked ones. */
+  readonly questions: readonly ReportQuestion[];
+  readonly subItems: readonly ReportSubItem[];
+}
+
+export interface ReportPrinciple {
+  readonly id: string;
+  readonly name: string;
+  readonly subPrinciples: readonly ReportSubPrinciple[];
+}
+
+export interface ReportPrincipleProgress {
+  readonly id: string;
+  readonly name: string;
+  readonly completed: number;
+  readonly total: number;
+  readonly progressPercent: number;
+}
+
+export interface ReportSummary {
+  readonly totalQuestions: number;
+  readonly completed: number;
+  /** Rounded percentage of completed over total (spec §9). */
+  readonly progressPercent: number;
+  /** One row per principle, every principle, in checklist order. */
+  readonly principles: readonly ReportPrincipleProgress[];
+}
+
+export interface ReportDocumentProperties {
+  readonly title: string;
+  readonly subject: string;
+  readonly creator: string;
+  readonly language: "en";
+}
+
+export interface ReportModel {
+  readonly title: string;
+  readonly subtitle: string;
+  /** The generation date, e.g. "November 21, 2025". */
+  readonly dateLabel: string;
+  readonly summary: ReportSummary;
+  /** Only the principles with at least one checked question, each pruned to its checked questions. */
+  readonly principles: readonly ReportPrinciple[];
+  /** Shown in place of the principles when nothing is checked; null otherwise. */
+  readonly emptyMessage: string | null;
+  /**
+   * The questions not ticked that carry a note (the rationale for items that do not apply), grouped
+   * as the checked ones are; empty when there are none, and then the report has no such section.
+   */
+  readonly notesOnUnticked: readonly ReportPrinciple[];
+  /** "Generated on <date> at <time>". */
+  readonly footer: string;
+  readonly documentProperties: ReportDocumentProperties;
+}
+
+export interface ReportModelOptions {
+  /** BCP 47 locale for the date and time. Defaults to "en": the document's words are English. */
+  readonly locale?: string;
+  /** IANA time zone. Defaults to the user's own zone. */
+  readonly timeZone?: string;
+}
+
+export const EMPTY_REPORT_MESSAGE = "No questions were ticked.";
+export const UNTICKED_NOTES_HEADING = "Notes on questions not ticked";
+/** What sets a note apart from its question, in every renderer. */
+export const NOTE_LABEL = "Note:";
+
+const REPORT_SUBJECT = "Research-ethics checklist: the questions ticked and the progress made";
+const REPORT_CREATOR = `${PRODUCT_TITLE} (web checklist)`;
+
+type Selection = (question: Question) => boolean;
+
+const ticked: Selection = (question) => question.checked;
+const untickedWithNote: Selection = (question) => !question.checked && noteOf(question) !== "";
+
+function reportQuestions(questions: readonly Question[], include: Selection): ReportQuestion[] {
+  return questions.filter(include).map((question) => {
+    const note = noteOf(question);
+    // No key at all without a note: a report without notes is the same model as before notes.
+    return note === ""
+      ? { id: question.id, text: question.text }
+      : { id: question.id, text: question.text, note };
+  });
+}
+
+function reportSubItem(item: SubItem, include: Selection): ReportSubItem | null {
+  const questions = reportQuestions(item.questions, include);
+  return questions.length === 0 ? null : { id: item.id, name: item.name, questions };
+}
+
+function reportSubPrinciple(sub: SubPrinciple, include: Selection): ReportSubPrinciple | null {
+  const questions = reportQuestions(sub.questions, include);
+  const subItems = (sub.subItems ?? [])
+    .map((item) => reportSubItem(item, include))
+    .filter((item) => item !== null);
+  if (questions.length === 0 && subItems.length === 0) return null;
+  return { id: sub.id, name: sub.name, questions, subItems };
+}
+
+/** The principles pruned to the questions `include` keeps, and the empty ones left out. */
+function reportPrinciples(snapshot: ChecklistSnapshot, include: Selection): ReportPrinciple[] {
+  const principles: ReportPrinciple[] = [];
+  for (const principle of snapshot) {
+    const subPrinciples = principle.subprinciples
+      .map((sub) => reportSubPrinciple(sub, include))
+      .filter((sub) => sub !== null);
+    if (subPrinciples.length > 0)
+      principles.push({ id: principle.id, name: principle.name, subPrinciples });
+  }
+  return principles;
+}
+
+export function buildReportModel(
+  snapshot: ChecklistSnapshot,
+  generatedAt: Date,
+  options: ReportModelOptions = {},
+): ReportModel {
+  const { date, time } = dateInWords(generatedAt, options);
+
+  const count = countQuestions(snapshot);
+  const principles = reportPrinciples(snapshot, ticked);
+
+  return {
+    title: PRODUCT_TITLE,
+    subtitle: PRODUCT_SUBTITLE,
+    dateLabel: date,
+    summary: {
+      totalQuestions: count.total,
+      completed: count.checked,
+      progressPercent: progressPercent(count),
+      principles: snapshot.map((principle) => {
+        const questions = principle.subprinciples.flatMap(subPrincipleQuestions);
+        const figures = {
+          total: questions.length,
+          checked: questions.filter((q) => q.checked).length,
+        };
+        return {
+          id: principle.id,
+          name: principle.name,
+          completed: figures.checked,
+          total: figures.total,
+          progressPercent: progressPercent(figures),
+        };
+      }),
+    },
+    principles,
+    emptyMessage: principles.length === 0 ? EMPTY_REPORT_MESSAGE : null,
+    notesOnUnticked: reportPrinciples(snapshot, untickedWithNote),
+    footer: `Generated on ${date} at ${time}`,
+    documentProperties: {
+      title: PRODUCT_TITLE,
+      subject: REPORT_SUBJECT,
+      creator: REPORT_CREATOR,
+      language: "en",
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { groupWordsIntoLines } from "../../../../src/export/raster/textLines";
+import type { WordBox } from "../../../../src/export/raster/textLines";
+
+function word(text: string, left: number, top: number, spaceBefore = true, height = 16): WordBox {
+  return { text, spaceBefore, left, top, right: left + text.length * 7, bottom: top + height };
+}
+
+describe("groupWordsIntoLines", () => {
+  it("has no lines for no words", () => {
+    expect(groupWordsIntoLines([])).toEqual([]);
+  });
+
+  it("joins the words of one line with single spaces and spans their boxes", () => {
+    const lines = groupWordsIntoLines([
+      word("Are", 10, 100, false),
+      word("participants", 40, 100),
+      word("informed?", 130, 100),
+    ]);
+    expect(lines).toEqual([
+      {
+        text: "Are participants informed?",
+        left: 10,
+        top: 100,
+        width: 130 + 9 * 7 - 10,
+        height: 16,
+      },
+    ]);
+  });
+
+  it("starts a new line where the browser wrapped the text", () => {
+    const lines = groupWordsIntoLines([
+      word("benefits", 600, 100, false),
+      word("of", 10, 121),
+      word("the", 30, 121),
+    ]);
+    expect(lines.map((line) => [line.text, line.top, line.left])).toEqual([
+      ["benefits", 100, 600],
+      ["of the", 121, 10],
+    ]);
+  });
+
+  it("does not put a space between pieces of one word split across elements", () => {
+    // "Progress: " then <strong>50</strong> then "%" with no space before it.
+    const lines = groupWordsIntoLines([
+      word("Progress:", 10, 100, false),
+      word("50", 80, 98, true, 20),
+      word("%", 94, 98, false, 20),
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.text).toBe("Progress: 50%");
+  });
+
+  it("keeps a taller word (a bold figure) on the line it shares a baseline with", () => {
+    const lines = groupWordsIntoLines([
+      word("Completed:", 10, 104, false),
+      word("34", 90, 100, true, 24),
+    ]);
+    expect(lines).toEqual([
+      { text: "Completed: 34", left: 10, top: 100, width: 90 + 14 - 10, height: 24 },
+    ]);
+  });
+});
