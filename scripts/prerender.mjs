@@ -15,7 +15,7 @@
 // Content-Security-Policy's style-src 'self' admits (an inline <style> it would not).
 
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -51,8 +51,21 @@ const cssHash = createHash("sha256").update(css).digest("base64url").slice(0, 8)
 const cssPath = `/assets/prerendered-${cssHash}.css`;
 writeFileSync(`${DIST}${cssPath}`, css);
 
+// A guidance page's copy is a chunk of its own (src/app/pages/guidanceCopy.ts); its page preloads it
+// beside the app's script, so it has come by the time React takes the page over.
+const COPY_CHUNKS = { "/about": "aboutCopy", "/how-to-use": "howToUseCopy" };
+const assets = readdirSync(`${DIST}/assets`);
+function copyChunkOf(path) {
+  const name = COPY_CHUNKS[path];
+  if (name === undefined) return null;
+  const chunks = assets.filter((file) => file.startsWith(`${name}-`) && file.endsWith(".js"));
+  if (chunks.length !== 1)
+    throw new Error(`The build has ${chunks.length} chunks named ${name}-*.js`);
+  return `/assets/${chunks[0]}`;
+}
+
 for (const page of pages) {
-  const html = fill(template, page, cssPath);
+  const html = fill(template, page, cssPath, copyChunkOf(page.path));
   const files =
     page.path === "/"
       ? [`${DIST}/index.html`]
@@ -68,15 +81,20 @@ for (const page of pages) {
 console.log(`prerendered CSS → ${DIST}${cssPath} (${(css.length / 1024).toFixed(1)} KiB)`);
 rmSync(SERVER_OUT, { recursive: true, force: true });
 
-/** The built index.html with the page's title, the stylesheet, and its markup in #root. */
-function fill(html, page, stylesheet) {
+/**
+ * The built index.html with the page's title, the stylesheet, the page's copy preloaded where it has
+ * a chunk of its own, and its markup in #root.
+ */
+function fill(html, page, stylesheet, copyChunk) {
+  const preload =
+    copyChunk === null ? "" : `$1<link rel="modulepreload" crossorigin href="${copyChunk}" />`;
   return replaceOnce(
     replaceOnce(
       replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`),
       // Before the module script, so the browser fetches both at once; a stylesheet in the head
       // blocks the first paint until it arrives, so no page ever paints unstyled.
       /(\s*)<script type="module"/,
-      `$1<link rel="stylesheet" href="${stylesheet}" />$1<script type="module"`,
+      `$1<link rel="stylesheet" href="${stylesheet}" />${preload}$1<script type="module"`,
     ),
     /<div id="root"><\/div>/,
     `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,

@@ -7,6 +7,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders, AppRoutes } from "./App";
+import { aboutCopy, howToUseCopy } from "./pages/guidanceCopy";
 
 export { PRERENDERED_PATHS } from "./prerenderedPage";
 
@@ -18,6 +19,9 @@ export interface PrerenderedPage {
   /** The CSS the markup uses, Chakra's global styles included, rule by rule (Emotion's ids). */
   readonly rules: ReadonlyMap<string, string>;
 }
+
+// renderToString cannot wait for the guidance pages' copy, so it is fetched before any page is rendered.
+await Promise.all([aboutCopy.load(), howToUseCopy.load()]);
 
 export function prerenderPage(path: string): PrerenderedPage {
   // A cache of its own for each page. `compat` stops Emotion writing <style> elements into the

@@ -2,7 +2,6 @@
 export type { ChecklistSnapshot, Principle, Question, SubItem, SubPrinciple } from "./types";
 export { createInitialChecklist } from "./principles";
 export { PRODUCT_SHORT_NAME, PRODUCT_SUBTITLE, PRODUCT_TITLE } from "./product";
-export { ABOUT_PAGE, HOW_TO_USE_PAGE, SOURCES } from "./pageCopy";
 export type {
   AboutCard,
   AboutSection,
@@ -24,3 +23,4 @@ export { localDateStamp } from "./localDateStamp";
 export { dateInWords } from "./dateInWords";
 export type { DateInWords } from "./dateInWords";
 export { contentSignature } from "./contentSignature";
+export { describeJsonValue, isJsonObject, ownValue } from "./untrustedJson";

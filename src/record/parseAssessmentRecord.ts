@@ -3,8 +3,21 @@
 // applies a result whole, or shows the problem and changes nothing.
 
 import type { ChecklistSnapshot } from "../data";
-import { allQuestions, limitNote } from "../data";
-import { ASSESSMENT_FORMAT, ASSESSMENT_FORMAT_VERSION, checklistVersion } from "./assessmentFormat";
+import {
+  allQuestions,
+  createInitialChecklist,
+  describeJsonValue,
+  isJsonObject,
+  limitNote,
+  ownValue,
+} from "../data";
+import { parseChecklistVariant, resolveChecklist, type ChecklistVariant } from "../variant";
+import {
+  ASSESSMENT_FORMAT,
+  ASSESSMENT_FORMAT_VERSION,
+  STANDARD_ASSESSMENT_FORMAT_VERSION,
+  checklistVersion,
+} from "./assessmentFormat";
 
 export interface RewordedQuestion {
   readonly id: string;
@@ -17,6 +30,12 @@ export interface LoadedAssessment {
   readonly formatVersion: number;
   /** When the file was saved, as it says (an ISO 8601 instant). */
   readonly savedAt: string;
+  /**
+   * The customised checklist the assessment was made on (format 2), checked as a checklist file is;
+   * null for the standard checklist (every format 1 file). The ticks and notes below are fitted to
+   * the checklist it resolves to.
+   */
+  readonly variant: ChecklistVariant | null;
   /** Whether the file was saved from this very wording of the checklist. */
   readonly sameChecklist: boolean;
   /** The ticked questions' ids, in the checklist's order. */
@@ -54,26 +73,18 @@ export function assessmentProblem(
 
 const fail = (problem: string) => assessmentProblem("not-an-assessment", problem);
 
-// Own properties only, read from a plain object: a key such as "__proto__" or "constructor" is data
-// here, never a way to the prototype, and nothing read is ever merged into another object.
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function own(value: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
-}
-
-const describe = (value: unknown) =>
-  value === null ? "null" : Array.isArray(value) ? "a list" : typeof value;
-
-/** A parsed JSON value, checked against the format and fitted to `checklist`. */
+/**
+ * A parsed JSON value, checked against the format and fitted to the checklist it was made on:
+ * `standard` itself for format 1, or the file's own variant of it for format 2. `standard` is the
+ * built-in checklist (its wording is all that counts, not its ticks), the app's own unless given.
+ */
 export function parseAssessmentRecord(
   value: unknown,
-  checklist: ChecklistSnapshot,
+  standard: ChecklistSnapshot = createInitialChecklist(),
 ): AssessmentParseResult {
-  if (!isRecord(value) || own(value, "format") !== ASSESSMENT_FORMAT) return fail(`${NOT_OURS}.`);
-  const version = own(value, "formatVersion");
+  if (!isJsonObject(value) || ownValue(value, "format") !== ASSESSMENT_FORMAT)
+    return fail(`${NOT_OURS}.`);
+  const version = ownValue(value, "formatVersion");
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
     return fail(`${NOT_OURS}: its format version is missing or not a whole number.`);
   if (version > ASSESSMENT_FORMAT_VERSION)
@@ -81,15 +92,31 @@ export function parseAssessmentRecord(
       "newer-format",
       `This file was saved by a newer version of this checklist (file format ${version}); this version reads format ${ASSESSMENT_FORMAT_VERSION}.`,
     );
-  const savedAt = own(value, "savedAt");
+  const savedAt = ownValue(value, "savedAt");
   if (typeof savedAt !== "string" || Number.isNaN(Date.parse(savedAt)))
     return fail(`${NOT_OURS}: it does not say when it was saved.`);
-  const savedFrom = own(value, "checklistVersion");
+  const savedFrom = ownValue(value, "checklistVersion");
   if (typeof savedFrom !== "string")
     return fail(`${NOT_OURS}: it does not say which checklist it was saved from.`);
-  const entries = own(value, "questions");
+  let variant: ChecklistVariant | null = null;
+  if (version > STANDARD_ASSESSMENT_FORMAT_VERSION) {
+    const carried = ownValue(value, "checklist");
+    if (carried === undefined)
+      return fail(
+        `${NOT_OURS}: it says it was made on a customised checklist, but does not carry it.`,
+      );
+    const parsed = parseChecklistVariant(carried, standard);
+    if (!parsed.ok)
+      return assessmentProblem(
+        "unreadable",
+        `This file's customised checklist cannot be used. ${parsed.problems.join(" ")}`,
+      );
+    variant = parsed.variant;
+  }
+  const checklist = variant ? resolveChecklist(standard, variant.changes) : standard;
+  const entries = ownValue(value, "questions");
   if (!Array.isArray(entries))
-    return fail(`${NOT_OURS}: its "questions" is ${describe(entries)}, not a list.`);
+    return fail(`${NOT_OURS}: its "questions" is ${describeJsonValue(entries)}, not a list.`);
 
   const current = new Map(allQuestions([...checklist]).map((q) => [q.id, q.text]));
   const ticked = new Set<string>();
@@ -100,12 +127,12 @@ export function parseAssessmentRecord(
   const cutNotes: string[] = [];
   for (const [index, entry] of entries.entries()) {
     const where = `question ${index + 1} in the file`;
-    if (!isRecord(entry))
-      return fail(`${NOT_OURS}: ${where} is ${describe(entry)}, not an object.`);
-    const id = own(entry, "id");
-    const isTicked = own(entry, "ticked");
-    const note = own(entry, "note") ?? "";
-    const text = own(entry, "text");
+    if (!isJsonObject(entry))
+      return fail(`${NOT_OURS}: ${where} is ${describeJsonValue(entry)}, not an object.`);
+    const id = ownValue(entry, "id");
+    const isTicked = ownValue(entry, "ticked");
+    const note = ownValue(entry, "note") ?? "";
+    const text = ownValue(entry, "text");
     if (typeof id !== "string") return fail(`${NOT_OURS}: ${where} has no id.`);
     if (typeof isTicked !== "boolean")
       return fail(`${NOT_OURS}: ${where} ("${id}") does not say whether it is ticked.`);
@@ -140,6 +167,7 @@ export function parseAssessmentRecord(
     assessment: {
       formatVersion: version,
       savedAt,
+      variant,
       sameChecklist: savedFrom === checklistVersion(checklist),
       ticked: [...ticked].sort(byPosition),
       notes: new Map([...notes].sort(([a], [b]) => byPosition(a, b))),
@@ -156,7 +184,7 @@ const NEITHER =
 /** The text of a saved file: JSON, checked as parseAssessmentRecord checks it. */
 export function parseAssessmentText(
   text: string,
-  checklist: ChecklistSnapshot,
+  standard?: ChecklistSnapshot,
 ): AssessmentParseResult {
   // A byte-order mark is what some editors put before JSON they save; it is not part of it.
   const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
@@ -173,13 +201,13 @@ export function parseAssessmentText(
       "This file could not be read as a saved assessment: its JSON is malformed or cut short.",
     );
   }
-  return parseAssessmentRecord(value, checklist);
+  return parseAssessmentRecord(value, standard);
 }
 
 /** The bytes of a saved file, which must be UTF-8 text. */
 export function parseAssessmentBytes(
   bytes: Uint8Array,
-  checklist: ChecklistSnapshot,
+  standard?: ChecklistSnapshot,
 ): AssessmentParseResult {
   let text: string;
   try {
@@ -187,5 +215,5 @@ export function parseAssessmentBytes(
   } catch {
     return fail(NEITHER);
   }
-  return parseAssessmentText(text, checklist);
+  return parseAssessmentText(text, standard);
 }

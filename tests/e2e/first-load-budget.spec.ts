@@ -10,9 +10,9 @@ import { expect, test } from "./fixtures";
 const DIST = new URL("../../dist/", import.meta.url);
 const BUDGET_BYTES = PERFORMANCE_BUDGET.firstLoadScriptsGzipKiB * 1024;
 
-/** The scripts the built index.html names: the entry and what it preloads. */
-function scriptsNamedInIndexHtml(): string[] {
-  const html = readFileSync(new URL("index.html", DIST), "utf8");
+/** The scripts a route's built page names: the entry and what it preloads. */
+function scriptsNamedInPage(route: string): string[] {
+  const html = readFileSync(new URL(route === "/" ? "index.html" : `.${route}.html`, DIST), "utf8");
   return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
     .map(([, path]) => path ?? "")
     .sort();
@@ -37,7 +37,7 @@ for (const route of ["/", "/about", "/how-to-use"]) {
     const fetched = [...scripts].sort();
     // Nothing loads on demand by itself: html2canvas, jsPDF, React-PDF and the export code wait for
     // Export or Preview (or a hover or focus on them).
-    expect(fetched, "scripts fetched before any interaction").toEqual(scriptsNamedInIndexHtml());
+    expect(fetched, "scripts fetched before any interaction").toEqual(scriptsNamedInPage(route));
     // The report's font (400 kB) waits for a preview or an export too.
     expect(fonts, "fonts fetched before any interaction").toEqual([]);
 
@@ -56,7 +56,7 @@ for (const route of ["/", "/about", "/how-to-use"]) {
 // code loaded on demand as it is called. A plugin order or minifier that moved or dropped the
 // comment would only show as a slower start, so the built files are read here.
 test("the first load's scripts, and only they, begin with V8's compile hint", () => {
-  const firstLoad = scriptsNamedInIndexHtml().map((path) => path.replace("/assets/", ""));
+  const firstLoad = scriptsNamedInPage("/").map((path) => path.replace("/assets/", ""));
   const scripts = readdirSync(new URL("assets/", DIST)).filter((file) => /\.m?js$/.test(file));
   const hinted = scripts.filter((file) =>
     readFileSync(new URL(`assets/${file}`, DIST), "utf8").startsWith(COMPILE_HINT),

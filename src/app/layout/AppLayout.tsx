@@ -17,10 +17,25 @@ export function AppLayout() {
 
   // After client-side navigation a screen reader would otherwise stay on the clicked link:
   // move focus to the new page's heading, as a full page load would start at the top.
+  // A guidance page waits for its copy (its own chunk) the first time it is shown: its heading
+  // comes a moment later, and takes focus then.
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    mainRef.current?.querySelector<HTMLElement>("h1")?.focus();
+    const main = mainRef.current;
+    if (main === null) return;
+    const heading = () => main.querySelector<HTMLElement>("h1");
+    if (heading() !== null) {
+      heading()?.focus();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (heading() === null) return;
+      observer.disconnect();
+      heading()?.focus();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
 
   return (

@@ -1,10 +1,11 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { ABOUT_PAGE } from "../../data";
 import { PageHeading } from "../layout/PageHeading";
+import { aboutCopy } from "./guidanceCopy";
 import { PrinciplesCovered } from "./PrinciplesCovered";
 import { SourceLinks } from "./SourceLinks";
 
 export function AboutPage() {
+  const { ABOUT_PAGE } = aboutCopy.useCopy();
   return (
     <Stack gap="8">
       <Box>

@@ -1,9 +1,9 @@
 import { Box, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
-import { HOW_TO_USE_PAGE } from "../../data";
 import { PageHeading } from "../layout/PageHeading";
+import { howToUseCopy } from "./guidanceCopy";
 
 export function HowToUsePage() {
-  const page = HOW_TO_USE_PAGE;
+  const page = howToUseCopy.useCopy().HOW_TO_USE_PAGE;
   return (
     <Stack gap="10">
       <Box>

@@ -2,13 +2,9 @@
 // Copy for the About and How to Use pages, against spec §1 and §2.
 
 import { describe, expect, it } from "vitest";
-import {
-  ABOUT_PAGE,
-  HOW_TO_USE_PAGE,
-  SOURCES,
-  countQuestions,
-  createInitialChecklist,
-} from "../../../src/data";
+import { countQuestions, createInitialChecklist } from "../../../src/data";
+import { ABOUT_PAGE, SOURCES } from "../../../src/data/aboutCopy";
+import { HOW_TO_USE_PAGE } from "../../../src/data/howToUseCopy";
 import { UNTICKED_NOTES_HEADING } from "../../../src/export/report";
 
 /** Every string of the page copy, wherever it sits. */

@@ -1,0 +1,55 @@
+// A guidance page whose copy has not come yet (its own chunk in the browser): the page waits for it
+// inside its Suspense boundary, then shows it; a failed fetch is not kept, so trying again fetches
+// the copy anew.
+
+import { act, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+
+describe("the guidance pages' copy", () => {
+  it("About waits for its copy, then shows it", async () => {
+    vi.resetModules();
+    // The chunk held back until the test lets it come, as a slow network would.
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const actual = await vi.importActual("../../../src/data/aboutCopy");
+    vi.doMock("../../../src/data/aboutCopy", async () => {
+      await arrived;
+      return actual;
+    });
+    const { AboutPage } = await import("../../../src/app/pages/AboutPage");
+    const { AppProviders } = await import("../../../src/app/App");
+    const { aboutCopy } = await import("../../../src/app/pages/guidanceCopy");
+    // Awaited, as React asks of a render that suspends, so the page is tried again once the copy comes.
+    await act(async () => {
+      render(
+        <AppProviders>
+          <MemoryRouter>
+            <Suspense fallback={<p>Waiting for the copy</p>}>
+              <AboutPage />
+            </Suspense>
+          </MemoryRouter>
+        </AppProviders>,
+      );
+    });
+    expect(screen.getByText("Waiting for the copy")).toBeInTheDocument();
+    arrive();
+    await act(() => aboutCopy.load());
+    vi.doUnmock("../../../src/data/aboutCopy");
+    expect(screen.getByRole("heading", { level: 1, name: "About" })).toBeInTheDocument();
+    expect(screen.queryByText("Waiting for the copy")).not.toBeInTheDocument();
+  });
+
+  it("fetches again after a failure rather than keeping it", async () => {
+    vi.resetModules();
+    const { aboutCopy } = await import("../../../src/app/pages/guidanceCopy");
+    vi.doMock("../../../src/data/aboutCopy", () => {
+      throw new Error("offline");
+    });
+    await expect(aboutCopy.load()).rejects.toThrow();
+    vi.doUnmock("../../../src/data/aboutCopy");
+    vi.resetModules();
+    await expect(aboutCopy.load()).resolves.toHaveProperty("ABOUT_PAGE.title", "About");
+  });
+});
