@@ -3,9 +3,17 @@
 
 import type { ChecklistSnapshot, Question, SubItem, SubPrinciple } from "../../data";
 import {
+  describeChanges,
+  isCustomised,
+  type ChangeDescription,
+  type ChangePlace,
+  type ChecklistVariant,
+} from "../../variant";
+import {
   PRODUCT_SUBTITLE,
   PRODUCT_TITLE,
   countQuestions,
+  createInitialChecklist,
   dateInWords,
   noteOf,
   progressPercent,
@@ -81,6 +89,25 @@ export interface ReportModel {
   /** "Generated on <date> at <time>". */
   readonly footer: string;
   readonly documentProperties: ReportDocumentProperties;
+  /**
+   * The customised checklist the report was made on, named under the subtitle (checklistLine); null
+   * for the standard checklist, and then the report says nothing of it.
+   */
+  readonly checklist: ReportChecklist | null;
+  /**
+   * How that checklist differs from the standard one, the report's last section; null for the
+   * standard checklist. Always set together with `checklist`.
+   */
+  readonly changes: ChangeDescription | null;
+}
+
+/** A customised checklist's name, as its publisher gave it. */
+export interface ReportChecklist {
+  readonly title: string;
+  /** Free text; "" when the publisher gave none. */
+  readonly version: string;
+  /** "" when the publisher gave none. */
+  readonly publisher: string;
 }
 
 export interface ReportModelOptions {
@@ -88,12 +115,33 @@ export interface ReportModelOptions {
   readonly locale?: string;
   /** IANA time zone. Defaults to the user's own zone. */
   readonly timeZone?: string;
+  /**
+   * The variant the snapshot was resolved from (src/variant); null or absent for the standard
+   * checklist. A variant with no changes makes the same report as none.
+   */
+  readonly variant?: ChecklistVariant | null;
 }
 
 export const EMPTY_REPORT_MESSAGE = "No questions were ticked.";
 export const UNTICKED_NOTES_HEADING = "Notes on questions not ticked";
 /** What sets a note apart from its question, in every renderer. */
 export const NOTE_LABEL = "Note:";
+export const CHANGES_HEADING = "Changes from the standard checklist";
+/** The groups of the changes section, in the order every renderer shows them. */
+export const CHANGE_GROUP_HEADINGS = {
+  addedSubPrinciples: "Added sub-principles",
+  addedQuestions: "Added questions",
+  rewordedQuestions: "Reworded questions",
+  hiddenQuestions: "Hidden questions",
+} as const;
+/** What sets a reworded question's built-in wording apart from the field's. */
+export const ORIGINAL_WORDING_LABEL = "Original wording:";
+/** What sets a hidden question's reason apart from its wording. */
+export const HIDDEN_REASON_LABEL = "Reason:";
+/** Shown for a hidden question whose reason was left empty. */
+export const NO_REASON_GIVEN = "No reason given.";
+/** Between the parts of a change's place: "Respect for Persons › Informed Consent". */
+export const PLACE_SEPARATOR = " › ";
 
 const REPORT_SUBJECT = "Research-ethics checklist: the questions ticked and the progress made";
 const REPORT_CREATOR = `${PRODUCT_TITLE} (web checklist)`;
@@ -140,6 +188,54 @@ function reportPrinciples(snapshot: ChecklistSnapshot, include: Selection): Repo
   return principles;
 }
 
+/**
+ * "Checklist: <title>, version <version>, published by <publisher>", the line under the subtitle;
+ * a version or publisher left empty is left out rather than printed as a dangling "version ".
+ */
+export function checklistLine(checklist: ReportChecklist): string {
+  const version = checklist.version.trim();
+  const publisher = checklist.publisher.trim();
+  return [
+    `Checklist: ${checklist.title.trim()}`,
+    ...(version === "" ? [] : [`version ${version}`]),
+    ...(publisher === "" ? [] : [`published by ${publisher}`]),
+  ].join(", ");
+}
+
+/** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
+export function changePlaceLabel(place: ChangePlace): string {
+  return [
+    place.principle,
+    place.subPrinciple,
+    ...(place.subItem === null ? [] : [place.subItem]),
+  ].join(PLACE_SEPARATOR);
+}
+
+function hasEntries(changes: ChangeDescription): boolean {
+  return (
+    changes.addedSubPrinciples.length +
+      changes.addedQuestions.length +
+      changes.rewordedQuestions.length +
+      changes.hiddenQuestions.length >
+    0
+  );
+}
+
+/**
+ * The variant's name and changes, or null when it changes nothing the checklist shows (none at all,
+ * or only a sub-principle added with no questions yet, which the checklist in use leaves out too):
+ * a report on such a checklist is the standard report, word for word.
+ */
+function describedCustomisation(
+  variant: ChecklistVariant | null,
+): { checklist: ReportChecklist; changes: ChangeDescription } | null {
+  if (variant === null || !isCustomised(variant)) return null;
+  const changes = describeChanges(createInitialChecklist(), variant.changes);
+  if (!hasEntries(changes)) return null;
+  const { title, version, publisher } = variant;
+  return { checklist: { title, version, publisher }, changes };
+}
+
 export function buildReportModel(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
@@ -149,6 +245,7 @@ export function buildReportModel(
 
   const count = countQuestions(snapshot);
   const principles = reportPrinciples(snapshot, ticked);
+  const customisation = describedCustomisation(options.variant ?? null);
 
   return {
     title: PRODUCT_TITLE,
@@ -183,5 +280,7 @@ export function buildReportModel(
       creator: REPORT_CREATOR,
       language: "en",
     },
+    checklist: customisation?.checklist ?? null,
+    changes: customisation?.changes ?? null,
   };
 }
