@@ -5,10 +5,12 @@
 import { Fragment } from "react";
 import {
   UNTICKED_NOTES_HEADING,
+  checklistLine,
   type ReportModel,
   type ReportPrinciple,
   reportStyles,
 } from "../report";
+import { ReportChanges } from "./ReportChanges";
 import { ReportQuestionList } from "./ReportQuestionList";
 import { ReportSummary } from "./ReportSummary";
 
@@ -31,6 +33,11 @@ export function ReportTree({ model }: { model: ReportModel }) {
         <p data-report-row="date" data-report-text="" style={reportStyles.date}>
           Date: {model.dateLabel}
         </p>
+        {model.checklist !== null && (
+          <p data-report-row="checklist" data-report-text="" style={reportStyles.checklistLine}>
+            {checklistLine(model.checklist)}
+          </p>
+        )}
       </header>
 
       <ReportSummary summary={model.summary} />
@@ -56,6 +63,8 @@ export function ReportTree({ model }: { model: ReportModel }) {
           <ReportPrinciples principles={model.notesOnUnticked} ticked={false} />
         </>
       )}
+
+      {model.changes !== null && <ReportChanges changes={model.changes} />}
 
       <footer data-report-row="footer" data-report-text="" style={reportStyles.footer}>
         {model.footer}
