@@ -1,7 +1,7 @@
-// The saved assessment's file format: what a researcher keeps between sessions, as a .json file or
-// attached to an exported PDF. Documented in the README ("The assessment file") and
-// docs/checklist-file-format.md, and published as JSON Schemas (schema/assessment-record-v1.schema.json,
-// schema/assessment-record-v2.schema.json); a test validates saved files against them.
+// The saved assessment's file format: what a researcher keeps from one day to the next, as a .json
+// file or attached to an exported PDF. Documented in docs/file-formats.md (the checklist it carries in
+// docs/checklist-file-format.md) and published as JSON Schemas (schema/assessment-record-v1.schema.json,
+// and -v2 for an assessment made on a customised checklist); a test validates saved files against them.
 
 import type { ChecklistSnapshot } from "../data";
 import { allQuestions } from "../data";
