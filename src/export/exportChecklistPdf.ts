@@ -20,7 +20,7 @@ export const RECORD_ATTACHMENT_DESCRIPTION =
 
 /**
  * The saved-assessment file (src/record), as the PDF's attachment: a researcher who keeps only the
- * PDF can open it in the checklist and carry on, on the checklist it was made on (`variant`).
+ * PDF can open it in the checklist and carry on, on the customised checklist it was made on, if any.
  */
 export function recordAttachment(
   snapshot: ChecklistSnapshot,
@@ -38,9 +38,9 @@ export function recordAttachment(
 }
 
 /**
- * `variant`: the one `snapshot` was resolved from, null for the standard checklist; the report names
- * it and lists its changes, and the attached record carries it. Errors propagate: the caller logs
- * them and shows the alert of spec §8.
+ * `snapshot` is the checklist in use; `variant` the customised checklist it is on (null: the
+ * standard one), which the report names and the attached record carries.
+ * Errors propagate: the caller logs them and shows the alert of spec §8.
  */
 export async function exportChecklistPdf(
   snapshot: ChecklistSnapshot,

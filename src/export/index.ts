@@ -16,7 +16,6 @@ export {
   NOTE_LABEL,
   UNTICKED_NOTES_HEADING,
   buildReportModel,
-  checklistLine,
   exportFileName,
 } from "./report";
 export type {

@@ -18,7 +18,6 @@ import {
   UNTICKED_NOTES_HEADING,
   buildReportModel,
   changePlaceLabel,
-  checklistLine,
   type ChangeDescription,
   type ChecklistVariant,
   type ReportModel,
@@ -170,7 +169,7 @@ export function reportMarkdown(model: ReportModel): string {
     escapeMarkdownInline(model.subtitle),
     "",
     `Date: ${escapeMarkdownInline(model.dateLabel)}`,
-    ...(model.checklist === null ? [] : ["", inlineText(checklistLine(model.checklist))]),
+    ...(model.checklist === undefined ? [] : ["", inlineText(model.checklist.label)]),
     "",
     "## Summary",
     "",
@@ -191,7 +190,7 @@ export function reportMarkdown(model: ReportModel): string {
     lines.push("", `## ${escapeMarkdownInline(UNTICKED_NOTES_HEADING)}`);
     lines.push(...principleLines(model.notesOnUnticked, 3, false));
   }
-  if (model.changes !== null) lines.push(...changesLines(model.changes));
+  if (model.changes !== undefined) lines.push(...changesLines(model.changes));
   lines.push("", "---", "", escapeMarkdownInline(model.footer), "");
   // Headings bring their blank lines with them: never more than one in a row.
   return lines.join("\n").replace(/\n{3,}/g, "\n\n");

@@ -20,7 +20,6 @@ import {
   ORIGINAL_WORDING_LABEL,
   UNTICKED_NOTES_HEADING,
   changePlaceLabel,
-  checklistLine,
   type ChangeDescription,
   type ReportModel,
   type ReportPrinciple,
@@ -280,9 +279,9 @@ export function ReportDocument({ model }: { model: ReportModel }) {
             {model.subtitle}
           </Text>
           <Text style={styles.date}>Date: {model.dateLabel}</Text>
-          {model.checklist !== null && (
+          {model.checklist !== undefined && (
             <Text hyphenationCallback={wholeWords} style={styles.checklistLine}>
-              {checklistLine(model.checklist)}
+              {model.checklist.label}
             </Text>
           )}
         </View>
@@ -330,7 +329,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
           </>
         )}
 
-        {model.changes !== null && changeRows(model.changes)}
+        {model.changes !== undefined && changeRows(model.changes)}
 
         <Text wrap={false} style={styles.footer}>
           {model.footer}

@@ -5,7 +5,6 @@
 import { Fragment } from "react";
 import {
   UNTICKED_NOTES_HEADING,
-  checklistLine,
   type ReportModel,
   type ReportPrinciple,
   reportStyles,
@@ -33,9 +32,9 @@ export function ReportTree({ model }: { model: ReportModel }) {
         <p data-report-row="date" data-report-text="" style={reportStyles.date}>
           Date: {model.dateLabel}
         </p>
-        {model.checklist !== null && (
+        {model.checklist !== undefined && (
           <p data-report-row="checklist" data-report-text="" style={reportStyles.checklistLine}>
-            {checklistLine(model.checklist)}
+            {model.checklist.label}
           </p>
         )}
       </header>
@@ -64,7 +63,7 @@ export function ReportTree({ model }: { model: ReportModel }) {
         </>
       )}
 
-      {model.changes !== null && <ReportChanges changes={model.changes} />}
+      {model.changes !== undefined && <ReportChanges changes={model.changes} />}
 
       <footer data-report-row="footer" data-report-text="" style={reportStyles.footer}>
         {model.footer}

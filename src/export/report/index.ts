@@ -6,7 +6,6 @@ export {
   CHANGE_GROUP_HEADINGS,
   CHANGES_HEADING,
   changePlaceLabel,
-  checklistLine,
   EMPTY_REPORT_MESSAGE,
   HIDDEN_REASON_LABEL,
   NO_REASON_GIVEN,

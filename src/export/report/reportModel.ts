@@ -71,6 +71,18 @@ export interface ReportDocumentProperties {
   readonly language: "en";
 }
 
+/** The customised checklist a report was made on, as the report names it under the subtitle. */
+export interface ReportChecklist {
+  readonly title: string;
+  readonly version: string;
+  readonly publisher: string;
+  /**
+   * The one line every renderer shows: "Checklist: <title>, version <version>, published by
+   * <publisher>", without the parts that are "".
+   */
+  readonly label: string;
+}
+
 export interface ReportModel {
   readonly title: string;
   readonly subtitle: string;
@@ -90,24 +102,16 @@ export interface ReportModel {
   readonly footer: string;
   readonly documentProperties: ReportDocumentProperties;
   /**
-   * The customised checklist the report was made on, named under the subtitle (checklistLine); null
-   * for the standard checklist, and then the report says nothing of it.
+   * The customised checklist the report was made on. Absent (no key at all) for the standard
+   * checklist, so that its model is exactly what it was before checklists could be customised.
    */
-  readonly checklist: ReportChecklist | null;
+  readonly checklist?: ReportChecklist;
   /**
-   * How that checklist differs from the standard one, the report's last section; null for the
-   * standard checklist. Always set together with `checklist`.
+   * "Changes from the standard checklist", the report's last section: added sub-principles and
+   * questions, reworded questions with their original wording, hidden ones with their reasons.
+   * Absent, as `checklist` is, for the standard checklist.
    */
-  readonly changes: ChangeDescription | null;
-}
-
-/** A customised checklist's name, as its publisher gave it. */
-export interface ReportChecklist {
-  readonly title: string;
-  /** Free text; "" when the publisher gave none. */
-  readonly version: string;
-  /** "" when the publisher gave none. */
-  readonly publisher: string;
+  readonly changes?: ChangeDescription;
 }
 
 export interface ReportModelOptions {
@@ -116,8 +120,8 @@ export interface ReportModelOptions {
   /** IANA time zone. Defaults to the user's own zone. */
   readonly timeZone?: string;
   /**
-   * The variant the snapshot was resolved from (src/variant); null or absent for the standard
-   * checklist. A variant with no changes makes the same report as none.
+   * The variant the snapshot is on (the snapshot being what it resolves to); none, null or one that
+   * changes nothing: the standard checklist.
    */
   readonly variant?: ChecklistVariant | null;
 }
@@ -126,6 +130,7 @@ export const EMPTY_REPORT_MESSAGE = "No questions were ticked.";
 export const UNTICKED_NOTES_HEADING = "Notes on questions not ticked";
 /** What sets a note apart from its question, in every renderer. */
 export const NOTE_LABEL = "Note:";
+/** The heading of the last section of a report made on a customised checklist. */
 export const CHANGES_HEADING = "Changes from the standard checklist";
 /** The groups of the changes section, in the order every renderer shows them. */
 export const CHANGE_GROUP_HEADINGS = {
@@ -142,6 +147,25 @@ export const HIDDEN_REASON_LABEL = "Reason:";
 export const NO_REASON_GIVEN = "No reason given.";
 /** Between the parts of a change's place: "Respect for Persons › Informed Consent". */
 export const PLACE_SEPARATOR = " › ";
+
+/** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
+export function changePlaceLabel(place: ChangePlace): string {
+  return [
+    place.principle,
+    place.subPrinciple,
+    ...(place.subItem === null ? [] : [place.subItem]),
+  ].join(PLACE_SEPARATOR);
+}
+
+function hasEntries(changes: ChangeDescription): boolean {
+  return (
+    changes.addedSubPrinciples.length +
+      changes.addedQuestions.length +
+      changes.rewordedQuestions.length +
+      changes.hiddenQuestions.length >
+    0
+  );
+}
 
 const REPORT_SUBJECT = "Research-ethics checklist: the questions ticked and the progress made";
 const REPORT_CREATOR = `${PRODUCT_TITLE} (web checklist)`;
@@ -188,52 +212,11 @@ function reportPrinciples(snapshot: ChecklistSnapshot, include: Selection): Repo
   return principles;
 }
 
-/**
- * "Checklist: <title>, version <version>, published by <publisher>", the line under the subtitle;
- * a version or publisher left empty is left out rather than printed as a dangling "version ".
- */
-export function checklistLine(checklist: ReportChecklist): string {
-  const version = checklist.version.trim();
-  const publisher = checklist.publisher.trim();
-  return [
-    `Checklist: ${checklist.title.trim()}`,
-    ...(version === "" ? [] : [`version ${version}`]),
-    ...(publisher === "" ? [] : [`published by ${publisher}`]),
-  ].join(", ");
-}
-
-/** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
-export function changePlaceLabel(place: ChangePlace): string {
-  return [
-    place.principle,
-    place.subPrinciple,
-    ...(place.subItem === null ? [] : [place.subItem]),
-  ].join(PLACE_SEPARATOR);
-}
-
-function hasEntries(changes: ChangeDescription): boolean {
-  return (
-    changes.addedSubPrinciples.length +
-      changes.addedQuestions.length +
-      changes.rewordedQuestions.length +
-      changes.hiddenQuestions.length >
-    0
-  );
-}
-
-/**
- * The variant's name and changes, or null when it changes nothing the checklist shows (none at all,
- * or only a sub-principle added with no questions yet, which the checklist in use leaves out too):
- * a report on such a checklist is the standard report, word for word.
- */
-function describedCustomisation(
-  variant: ChecklistVariant | null,
-): { checklist: ReportChecklist; changes: ChangeDescription } | null {
-  if (variant === null || !isCustomised(variant)) return null;
-  const changes = describeChanges(createInitialChecklist(), variant.changes);
-  if (!hasEntries(changes)) return null;
-  const { title, version, publisher } = variant;
-  return { checklist: { title, version, publisher }, changes };
+function reportChecklist({ title, version, publisher }: ChecklistVariant): ReportChecklist {
+  const parts = [title];
+  if (version.trim() !== "") parts.push(`version ${version}`);
+  if (publisher.trim() !== "") parts.push(`published by ${publisher}`);
+  return { title, version, publisher, label: `Checklist: ${parts.join(", ")}` };
 }
 
 export function buildReportModel(
@@ -245,9 +228,9 @@ export function buildReportModel(
 
   const count = countQuestions(snapshot);
   const principles = reportPrinciples(snapshot, ticked);
-  const customisation = describedCustomisation(options.variant ?? null);
+  const variant = options.variant ?? null;
 
-  return {
+  const model: ReportModel = {
     title: PRODUCT_TITLE,
     subtitle: PRODUCT_SUBTITLE,
     dateLabel: date,
@@ -280,7 +263,11 @@ export function buildReportModel(
       creator: REPORT_CREATOR,
       language: "en",
     },
-    checklist: customisation?.checklist ?? null,
-    changes: customisation?.changes ?? null,
   };
+  if (variant === null || !isCustomised(variant)) return model;
+  const changes = describeChanges(createInitialChecklist(), variant.changes);
+  // Changes that show nothing (a sub-principle added with no questions yet, which the checklist in
+  // use leaves out too) leave the checklist the standard one, and the report the standard report.
+  if (!hasEntries(changes)) return model;
+  return { ...model, checklist: reportChecklist(variant), changes };
 }
