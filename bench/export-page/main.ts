@@ -1,4 +1,5 @@
-// Benchmark page: exports the full report three ways from the same off-screen tree, in one browser.
+// Benchmark page: exports the full report three ways from the same off-screen tree, in one browser,
+// and the same full report on a customised checklist, to weigh what its changes section costs.
 // Driven by bench/export.mjs and bench/engines.mjs, which call window.runExportBenchmark() and print
 // the figures. It also exports a report the app cannot make yet, for the end-to-end test of long
 // reports (window.exportLongReport, tests/e2e/engines/long-report.spec.ts).
@@ -31,6 +32,7 @@ import {
   encodeAssessmentRecord,
   parseAssessmentBytes,
 } from "../../src/record";
+import { resolveChecklist, type ChecklistVariant } from "../../src/variant";
 
 interface CanvasSize {
   width: number;
@@ -103,6 +105,59 @@ function fullChecklist() {
     for (const sub of principle.subprinciples)
       for (const q of [...sub.questions, ...(sub.subItems ?? []).flatMap((i) => i.questions)])
         q.checked = true;
+  return principles;
+}
+
+/**
+ * A field's variant touching every principle: a question added to each first sub-principle, a
+ * sub-principle of two questions added to each principle, each principle's first question reworded
+ * and its last hidden with a reason: 24 changes in the report's last section.
+ */
+function customisedVariant(): ChecklistVariant {
+  const principles = createInitialChecklist();
+  let next = 1;
+  const addedSubPrinciples = principles.map((p) => ({
+    id: `custom-s-${next++}`,
+    principleId: p.id,
+    name: `Field practice in ${p.name}`,
+  }));
+  const addedQuestions = principles.flatMap((p, i) => [
+    {
+      id: `custom-q-${next++}`,
+      parentId: p.subprinciples[0]?.id ?? "",
+      text: `Has the field's own guidance on ${p.name.toLowerCase()} been followed?`,
+    },
+    ...[1, 2].map((n) => ({
+      id: `custom-q-${next++}`,
+      parentId: addedSubPrinciples[i]?.id ?? "",
+      text: `Field practice question ${n}: is it recorded how the study met it, and who checked?`,
+    })),
+  ]);
+  const questions = principles.map((p) => allQuestions([p]));
+  return {
+    title: "Checklist for field studies",
+    version: "1.0",
+    publisher: "Ethics board",
+    changes: {
+      addedSubPrinciples,
+      addedQuestions,
+      rewordedQuestions: questions.map((list) => ({
+        id: list[0]?.id ?? "",
+        text: `In this field: ${list[0]?.text ?? ""}`,
+      })),
+      hiddenQuestions: questions.map((list) => ({
+        id: list.at(-1)?.id ?? "",
+        reason: "Not asked of field studies: the board covers it in its own review, once a year.",
+      })),
+      nextNumber: next,
+    },
+  };
+}
+
+/** Every question of `variant`'s checklist ticked. */
+function fullCustomisedChecklist(variant: ChecklistVariant): Principle[] {
+  const principles = resolveChecklist(createInitialChecklist(), variant.changes);
+  for (const question of allQuestions(principles)) question.checked = true;
   return principles;
 }
 
@@ -306,6 +361,12 @@ window.runExportBenchmark = async (runs: number) => {
   prepareExport();
   const model = buildReportModel(fullChecklist(), new Date());
   const tree = await mountReportTree(model);
+  // The same full report on a customised checklist: its name under the date, its changes last.
+  const variant = customisedVariant();
+  const customisedModel = buildReportModel(fullCustomisedChecklist(variant), new Date(), {
+    variant,
+  });
+  const customisedTree = await mountReportTree(customisedModel);
   // The peers' host: the same tree, imported into the page and kept off-screen.
   const peerHost = document.createElement("div");
   Object.assign(peerHost.style, { position: "fixed", left: "-10000px", top: "0" });
@@ -322,6 +383,10 @@ window.runExportBenchmark = async (runs: number) => {
         {
           name: "ours, untagged",
           run: async () => (await renderReportPdf(tree.element, model, { tagged: false })).blob,
+        },
+        {
+          name: "ours, customised",
+          run: async () => (await renderReportPdf(customisedTree.element, customisedModel)).blob,
         },
         // Our pipeline drawn by html2canvas as published (without the app's two build-time
         // changes, config/html2canvasPatches.ts), and by its maintained fork, html2canvas-pro.
@@ -358,6 +423,7 @@ window.runExportBenchmark = async (runs: number) => {
     return { rows, appElements, results };
   } finally {
     tree.dispose();
+    customisedTree.dispose();
     peerHost.remove();
   }
 };

@@ -10,6 +10,7 @@ export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPd
 
 // The stages, for the export benchmark's page and the tests, which drive them one by one.
 export {
+  CHANGE_GROUP_HEADINGS,
   CHANGES_HEADING,
   EMPTY_REPORT_MESSAGE,
   NOTE_LABEL,

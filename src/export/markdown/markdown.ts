@@ -9,9 +9,17 @@ import type { ChecklistSnapshot } from "../../data";
 import { downloadBlob } from "../download";
 import {
   exportFileName,
+  CHANGE_GROUP_HEADINGS,
+  CHANGES_HEADING,
+  HIDDEN_REASON_LABEL,
   NOTE_LABEL,
+  NO_REASON_GIVEN,
+  ORIGINAL_WORDING_LABEL,
   UNTICKED_NOTES_HEADING,
   buildReportModel,
+  changePlaceLabel,
+  type ChangeDescription,
+  type ChecklistVariant,
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
@@ -35,14 +43,15 @@ function escapeLineStart(line: string): string {
 /**
  * A note as the lines of a block quote: its line breaks kept as hard breaks (a trailing backslash),
  * a blank line as a new paragraph within the quote. Indentation at the start of a line is dropped:
- * four spaces would make the rest of the line a code block.
+ * four spaces would make the rest of the line a code block. A hidden question's reason and a
+ * reworded question's original wording are quoted the same way, under their own label.
  */
-function quotedNote(note: string): string[] {
+function quotedNote(note: string, label: string = NOTE_LABEL): string[] {
   const lines = note.split(/\r\n|\r|\n/).map((line) => line.trim());
   const out: string[] = [];
   lines.forEach((line, index) => {
     const text = escapeLineStart(escapeMarkdownInline(line));
-    const prefix = index === 0 ? `**${NOTE_LABEL}** ` : "";
+    const prefix = index === 0 ? `**${label}** ` : "";
     const next = lines[index + 1];
     const hardBreak = next !== undefined && next !== "" && line !== "" ? "\\" : "";
     out.push(line === "" ? ">" : `> ${prefix}${text}${hardBreak}`);
@@ -81,6 +90,77 @@ function principleLines(
   ]);
 }
 
+/**
+ * A field's words on one line of a list item. The Customise mode and the checklist file keep them to
+ * one line; should one still hold a line break, it would end the item and could open a block of its
+ * own, so breaks become spaces here.
+ */
+function inlineText(text: string): string {
+  return escapeLineStart(escapeMarkdownInline(text.trim().replace(/\s*[\r\n]+\s*/g, " ")));
+}
+
+/**
+ * One change as a list item: where it sits, its wording under it (a trailing backslash is a hard
+ * line break), and the original wording or the reason quoted under that, as a note is.
+ */
+function changeLines(
+  place: string,
+  text: string,
+  detail?: { label: string; text: string },
+): string[] {
+  const detailLines =
+    detail === undefined
+      ? []
+      : detail.text.trim() === ""
+        ? [`> **${detail.label}** ${escapeMarkdownInline(NO_REASON_GIVEN)}`]
+        : quotedNote(detail.text, detail.label);
+  return [
+    `- ${inlineText(place)}\\`,
+    `  ${inlineText(text)}`,
+    ...detailLines.map((line) => `  ${line}`),
+  ];
+}
+
+function changesLines(changes: ChangeDescription): string[] {
+  const group = (heading: string, entries: readonly string[][]) =>
+    entries.length === 0 ? [] : ["", `### ${escapeMarkdownInline(heading)}`, "", ...entries.flat()];
+  return [
+    "",
+    `## ${escapeMarkdownInline(CHANGES_HEADING)}`,
+    ...group(
+      CHANGE_GROUP_HEADINGS.addedSubPrinciples,
+      // The name in bold under its principle, its questions a list inside the item.
+      changes.addedSubPrinciples.map((sub) => [
+        `- ${inlineText(sub.principle)}\\`,
+        `  **${inlineText(sub.name)}**`,
+        ...sub.questions.map((q) => `  - ${inlineText(q.text)}`),
+      ]),
+    ),
+    ...group(
+      CHANGE_GROUP_HEADINGS.addedQuestions,
+      changes.addedQuestions.map((q) => changeLines(changePlaceLabel(q.place), q.text)),
+    ),
+    ...group(
+      CHANGE_GROUP_HEADINGS.rewordedQuestions,
+      changes.rewordedQuestions.map((q) =>
+        changeLines(changePlaceLabel(q.place), q.text, {
+          label: ORIGINAL_WORDING_LABEL,
+          text: q.originalText,
+        }),
+      ),
+    ),
+    ...group(
+      CHANGE_GROUP_HEADINGS.hiddenQuestions,
+      changes.hiddenQuestions.map((q) =>
+        changeLines(changePlaceLabel(q.place), q.text, {
+          label: HIDDEN_REASON_LABEL,
+          text: q.reason,
+        }),
+      ),
+    ),
+  ];
+}
+
 export function reportMarkdown(model: ReportModel): string {
   const { summary } = model;
   const lines = [
@@ -89,6 +169,7 @@ export function reportMarkdown(model: ReportModel): string {
     escapeMarkdownInline(model.subtitle),
     "",
     `Date: ${escapeMarkdownInline(model.dateLabel)}`,
+    ...(model.checklist === undefined ? [] : ["", inlineText(model.checklist.label)]),
     "",
     "## Summary",
     "",
@@ -109,6 +190,7 @@ export function reportMarkdown(model: ReportModel): string {
     lines.push("", `## ${escapeMarkdownInline(UNTICKED_NOTES_HEADING)}`);
     lines.push(...principleLines(model.notesOnUnticked, 3, false));
   }
+  if (model.changes !== undefined) lines.push(...changesLines(model.changes));
   lines.push("", "---", "", escapeMarkdownInline(model.footer), "");
   // Headings bring their blank lines with them: never more than one in a row.
   return lines.join("\n").replace(/\n{3,}/g, "\n\n");
@@ -119,11 +201,13 @@ export interface ExportedChecklistMarkdown {
   readonly bytes: number;
 }
 
+/** `variant`: the one `snapshot` was resolved from; null for the standard checklist. */
 export function exportChecklistMarkdown(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
+  variant: ChecklistVariant | null = null,
 ): ExportedChecklistMarkdown {
-  const text = reportMarkdown(buildReportModel(snapshot, generatedAt));
+  const text = reportMarkdown(buildReportModel(snapshot, generatedAt, { variant }));
   const blob = new Blob([text], { type: "text/markdown;charset=utf-8" });
   const fileName = exportFileName(generatedAt, undefined, undefined, "md");
   downloadBlob(blob, fileName);

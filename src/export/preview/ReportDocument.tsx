@@ -12,8 +12,15 @@ import {
   reportDocumentStyles as styles,
 } from "./reportDocumentStyles";
 import {
+  CHANGE_GROUP_HEADINGS,
+  CHANGES_HEADING,
+  HIDDEN_REASON_LABEL,
   NOTE_LABEL,
+  NO_REASON_GIVEN,
+  ORIGINAL_WORDING_LABEL,
   UNTICKED_NOTES_HEADING,
+  changePlaceLabel,
+  type ChangeDescription,
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
@@ -124,6 +131,126 @@ function principleRows(principles: readonly ReportPrinciple[], ticked: boolean, 
   ));
 }
 
+/** A group of changes' heading, kept with the change after it. */
+function changeGroupHeading(heading: string) {
+  return (
+    <Text
+      minPresenceAhead={SUB_HEADING_PRESENCE_PT}
+      hyphenationCallback={wholeWords}
+      style={styles.changeGroupHeading}
+    >
+      {heading}
+    </Text>
+  );
+}
+
+/** One change, never split: where it sits, its wording, and the original wording or the reason. */
+function changeRow(
+  key: string,
+  place: string,
+  text: string,
+  detail?: { label: string; text: string },
+) {
+  const detailText = detail?.text.trim() ?? "";
+  return (
+    <View key={key} wrap={false} style={styles.change}>
+      <Text hyphenationCallback={wholeWords} style={styles.changePlace}>
+        {place}
+      </Text>
+      <Text hyphenationCallback={wholeWords} style={styles.changeText}>
+        {text}
+      </Text>
+      {detail !== undefined && (
+        <Text hyphenationCallback={wholeWords} style={styles.changeDetail}>
+          <Text style={styles.noteLabel}>{detail.label}</Text>{" "}
+          {detailText === "" ? (
+            <Text style={styles.changeMissing}>{NO_REASON_GIVEN}</Text>
+          ) : (
+            detail.text
+          )}
+        </Text>
+      )}
+    </View>
+  );
+}
+
+/** "Changes from the standard checklist", as the export's ReportChanges draws it. */
+function changeRows(changes: ChangeDescription) {
+  return (
+    <>
+      <Text
+        minPresenceAhead={PRINCIPLE_HEADING_PRESENCE_PT}
+        hyphenationCallback={wholeWords}
+        style={styles.notesSectionHeading}
+      >
+        {CHANGES_HEADING}
+      </Text>
+      {changes.addedSubPrinciples.length > 0 && (
+        <>
+          {changeGroupHeading(CHANGE_GROUP_HEADINGS.addedSubPrinciples)}
+          {changes.addedSubPrinciples.map((sub) => (
+            <Fragment key={sub.id}>
+              {/* The name keeps its first question with it on the page. */}
+              <View wrap={false} minPresenceAhead={SUB_HEADING_PRESENCE_PT}>
+                <Text hyphenationCallback={wholeWords} style={styles.changePlace}>
+                  {sub.principle}
+                </Text>
+                <Text hyphenationCallback={wholeWords} style={styles.changeName}>
+                  {sub.name}
+                </Text>
+              </View>
+              {sub.questions.map((question, index) => (
+                <Text
+                  key={question.id}
+                  wrap={false}
+                  hyphenationCallback={wholeWords}
+                  style={
+                    index === sub.questions.length - 1
+                      ? styles.lastChangeSubQuestion
+                      : styles.changeSubQuestion
+                  }
+                >
+                  {question.text}
+                </Text>
+              ))}
+            </Fragment>
+          ))}
+        </>
+      )}
+      {changes.addedQuestions.length > 0 && (
+        <>
+          {changeGroupHeading(CHANGE_GROUP_HEADINGS.addedQuestions)}
+          {changes.addedQuestions.map((question) =>
+            changeRow(question.id, changePlaceLabel(question.place), question.text),
+          )}
+        </>
+      )}
+      {changes.rewordedQuestions.length > 0 && (
+        <>
+          {changeGroupHeading(CHANGE_GROUP_HEADINGS.rewordedQuestions)}
+          {changes.rewordedQuestions.map((question) =>
+            changeRow(question.id, changePlaceLabel(question.place), question.text, {
+              label: ORIGINAL_WORDING_LABEL,
+              text: question.originalText,
+            }),
+          )}
+        </>
+      )}
+      {changes.hiddenQuestions.length > 0 && (
+        <>
+          {changeGroupHeading(CHANGE_GROUP_HEADINGS.hiddenQuestions)}
+          {changes.hiddenQuestions.map((question) =>
+            changeRow(question.id, changePlaceLabel(question.place), question.text, {
+              label: HIDDEN_REASON_LABEL,
+              text: question.reason,
+            }),
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
 export function ReportDocument({ model }: { model: ReportModel }) {
   const { summary, documentProperties: properties } = model;
   const figures = [
@@ -152,6 +279,11 @@ export function ReportDocument({ model }: { model: ReportModel }) {
             {model.subtitle}
           </Text>
           <Text style={styles.date}>Date: {model.dateLabel}</Text>
+          {model.checklist !== undefined && (
+            <Text hyphenationCallback={wholeWords} style={styles.checklistLine}>
+              {model.checklist.label}
+            </Text>
+          )}
         </View>
 
         <View wrap={false} style={styles.summary}>
@@ -196,6 +328,8 @@ export function ReportDocument({ model }: { model: ReportModel }) {
             {principleRows(model.notesOnUnticked, false, false)}
           </>
         )}
+
+        {model.changes !== undefined && changeRows(model.changes)}
 
         <Text wrap={false} style={styles.footer}>
           {model.footer}

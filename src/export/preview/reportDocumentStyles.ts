@@ -26,6 +26,7 @@ export const PRINCIPLE_HEADING_PRESENCE_PT = SUB_HEADING_PRESENCE_PT + HEADING_S
 export const NOTE_PRESENCE_PT = px(44);
 
 const QUESTION_GAP_PX = 8;
+const CHANGE_GAP_PX = 10;
 
 // As the export's: under the question's text, a rule on the left, a smaller size; pulled up to 4 px
 // below its question.
@@ -88,6 +89,7 @@ export const reportDocumentStyles = StyleSheet.create({
   title: { fontSize: px(26), lineHeight: 1.25, fontWeight: 700 },
   subtitle: { marginTop: px(8), fontSize: px(15), lineHeight: 1.4, color: REPORT_COLORS.muted },
   date: { marginTop: px(8), fontSize: px(13), lineHeight: 1.4, color: REPORT_COLORS.muted },
+  checklistLine: { marginTop: px(4), fontSize: px(13), lineHeight: 1.4, fontWeight: 700 },
   summary: {
     marginBottom: px(28),
     paddingVertical: px(16),
@@ -143,6 +145,27 @@ export const reportDocumentStyles = StyleSheet.create({
     fontSize: px(22),
     color: REPORT_COLORS.text,
   },
+  // The changes from the standard checklist, as the export sets them: each group's heading 16 px
+  // below the row before it (whose 10 px is counted), each change 10 px from the next.
+  changeGroupHeading: {
+    ...subPrincipleHeading,
+    marginTop: px(16 - CHANGE_GAP_PX),
+    color: REPORT_COLORS.accent,
+  },
+  change: { marginBottom: px(CHANGE_GAP_PX) },
+  changePlace: { fontSize: px(12), lineHeight: 1.4, color: REPORT_COLORS.subtle },
+  changeText: { fontSize: px(14), lineHeight: 1.5 },
+  changeName: { fontSize: px(14), lineHeight: 1.5, fontWeight: 700 },
+  changeSubQuestion: { marginTop: px(4), marginLeft: px(16), fontSize: px(14), lineHeight: 1.5 },
+  lastChangeSubQuestion: {
+    marginTop: px(4),
+    marginBottom: px(CHANGE_GAP_PX),
+    marginLeft: px(16),
+    fontSize: px(14),
+    lineHeight: 1.5,
+  },
+  changeDetail: { ...note, marginTop: px(4), marginBottom: 0, marginLeft: 0 },
+  changeMissing: { color: REPORT_COLORS.muted },
   summaryPrinciples: { marginTop: px(12) },
   summaryPrinciple: { flexDirection: "row", alignItems: "center", marginTop: px(4) },
   summaryPrincipleText: {

@@ -12,6 +12,7 @@ import {
   reportStyles,
   structureIds,
 } from "../report";
+import { ReportChanges } from "./ReportChanges";
 import { ReportQuestionList } from "./ReportQuestionList";
 import { ReportSummary } from "./ReportSummary";
 
@@ -49,6 +50,11 @@ export function ReportTree({ model }: { model: ReportModel }) {
         >
           Date: {model.dateLabel}
         </p>
+        {model.checklist !== undefined && (
+          <p data-report-row="checklist" data-report-text="" style={reportStyles.checklistLine}>
+            {model.checklist.label}
+          </p>
+        )}
       </header>
 
       <ReportSummary summary={model.summary} />
@@ -80,6 +86,8 @@ export function ReportTree({ model }: { model: ReportModel }) {
           <ReportPrinciples principles={model.notesOnUnticked} section="unticked" />
         </>
       )}
+
+      {model.changes !== undefined && <ReportChanges changes={model.changes} />}
 
       <footer
         data-report-row="footer"

@@ -3,11 +3,19 @@
 
 export {
   buildReportModel,
+  CHANGE_GROUP_HEADINGS,
   CHANGES_HEADING,
+  changePlaceLabel,
   EMPTY_REPORT_MESSAGE,
+  HIDDEN_REASON_LABEL,
+  NO_REASON_GIVEN,
   NOTE_LABEL,
+  ORIGINAL_WORDING_LABEL,
+  PLACE_SEPARATOR,
   UNTICKED_NOTES_HEADING,
 } from "./reportModel";
+// The variant's types the renderers and the export's callers need, so they import report/ alone.
+export type { ChangeDescription, ChangePlace, ChecklistVariant } from "../../variant";
 export type {
   ReportChecklist,
   ReportDocumentProperties,

@@ -6,6 +6,7 @@ import {
   describeChanges,
   isCustomised,
   type ChangeDescription,
+  type ChangePlace,
   type ChecklistVariant,
 } from "../../variant";
 import {
@@ -131,6 +132,40 @@ export const UNTICKED_NOTES_HEADING = "Notes on questions not ticked";
 export const NOTE_LABEL = "Note:";
 /** The heading of the last section of a report made on a customised checklist. */
 export const CHANGES_HEADING = "Changes from the standard checklist";
+/** The groups of the changes section, in the order every renderer shows them. */
+export const CHANGE_GROUP_HEADINGS = {
+  addedSubPrinciples: "Added sub-principles",
+  addedQuestions: "Added questions",
+  rewordedQuestions: "Reworded questions",
+  hiddenQuestions: "Hidden questions",
+} as const;
+/** What sets a reworded question's built-in wording apart from the field's. */
+export const ORIGINAL_WORDING_LABEL = "Original wording:";
+/** What sets a hidden question's reason apart from its wording. */
+export const HIDDEN_REASON_LABEL = "Reason:";
+/** Shown for a hidden question whose reason was left empty. */
+export const NO_REASON_GIVEN = "No reason given.";
+/** Between the parts of a change's place: "Respect for Persons › Informed Consent". */
+export const PLACE_SEPARATOR = " › ";
+
+/** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
+export function changePlaceLabel(place: ChangePlace): string {
+  return [
+    place.principle,
+    place.subPrinciple,
+    ...(place.subItem === null ? [] : [place.subItem]),
+  ].join(PLACE_SEPARATOR);
+}
+
+function hasEntries(changes: ChangeDescription): boolean {
+  return (
+    changes.addedSubPrinciples.length +
+      changes.addedQuestions.length +
+      changes.rewordedQuestions.length +
+      changes.hiddenQuestions.length >
+    0
+  );
+}
 
 const REPORT_SUBJECT = "Research-ethics checklist: the questions ticked and the progress made";
 const REPORT_CREATOR = `${PRODUCT_TITLE} (web checklist)`;
@@ -230,9 +265,9 @@ export function buildReportModel(
     },
   };
   if (variant === null || !isCustomised(variant)) return model;
-  return {
-    ...model,
-    checklist: reportChecklist(variant),
-    changes: describeChanges(createInitialChecklist(), variant.changes),
-  };
+  const changes = describeChanges(createInitialChecklist(), variant.changes);
+  // Changes that show nothing (a sub-principle added with no questions yet, which the checklist in
+  // use leaves out too) leave the checklist the standard one, and the report the standard report.
+  if (!hasEntries(changes)) return model;
+  return { ...model, checklist: reportChecklist(variant), changes };
 }

@@ -105,6 +105,15 @@ export const reportStyles = {
   title: { ...reset, fontSize: 26, lineHeight: 1.25, fontWeight: 700, color: REPORT_COLORS.text },
   subtitle: { ...reset, marginTop: 8, fontSize: 15, lineHeight: 1.4, color: REPORT_COLORS.muted },
   date: { ...reset, marginTop: 8, fontSize: 13, lineHeight: 1.4, color: REPORT_COLORS.muted },
+  /** "Checklist: …" under the date, for a customised checklist: the date's size, in the text's colour. */
+  checklistLine: {
+    ...reset,
+    marginTop: 4,
+    fontSize: 13,
+    lineHeight: 1.4,
+    fontWeight: 700,
+    color: REPORT_COLORS.text,
+  },
   summary: {
     ...reset,
     marginBottom: 28,
@@ -158,6 +167,35 @@ export const reportStyles = {
   },
   subPrincipleHeading,
   laterSubPrincipleHeading: { ...subPrincipleHeading, marginTop: 12 },
+  // "Changes from the standard checklist" is a part of its own, as the notes on questions not ticked
+  // are (notesSectionHeading); its groups ("Added questions" ...) are set as sub-principles are, a
+  // little further apart, since each holds a list of its own.
+  changeGroupHeading: { ...subPrincipleHeading, marginTop: 16, color: REPORT_COLORS.accent },
+  changeList: { ...reset, listStyle: "none" },
+  /** One change: where it sits, then its wording; one unbreakable row. */
+  change: { ...reset, marginBottom: 10 },
+  /** "Respect for Persons › Informed Consent": small, above the wording. */
+  changePlace: { ...reset, fontSize: 12, lineHeight: 1.4, color: REPORT_COLORS.subtle },
+  changeText: { ...reset, fontSize: 14, lineHeight: 1.5, color: REPORT_COLORS.text },
+  /** An added sub-principle's name, above its questions. */
+  changeName: {
+    ...reset,
+    fontSize: 14,
+    lineHeight: 1.5,
+    fontWeight: 700,
+    color: REPORT_COLORS.text,
+  },
+  /** An added sub-principle's questions sit under its name, as a sub-item's under its heading. */
+  changeSubQuestion: {
+    ...reset,
+    marginTop: 4,
+    marginLeft: 16,
+    fontSize: 14,
+    lineHeight: 1.5,
+    color: REPORT_COLORS.text,
+  },
+  /** The original wording or the reason: set as a note is, under the wording. */
+  changeDetail: { ...note, marginTop: 4, marginBottom: 0, marginLeft: 0 },
   subItemHeading: {
     ...reset,
     marginTop: 8,
@@ -174,6 +212,8 @@ export const reportStyles = {
   note,
   indentedNote: { ...note, marginLeft: 16 + 26 },
   noteLabel: { fontWeight: 700, color: REPORT_COLORS.accent },
+  /** "No reason given.": the detail's place, muted. */
+  changeMissing: { color: REPORT_COLORS.muted },
   // The per-principle rows of the summary: name and figure as one text (one line for the text
   // layer), the bar beside them.
   summaryPrinciples: { ...reset, marginTop: 12, listStyle: "none" },

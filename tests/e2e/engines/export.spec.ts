@@ -176,3 +176,70 @@ test("a failed export shows the alert and keeps every tick; the next export succ
   expect(text).toMatch(/Completed:?\s*2/);
   await app.expectCount({ role: "alert" }, 0);
 });
+
+test("a report on a customised checklist names it under the date and ends with its changes, in the PDF and the Markdown", async ({
+  app,
+}) => {
+  await app.goto("/");
+  // A saved assessment made on a customised checklist (format 2) brings that checklist with it.
+  await app.setInputFiles({ css: 'input[type="file"]' }, "tests/fixtures/assessment-v2.json");
+  await app.expectFacts(
+    { text: { pattern: "^\\d+ of \\d+ questions answered$" } },
+    { text: "4 of 69 questions answered" },
+  );
+
+  await app.click(button("Export"));
+  const { path } = await savedDownload(app, 0, "customised-report");
+  const pdf = readPdf(path);
+  const text = fold(pdf.text);
+  const at = (words: string) => text.indexOf(fold(words));
+  const checklistLine =
+    "Checklist: Checklist for HCI field studies, version 1.0, published by Ethics board, Dept. of CS";
+  expect(at(checklistLine)).toBeGreaterThan(at("Date:"));
+  expect(at(checklistLine)).toBeLessThan(at("Summary"));
+  const changes = text.slice(at("Changes from the standard checklist"));
+  expect(at("Changes from the standard checklist")).toBeGreaterThan(
+    at("Is a local contact named?"),
+  );
+  const original = QUESTIONS.find((q) => q.id === "ic-2")?.text ?? "";
+  const hidden = QUESTIONS.find((q) => q.id === "labor-2")?.text ?? "";
+  let from = 0;
+  for (const words of [
+    "Added sub-principles",
+    "Respect for Persons",
+    "Field visits",
+    "Is a local contact named?",
+    "Added questions",
+    "Respect for Persons › Informed Consent",
+    "Is consent recorded on site?",
+    "Reworded questions",
+    "Can participants leave at any time?",
+    `Original wording: ${original}`,
+    "Hidden questions",
+    "Respect for Persons › Labor",
+    hidden,
+    "Reason: No research workers in field studies.",
+    "Generated on",
+  ]) {
+    const found = changes.indexOf(fold(words), from);
+    expect(found, `"${words}" after the changes before it`).toBeGreaterThanOrEqual(from);
+    from = found + fold(words).length;
+  }
+  // The attached record carries the checklist, so the PDF opens on it again.
+  const record = parseAssessmentBytes(
+    attachedFiles(path)[0]?.bytes ?? new Uint8Array(),
+    createInitialChecklist(),
+  );
+  expect(record.ok && record.assessment.variant?.title).toBe("Checklist for HCI field studies");
+
+  await app.click(button("More"));
+  await app.expectCount(button("Download as Markdown"), 1);
+  await app.click(button("Download as Markdown"));
+  const markdown = (await app.download(1)).bytes.toString("utf8");
+  expect(markdown).toContain(`\n\n${checklistLine}\n\n## Summary`);
+  expect(markdown).toContain(
+    "\n## Changes from the standard checklist\n\n### Added sub-principles\n",
+  );
+  expect(markdown).toContain("  > **Original wording:** ");
+  expect(markdown).toContain("  > **Reason:** No research workers in field studies.");
+});

@@ -12,6 +12,8 @@ import { PreviewButton } from "../../../src/app/checklist/preview/PreviewButton"
 import { EXPORT_ERROR_MESSAGE } from "../../../src/app/checklist/actions/useExportPdf";
 import { system } from "../../../src/app/theme/system";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
+import type { ChecklistVariant } from "../../../src/variant";
+import { FIELD_VARIANT } from "../export/checklistFixtures";
 
 interface FakeTarget {
   canvas: HTMLCanvasElement;
@@ -52,7 +54,8 @@ const preview = vi.hoisted(() => ({
 vi.mock("../../../src/export/preview/index", () => preview);
 
 const exporter = vi.hoisted(() => ({
-  exportChecklistPdf: vi.fn<(snapshot: unknown, generatedAt: Date) => Promise<unknown>>(),
+  exportChecklistPdf:
+    vi.fn<(snapshot: unknown, generatedAt: Date, variant?: unknown) => Promise<unknown>>(),
   prepareExport: vi.fn(),
 }));
 vi.mock("../../../src/export", () => exporter);
@@ -113,11 +116,11 @@ function checklistWithTicks(count: number) {
   return checklist;
 }
 
-function renderPreview(ticks = 12) {
+function renderPreview(ticks = 12, variant: ChecklistVariant | null = null) {
   const user = userEvent.setup();
   render(
     <ChakraProvider value={system}>
-      <PreviewButton principles={{ current: checklistWithTicks(ticks) }} />
+      <PreviewButton principles={{ current: checklistWithTicks(ticks), variant }} />
     </ChakraProvider>,
   );
   return { user, button: screen.getByRole("button", { name: "Preview" }) };
@@ -271,6 +274,39 @@ describe("the preview dialog", () => {
       "role",
       "status",
     );
+  });
+});
+
+describe("the preview of a customised checklist", () => {
+  it("draws the report on the checklist's variant, and Download exports on it too", async () => {
+    preview.renderReportDocument.mockResolvedValue(pdfBlob());
+    exporter.exportChecklistPdf.mockResolvedValue({ fileName: "report.pdf" });
+    exporter.exportChecklistPdf.mockClear();
+    const { user, button } = renderPreview(3, FIELD_VARIANT);
+    await user.click(button);
+    const dialog = screen.getByRole("dialog");
+    await within(dialog).findByRole("listitem", { name: "Page 1 of 2" });
+    const modelCall = preview.buildReportModel.mock.calls.at(-1) as unknown[] | undefined;
+    expect(modelCall?.[2]).toEqual({ variant: FIELD_VARIANT });
+    await user.click(within(dialog).getByRole("button", { name: "Download" }));
+    expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1);
+    expect(exporter.exportChecklistPdf.mock.calls[0]?.[2]).toBe(FIELD_VARIANT);
+  });
+
+  it("counts the checklist's own words, not only the notes, in the font warning", async () => {
+    preview.renderReportDocument.mockResolvedValue(pdfBlob());
+    const variant: ChecklistVariant = {
+      ...FIELD_VARIANT,
+      changes: {
+        ...FIELD_VARIANT.changes,
+        hiddenQuestions: [{ id: "labor-2", reason: "Not for us 😀" }],
+      },
+    };
+    const { user, button } = renderPreview(0, variant);
+    await user.click(button);
+    expect(
+      await screen.findByText(/^Some characters in your notes or in the checklist \(😀\)/),
+    ).toBeInTheDocument();
   });
 });
 

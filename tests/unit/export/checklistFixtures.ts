@@ -2,6 +2,7 @@
 
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import type { Principle } from "../../../src/data";
+import { resolveChecklist, type ChecklistVariant } from "../../../src/variant";
 
 /** The built-in checklist with exactly the questions whose ids are given ticked. */
 export function checklistWithTicked(ids: readonly string[]): Principle[] {
@@ -37,5 +38,48 @@ export function checklistWithNotes(
     const note = byId.get(question.id);
     if (note !== undefined) question.note = note;
   }
+  return checklist;
+}
+
+/**
+ * A field's variant touching each kind of change, in places that show the order and the where-labels:
+ * questions added to a sub-item and to a sub-principle of an earlier principle (added in the other
+ * order), a sub-principle added with two questions and one added empty, a rewording, and two hidden
+ * questions, one without a reason.
+ */
+export const FIELD_VARIANT: ChecklistVariant = {
+  title: "Checklist for HCI field studies",
+  version: "1.0",
+  publisher: "Ethics board, Dept. of CS",
+  changes: {
+    addedSubPrinciples: [
+      { id: "custom-s-1", principleId: "respect-for-environment", name: "Field travel" },
+      { id: "custom-s-2", principleId: "respect-for-persons", name: "Field visits" },
+      { id: "custom-s-6", principleId: "respect-for-democracy", name: "Left empty" },
+    ],
+    addedQuestions: [
+      { id: "custom-q-3", parentId: "civil-rights", text: "Are local laws on recording checked?" },
+      { id: "custom-q-4", parentId: "informed-consent", text: "Is consent recorded on site?" },
+      { id: "custom-q-5", parentId: "custom-s-2", text: "Is a local contact named?" },
+      { id: "custom-q-7", parentId: "custom-s-2", text: "Is the visit announced?" },
+      { id: "custom-q-8", parentId: "custom-s-1", text: "Is travel by train where possible?" },
+    ],
+    rewordedQuestions: [{ id: "ic-2", text: "Can participants leave at any time?" }],
+    hiddenQuestions: [
+      { id: "labor-2", reason: "No research workers in field studies." },
+      { id: "hr-1", reason: "" },
+    ],
+    nextNumber: 9,
+  },
+};
+
+/** The checklist `variant` resolves to, with the questions whose ids are given ticked. */
+export function customisedChecklistWithTicked(
+  variant: ChecklistVariant,
+  ids: readonly string[],
+): Principle[] {
+  const checklist = resolveChecklist(createInitialChecklist(), variant.changes);
+  const wanted = new Set(ids);
+  for (const question of allQuestions(checklist)) question.checked = wanted.has(question.id);
   return checklist;
 }

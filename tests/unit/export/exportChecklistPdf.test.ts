@@ -9,7 +9,11 @@ import { PRODUCT_SHORT_NAME, allQuestions } from "../../../src/data";
 import { buildReportModel, exportChecklistPdf, mountReportTree } from "../../../src/export";
 import type { ReportLayout, ReportTextLine } from "../../../src/export/raster/planPdfPages";
 import type { RowBox } from "../../../src/export/raster/planPageSlices";
-import { checklistWithTicked } from "./checklistFixtures";
+import {
+  FIELD_VARIANT,
+  checklistWithTicked,
+  customisedChecklistWithTicked,
+} from "./checklistFixtures";
 
 const html2canvas = vi.hoisted(() => vi.fn());
 vi.mock("html2canvas", () => ({ default: html2canvas }));
@@ -330,6 +334,30 @@ describe("exportChecklistPdf", () => {
     const [metadata] = calls("addMetadata");
     expect(String(metadata?.args[0])).toContain("<pdfuaid:part>1</pdfuaid:part>");
     expect(metadata?.args[1]).toBe(true);
+  });
+
+  it("on a customised checklist, writes its name and its changes into the text layer too", async () => {
+    const snapshot = customisedChecklistWithTicked(FIELD_VARIANT, ["custom-q-4"]);
+    await exportChecklistPdf(snapshot, GENERATED_AT, FIELD_VARIANT);
+    // A line another line of the same element follows ends with the space its break stood for.
+    const texts = calls("text").map((call) => (call.args[0] as string).trimEnd());
+    expect(texts.slice(0, 4)).toEqual([
+      "Principles and Guidelines for Computing Research",
+      expect.any(String),
+      expect.stringMatching(/^Date: /),
+      "Checklist: Checklist for HCI field studies, version 1.0, published by Ethics board, Dept. of CS",
+    ]);
+    const changes = texts.slice(texts.indexOf("Changes from the standard checklist"));
+    expect(
+      changes.filter((text) => text.endsWith("questions") || text.endsWith("principles")),
+    ).toEqual([
+      "Added sub-principles",
+      "Added questions",
+      "Reworded questions",
+      "Hidden questions",
+    ]);
+    expect(changes).toContain("Reason: No research workers in field studies.");
+    expect(changes.at(-1)).toMatch(/^Generated on /);
   });
 
   it("sets the document's title, subject, creator and language", async () => {

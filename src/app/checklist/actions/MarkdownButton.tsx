@@ -19,9 +19,10 @@ export function MarkdownButton({ principles }: { principles: LatestChecklist }) 
         size={{ base: "md", sm: "lg" }}
         onClick={() => {
           const snapshot = principles.current;
+          const variant = principles.variant ?? null;
           void import("../../../export/markdown")
             .then(({ exportChecklistMarkdown }) =>
-              setStatus(exportChecklistMarkdown(snapshot, new Date()).fileName),
+              setStatus(exportChecklistMarkdown(snapshot, new Date(), variant).fileName),
             )
             .catch((error: unknown) => {
               console.error("Markdown export failed", error);

@@ -55,11 +55,12 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
       if (running.current) return;
       running.current = true;
       const principles = checklist.current;
+      const variant = checklist.variant ?? null;
       setStatus({ kind: "running" });
       void (async () => {
         try {
           const { exportChecklistPdf } = await loadExportModule();
-          const { fileName } = await exportChecklistPdf(principles, generatedAt);
+          const { fileName } = await exportChecklistPdf(principles, generatedAt, variant);
           setStatus({ kind: "done", fileName });
           // The PDF carries the assessment: what it holds is now kept.
           markKept(principles);

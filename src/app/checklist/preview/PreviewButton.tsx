@@ -3,6 +3,7 @@ import { Eye } from "lucide";
 import { Icon } from "../../icons/Icon";
 import { lazy, useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
+import type { ChecklistVariant } from "../../../variant";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { Deferred } from "../../errors/Deferred";
 import { prefetchPreviewModule } from "./usePreviewPdf";
@@ -15,7 +16,10 @@ const PreviewDialog = lazy(() =>
 /** Opens the report preview; focus comes back here when it closes. */
 export function PreviewButton({ principles }: { principles: LatestChecklist }) {
   // What the checklist held when the preview was opened; the modal dialog keeps it from changing.
-  const [shown, setShown] = useState<ChecklistSnapshot | null>(null);
+  const [shown, setShown] = useState<{
+    principles: ChecklistSnapshot;
+    variant: ChecklistVariant | null;
+  } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   return (
@@ -27,7 +31,9 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
         size={{ base: "md", sm: "lg" }}
         px={{ base: "2.5", sm: "4" }}
         aria-haspopup="dialog"
-        onClick={() => setShown(principles.current)}
+        onClick={() =>
+          setShown({ principles: principles.current, variant: principles.variant ?? null })
+        }
         onPointerEnter={prefetchPreviewModule}
         onFocus={prefetchPreviewModule}
       >
@@ -37,7 +43,8 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
       {shown && (
         <Deferred>
           <PreviewDialog
-            principles={shown}
+            principles={shown.principles}
+            variant={shown.variant}
             onClose={() => {
               setShown(null);
               // The browser returns focus on its own when a dialog closes, but not when it is

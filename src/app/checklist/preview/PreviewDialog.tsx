@@ -9,6 +9,7 @@ import { Icon } from "../../icons/Icon";
 import { ModalDialog } from "../../layout/ModalDialog";
 import { useId, useMemo, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../../data";
+import type { ChecklistVariant } from "../../../variant";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { PreviewPages } from "./PreviewPages";
@@ -20,18 +21,22 @@ export const PREVIEW_ERROR_MESSAGE =
 
 interface PreviewDialogProps {
   principles: ChecklistSnapshot;
+  /** The variant `principles` is on; null or absent for the standard checklist. */
+  variant?: ChecklistVariant | null;
   /** Called once the dialog has closed (Close button or Escape). */
   onClose: () => void;
 }
 
-export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
+export function PreviewDialog({ principles, variant = null, onClose }: PreviewDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const summaryId = useId();
   // One time for the preview and its download, so the file says what the preview showed.
   const [generatedAt] = useState(() => new Date());
-  const { state, retry } = usePreviewPdf(principles, generatedAt);
-  const download = useExportPdf(useMemo(() => ({ current: principles }), [principles]));
+  const { state, retry } = usePreviewPdf(principles, generatedAt, variant);
+  const download = useExportPdf(
+    useMemo(() => ({ current: principles, variant }), [principles, variant]),
+  );
   // The same figures as the report's Summary: both count with src/data's countQuestions.
   const count = countQuestions(principles);
 
@@ -69,7 +74,7 @@ export function PreviewDialog({ principles, onClose }: PreviewDialogProps) {
 
       {state.kind === "ready" && state.missing.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          {`Some characters in your notes (${state.missing.slice(0, 12).join(" ")}${state.missing.length > 12 ? " …" : ""}) are not in this preview's font and show here as empty boxes. They appear in the downloaded PDF, which is drawn with your browser's fonts.`}
+          {`Some characters in your notes${variant === null ? "" : " or in the checklist"} (${state.missing.slice(0, 12).join(" ")}${state.missing.length > 12 ? " …" : ""}) are not in this preview's font and show here as empty boxes. They appear in the downloaded PDF, which is drawn with your browser's fonts.`}
         </Text>
       )}
 

@@ -4,6 +4,7 @@
 
 import { useEffect, useState } from "react";
 import { allQuestions, type ChecklistSnapshot } from "../../../data";
+import type { ChecklistVariant } from "../../../variant";
 
 type PreviewModule = typeof import("../../../export/preview");
 export type PreviewPdfDocument = import("../../../export/preview").PreviewPdfDocument;
@@ -48,7 +49,11 @@ export interface PreviewPdf {
  * revoked and PDF.js's document destroyed (its worker's copy too), so a closed preview holds no
  * memory; a failure touches nothing but this state.
  */
-export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date): PreviewPdf {
+export function usePreviewPdf(
+  principles: ChecklistSnapshot,
+  generatedAt: Date,
+  variant: ChecklistVariant | null = null,
+): PreviewPdf {
   const [state, setState] = useState<PreviewState>({ kind: "rendering" });
   const [attempt, setAttempt] = useState(0);
 
@@ -64,7 +69,7 @@ export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date):
           openPreviewDocument,
           renderReportDocument,
         } = await loadPreviewModule();
-        const model = buildReportModel(principles, generatedAt);
+        const model = buildReportModel(principles, generatedAt, { variant });
         const blob = await renderReportDocument(model);
         if (!current) return;
         const opened = await openPreviewDocument(blob);
@@ -74,15 +79,22 @@ export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date):
         }
         document = opened;
         url = URL.createObjectURL(blob);
-        // Only what the user wrote can hold such characters: the notes.
-        const notes = allQuestions(principles)
-          .map((q) => q.note ?? "")
-          .join("");
+        // Only what people wrote can hold such characters: the notes, and a customised checklist's
+        // name and changes.
+        const changes = variant?.changes;
+        const written = [
+          ...allQuestions(principles).map((q) => q.note ?? ""),
+          ...(variant === null ? [] : [variant.title, variant.version, variant.publisher]),
+          ...(changes?.addedSubPrinciples.map((sub) => sub.name) ?? []),
+          ...(changes?.addedQuestions.map((q) => q.text) ?? []),
+          ...(changes?.rewordedQuestions.map((q) => q.text) ?? []),
+          ...(changes?.hiddenQuestions.map((q) => q.reason) ?? []),
+        ].join("");
         setState({
           kind: "ready",
           url,
           document,
-          missing: charactersMissingFromReportFont(notes),
+          missing: charactersMissingFromReportFont(written),
         });
       } catch (error) {
         if (!current) return;
@@ -95,7 +107,7 @@ export function usePreviewPdf(principles: ChecklistSnapshot, generatedAt: Date):
       if (url !== null) URL.revokeObjectURL(url);
       void document?.destroy();
     };
-  }, [principles, generatedAt, attempt]);
+  }, [principles, generatedAt, variant, attempt]);
 
   return {
     state,

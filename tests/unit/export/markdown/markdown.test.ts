@@ -8,7 +8,14 @@ import { describe, expect, it } from "vitest";
 import { UNTICKED_NOTES_HEADING, buildReportModel } from "../../../../src/export";
 import { reportMarkdown } from "../../../../src/export/markdown/markdown";
 import { exportFileName } from "../../../../src/export/report/exportFileName";
-import { checklistWithNotes, checklistWithTicked } from "../checklistFixtures";
+import {
+  FIELD_VARIANT,
+  checklistWithNotes,
+  checklistWithTicked,
+  customisedChecklistWithTicked,
+} from "../checklistFixtures";
+import { EMPTY_CHANGES, type ChecklistVariant } from "../../../../src/variant";
+import { allQuestions, createInitialChecklist } from "../../../../src/data";
 
 const GENERATED_AT = new Date("2025-02-28T12:30:00Z");
 const UTC = { timeZone: "UTC" } as const;
@@ -157,5 +164,166 @@ describe("the Markdown report", () => {
     expect(exportFileName(GENERATED_AT, "computing-research", "UTC", "md")).toBe(
       "computing-research-principles-checklist-2025-02-28.md",
     );
+  });
+});
+
+/** An element's text as a reader sees it: tags dropped, line breaks kept, entities decoded. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<br>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+function customisedMarkdown(variant: ChecklistVariant, ticked: string[] = ["ic-1"]): string {
+  return reportMarkdown(
+    buildReportModel(customisedChecklistWithTicked(variant, ticked), GENERATED_AT, {
+      ...UTC,
+      variant,
+    }),
+  );
+}
+
+/** The items of the list after each level-3 heading of the changes section, as rendered text. */
+function changeGroups(markdown: string): [string, string[]][] {
+  const tokens = new Lexer({ gfm: true }).lex(markdown).filter((t) => t.type !== "space");
+  const section = tokens.findIndex(
+    (t) =>
+      t.type === "heading" && (t as Tokens.Heading).text === "Changes from the standard checklist",
+  );
+  const groups: [string, string[]][] = [];
+  tokens.slice(section).forEach((token, index, rest) => {
+    const list = rest[index + 1];
+    if (token.type !== "heading" || (token as Tokens.Heading).depth !== 3) return;
+    if (list?.type !== "list") throw new Error(`no list after ${(token as Tokens.Heading).text}`);
+    groups.push([
+      (token as Tokens.Heading).text,
+      // An item's content rendered on its own: lines and nested blocks joined with " | ".
+      (list as Tokens.List).items.map((item) =>
+        htmlText(marked.parse(item.text, { gfm: true, async: false }))
+          .split(/\s*\n\s*/)
+          .join(" | "),
+      ),
+    ]);
+  });
+  return groups;
+}
+
+const builtIn = (id: string) =>
+  allQuestions(createInitialChecklist()).find((q) => q.id === id)?.text ?? "";
+
+describe("the Markdown report on a customised checklist", () => {
+  it("names the checklist under the date", () => {
+    const markdown = customisedMarkdown(FIELD_VARIANT);
+    expect(markdown).toContain(
+      "Date: February 28, 2025\n\nChecklist: Checklist for HCI field studies, version 1.0, published by Ethics board, Dept. of CS\n\n## Summary",
+    );
+  });
+
+  it("ends with the changes: a level-2 heading, a level-3 heading and a list for each kind", () => {
+    const markdown = customisedMarkdown(FIELD_VARIANT);
+    const headings = lex(markdown).filter((t): t is Tokens.Heading => t.type === "heading");
+    const at = headings.findIndex((h) => h.text === "Changes from the standard checklist");
+    expect(headings.slice(at).map((h) => `h${h.depth} ${h.text}`)).toEqual([
+      "h2 Changes from the standard checklist",
+      "h3 Added sub-principles",
+      "h3 Added questions",
+      "h3 Reworded questions",
+      "h3 Hidden questions",
+    ]);
+    expect(markdown.trimEnd().endsWith("Generated on February 28, 2025 at 12:30 PM")).toBe(true);
+    expect(changeGroups(markdown)).toEqual([
+      [
+        "Added sub-principles",
+        [
+          "Respect for Persons | Field visits | Is a local contact named? | Is the visit announced?",
+          "Respect for Environment | Field travel | Is travel by train where possible?",
+        ],
+      ],
+      [
+        "Added questions",
+        [
+          "Respect for Persons › Informed Consent | Is consent recorded on site?",
+          "Respect for Society › Rights › Civil Rights | Are local laws on recording checked?",
+        ],
+      ],
+      [
+        "Reworded questions",
+        [
+          `Respect for Persons › Informed Consent | Can participants leave at any time? | Original wording: ${builtIn("ic-2")}`,
+        ],
+      ],
+      [
+        "Hidden questions",
+        [
+          `Respect for Persons › Labor | ${builtIn("labor-2")} | Reason: No research workers in field studies.`,
+          `Respect for Society › Rights › Human Rights | ${builtIn("hr-1")} | Reason: No reason given.`,
+        ],
+      ],
+    ]);
+  });
+
+  it("escapes a field's words: names, questions and reasons are text as written", () => {
+    const line = NASTY.split("\n");
+    const variant: ChecklistVariant = {
+      title: "# <b>Title</b>",
+      version: "*1*",
+      publisher: "[Lab](x)",
+      changes: {
+        ...EMPTY_CHANGES,
+        addedSubPrinciples: [
+          { id: "custom-s-1", principleId: "respect-for-persons", name: line[2] ?? "" },
+        ],
+        addedQuestions: [
+          { id: "custom-q-2", parentId: "custom-s-1", text: line[0] ?? "" },
+          { id: "custom-q-3", parentId: "informed-consent", text: line[4] ?? "" },
+          // A line break the Customise mode would not let in: still no block of its own.
+          { id: "custom-q-4", parentId: "informed-consent", text: "Two\n- lines" },
+        ],
+        rewordedQuestions: [{ id: "ic-2", text: line[6] ?? "" }],
+        hiddenQuestions: [{ id: "hr-1", reason: NASTY }],
+        nextNumber: 5,
+      },
+    };
+    const markdown = customisedMarkdown(variant);
+    const html = marked.parse(markdown, { gfm: true, async: false });
+    for (const tag of ["<img", "<script", "<style", "<a ", "<code", "<em", "<del", "<pre", "<b>"])
+      expect(html).not.toContain(tag);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(markdown).toContain("Checklist: \\# \\<b\\>Title\\</b\\>, version \\*1\\*");
+    const groups = Object.fromEntries(changeGroups(markdown));
+    expect(groups["Added sub-principles"]).toEqual([
+      `Respect for Persons | ${line[2]} | ${line[0]}`,
+    ]);
+    expect(groups["Added questions"]).toEqual([
+      `Respect for Persons › Informed Consent | ${line[4]}`,
+      "Respect for Persons › Informed Consent | Two - lines",
+    ]);
+    expect(groups["Reworded questions"]).toEqual([
+      `Respect for Persons › Informed Consent | ${line[6]} | Original wording: ${builtIn("ic-2")}`,
+    ]);
+    // The reason quoted as a note is: every line kept, line-leading indentation dropped.
+    expect(groups["Hidden questions"]).toEqual([
+      `Respect for Society › Rights › Human Rights | ${builtIn("hr-1")} | Reason: ${NASTY.replace("    four", "four").replace(/\n/g, " | ")}`,
+    ]);
+  });
+
+  it("is the standard report, byte for byte, for a variant that changes nothing", () => {
+    const snapshot = () => checklistWithNotes(["ic-1", "cr-1"], { "hr-1": "Does not apply." });
+    const standard = reportMarkdown(buildReportModel(snapshot(), GENERATED_AT, UTC));
+    const unchanged = reportMarkdown(
+      buildReportModel(snapshot(), GENERATED_AT, {
+        ...UTC,
+        variant: { ...FIELD_VARIANT, changes: EMPTY_CHANGES },
+      }),
+    );
+    expect(unchanged).toBe(standard);
+    expect(standard).not.toContain("Checklist:");
+    expect(standard).not.toContain("Changes from the standard checklist");
   });
 });

@@ -11,7 +11,11 @@ import {
 } from "../../../../src/export/exportChecklistPdf";
 import { parseAssessmentBytes } from "../../../../src/record";
 import { createInitialChecklist } from "../../../../src/data";
-import { checklistWithNotes } from "../checklistFixtures";
+import {
+  FIELD_VARIANT,
+  checklistWithNotes,
+  customisedChecklistWithTicked,
+} from "../checklistFixtures";
 
 interface Attachment {
   filename: string;
@@ -92,5 +96,18 @@ describe("the export's record attachment", () => {
     expect(result.ok && Object.fromEntries(result.assessment.notes)).toEqual(
       Object.fromEntries(notes),
     );
+  });
+
+  it("carries the customised checklist the report was made on, and opens on it", async () => {
+    const snapshot = customisedChecklistWithTicked(FIELD_VARIANT, ["custom-q-4", "ic-2"]);
+    const pdf = new jsPDF();
+    attachFile(pdf, recordAttachment(snapshot, new Date("2026-11-23T10:15:00Z"), FIELD_VARIANT));
+    const [file] = Object.values(await attachmentsOf(pdf));
+    const result = parseAssessmentBytes(
+      file?.content ?? new Uint8Array(),
+      createInitialChecklist(),
+    );
+    expect(result.ok && result.assessment.variant).toEqual(FIELD_VARIANT);
+    expect(result.ok && result.assessment.ticked).toEqual(["ic-2", "custom-q-4"]);
   });
 });

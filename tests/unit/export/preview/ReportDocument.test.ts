@@ -11,6 +11,8 @@ import { allQuestions, createInitialChecklist, type Principle } from "../../../.
 import { buildReportModel, reportDocumentElement } from "../../../../src/export/preview/index";
 import { registerReportDocumentFont } from "../../../../src/export/preview/renderReportDocument";
 import { provideBuiltReportFont } from "../reportFontFixture";
+import { EMPTY_CHANGES, type ChecklistVariant } from "../../../../src/variant";
+import { FIELD_VARIANT, customisedChecklistWithTicked } from "../checklistFixtures";
 
 const GENERATED_AT = new Date(Date.UTC(2026, 0, 15, 10, 30));
 
@@ -67,8 +69,11 @@ async function readPdf(bytes: Uint8Array): Promise<Omit<PdfText, "raw">> {
   }
 }
 
-async function renderPdf(checklist: Principle[]): Promise<PdfText> {
-  const model = buildReportModel(checklist, GENERATED_AT, { timeZone: "UTC" });
+async function renderPdf(
+  checklist: Principle[],
+  variant: ChecklistVariant | null = null,
+): Promise<PdfText> {
+  const model = buildReportModel(checklist, GENERATED_AT, { timeZone: "UTC", variant });
   const bytes = await renderToBuffer(reportDocumentElement(model));
   return { raw: bytes.toString("latin1"), ...(await readPdf(new Uint8Array(bytes))) };
 }
@@ -207,4 +212,108 @@ describe("ReportDocument", () => {
     );
     expect(pdf.raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
   });
+});
+
+describe("ReportDocument on a customised checklist", () => {
+  const CHECKLIST_LINE =
+    "Checklist: Checklist for HCI field studies, version 1.0, published by Ethics board, Dept. of CS";
+  const builtIn = (id: string) =>
+    fold(allQuestions(createInitialChecklist()).find((q) => q.id === id)?.text ?? "");
+
+  it("names the checklist under the date, and ends with its changes, each where it sits", async () => {
+    const checklist = customisedChecklistWithTicked(FIELD_VARIANT, ["custom-q-4", "ic-1"]);
+    const { text, pages } = await renderPdf(checklist, FIELD_VARIANT);
+    expect(
+      pages[0]
+        ?.split("\n")
+        .slice(0, 5)
+        .map((line) => line.trim()),
+    ).toContain(CHECKLIST_LINE);
+    expect(text.indexOf(CHECKLIST_LINE)).toBeGreaterThan(text.indexOf("Date: January 15, 2026"));
+    expect(text.indexOf(CHECKLIST_LINE)).toBeLessThan(text.indexOf("Summary"));
+
+    const changes = text.slice(text.lastIndexOf("Changes from the standard checklist"));
+    // After the ticked questions, before the footer.
+    expect(text.lastIndexOf("Changes from the standard checklist")).toBeGreaterThan(
+      text.indexOf("Is consent recorded on site?"),
+    );
+    expect(changes).toBe(
+      fold(
+        [
+          "Changes from the standard checklist",
+          "Added sub-principles",
+          "Respect for Persons",
+          "Field visits",
+          "Is a local contact named?",
+          "Is the visit announced?",
+          "Respect for Environment",
+          "Field travel",
+          "Is travel by train where possible?",
+          "Added questions",
+          "Respect for Persons › Informed Consent",
+          "Is consent recorded on site?",
+          "Respect for Society › Rights › Civil Rights",
+          "Are local laws on recording checked?",
+          "Reworded questions",
+          "Respect for Persons › Informed Consent",
+          "Can participants leave at any time?",
+          `Original wording: ${builtIn("ic-2")}`,
+          "Hidden questions",
+          "Respect for Persons › Labor",
+          builtIn("labor-2"),
+          "Reason: No research workers in field studies.",
+          "Respect for Society › Rights › Human Rights",
+          builtIn("hr-1"),
+          "Reason: No reason given.",
+          "Generated on January 15, 2026 at 10:30 AM",
+        ].join(" "),
+      ),
+    );
+  });
+
+  it("is the standard report, line for line, for a variant that changes nothing", async () => {
+    const checklist = () => ticked((i) => i % 3 === 0);
+    const standard = await renderPdf(checklist());
+    const unchanged = await renderPdf(checklist(), { ...FIELD_VARIANT, changes: EMPTY_CHANGES });
+    expect(unchanged.pages).toEqual(standard.pages);
+    expect(standard.text).not.toContain("Checklist:");
+    expect(standard.text).not.toContain("Changes from the standard checklist");
+  });
+
+  it("runs a long list of changes onto later pages without leaving a heading at a page's foot", async () => {
+    const ids = allQuestions(createInitialChecklist()).map((q) => q.id);
+    const long = "A reason that runs over more than one line of the page, said at length. ".repeat(
+      3,
+    );
+    const variant: ChecklistVariant = {
+      ...FIELD_VARIANT,
+      changes: {
+        ...EMPTY_CHANGES,
+        rewordedQuestions: ids.slice(0, 20).map((id) => ({ id, text: `Reworded ${id}?` })),
+        hiddenQuestions: ids.slice(20, 60).map((id) => ({ id, reason: `${id}: ${long}` })),
+      },
+    };
+    const pdf = await renderPdf(customisedChecklistWithTicked(variant, []), variant);
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(4);
+    const headings = new Set([
+      "Changes from the standard checklist",
+      "Reworded questions",
+      "Hidden questions",
+    ]);
+    for (const [index, page] of pdf.pages.entries()) {
+      const last = page
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .at(-1);
+      expect(headings.has(last ?? ""), `page ${index + 1} ends on "${last}"`).toBe(false);
+    }
+    // Every change whole on one page: its place, its wording and its reason together.
+    for (const id of ids.slice(20, 60))
+      expect(
+        pdf.pages.some((page) =>
+          fold(page).includes(fold(`${builtIn(id)} Reason: ${id}: ${long}`)),
+        ),
+      ).toBe(true);
+  }, 60_000);
 });

@@ -1,0 +1,153 @@
+// The report's last part on a customised checklist: "Changes from the standard checklist", a group
+// for each kind of change, each change a list item saying where it sits. Real headings (h2, h3) and
+// lists, so the document's structure is plain to whatever reads the tree.
+
+import type { ReactNode } from "react";
+import {
+  CHANGE_GROUP_HEADINGS,
+  CHANGES_HEADING,
+  HIDDEN_REASON_LABEL,
+  NO_REASON_GIVEN,
+  ORIGINAL_WORDING_LABEL,
+  changePlaceLabel,
+  reportStyles,
+  type ChangeDescription,
+} from "../report";
+
+/**
+ * Each change is one unbreakable row (its place, its wording, and the original wording or the
+ * reason): a change is a few lines at most, even at the file's length limits, well under a page.
+ * An added sub-principle is a row for its name and a row for each of its questions, so a long one
+ * can run onto the next page between questions.
+ */
+export function ReportChanges({ changes }: { changes: ChangeDescription }) {
+  return (
+    <>
+      <h2
+        data-report-row="changes-heading"
+        data-keep-with-next=""
+        data-report-text=""
+        style={reportStyles.notesSectionHeading}
+      >
+        {CHANGES_HEADING}
+      </h2>
+
+      {changes.addedSubPrinciples.length > 0 && (
+        <ChangeGroup heading={CHANGE_GROUP_HEADINGS.addedSubPrinciples}>
+          {changes.addedSubPrinciples.map((sub) => (
+            <li key={sub.id} style={reportStyles.change}>
+              <div data-report-row="change-sub-principle" data-keep-with-next="">
+                <p data-report-text="" style={reportStyles.changePlace}>
+                  {sub.principle}
+                </p>
+                <p data-report-text="" dir="auto" style={reportStyles.changeName}>
+                  {sub.name}
+                </p>
+              </div>
+              <ul style={reportStyles.changeList}>
+                {sub.questions.map((question) => (
+                  <li
+                    key={question.id}
+                    data-report-row="change-question"
+                    data-report-text=""
+                    dir="auto"
+                    style={reportStyles.changeSubQuestion}
+                  >
+                    {question.text}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ChangeGroup>
+      )}
+
+      {changes.addedQuestions.length > 0 && (
+        <ChangeGroup heading={CHANGE_GROUP_HEADINGS.addedQuestions}>
+          {changes.addedQuestions.map((question) => (
+            <Change
+              key={question.id}
+              place={changePlaceLabel(question.place)}
+              text={question.text}
+            />
+          ))}
+        </ChangeGroup>
+      )}
+
+      {changes.rewordedQuestions.length > 0 && (
+        <ChangeGroup heading={CHANGE_GROUP_HEADINGS.rewordedQuestions}>
+          {changes.rewordedQuestions.map((question) => (
+            <Change
+              key={question.id}
+              place={changePlaceLabel(question.place)}
+              text={question.text}
+              detail={{ label: ORIGINAL_WORDING_LABEL, text: question.originalText }}
+            />
+          ))}
+        </ChangeGroup>
+      )}
+
+      {changes.hiddenQuestions.length > 0 && (
+        <ChangeGroup heading={CHANGE_GROUP_HEADINGS.hiddenQuestions}>
+          {changes.hiddenQuestions.map((question) => (
+            <Change
+              key={question.id}
+              place={changePlaceLabel(question.place)}
+              text={question.text}
+              detail={{ label: HIDDEN_REASON_LABEL, text: question.reason }}
+            />
+          ))}
+        </ChangeGroup>
+      )}
+    </>
+  );
+}
+
+function ChangeGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <>
+      <h3
+        data-report-row="change-group"
+        data-keep-with-next=""
+        data-report-text=""
+        style={reportStyles.changeGroupHeading}
+      >
+        {heading}
+      </h3>
+      <ul style={reportStyles.changeList}>{children}</ul>
+    </>
+  );
+}
+
+/** One change, one row; the field's words are text nodes, never markup, laid out by their own direction. */
+function Change({
+  place,
+  text,
+  detail,
+}: {
+  place: string;
+  text: string;
+  detail?: { label: string; text: string };
+}) {
+  const detailText = detail?.text.trim() ?? "";
+  return (
+    <li data-report-row="change" style={reportStyles.change}>
+      <p data-report-text="" style={reportStyles.changePlace}>
+        {place}
+      </p>
+      <p data-report-text="" dir="auto" style={reportStyles.changeText}>
+        {text}
+      </p>
+      {detail !== undefined && (
+        <p data-report-text="" style={reportStyles.changeDetail}>
+          <strong style={reportStyles.noteLabel}>{detail.label}</strong>{" "}
+          {detailText === "" ? (
+            <span style={reportStyles.changeMissing}>{NO_REASON_GIVEN}</span>
+          ) : (
+            <span dir="auto">{detail.text}</span>
+          )}
+        </p>
+      )}
+    </li>
+  );
+}
