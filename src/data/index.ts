@@ -17,3 +17,4 @@ export { localDateStamp } from "./localDateStamp";
 export { dateInWords } from "./dateInWords";
 export type { DateInWords } from "./dateInWords";
 export { contentSignature } from "./contentSignature";
+export { describeJsonValue, isJsonObject, ownValue } from "./untrustedJson";

@@ -3,7 +3,7 @@
 // applies a result whole, or shows the problem and changes nothing.
 
 import type { ChecklistSnapshot } from "../data";
-import { allQuestions, limitNote } from "../data";
+import { allQuestions, describeJsonValue, isJsonObject, limitNote, ownValue } from "../data";
 import { ASSESSMENT_FORMAT, ASSESSMENT_FORMAT_VERSION, checklistVersion } from "./assessmentFormat";
 
 export interface RewordedQuestion {
@@ -54,26 +54,14 @@ export function assessmentProblem(
 
 const fail = (problem: string) => assessmentProblem("not-an-assessment", problem);
 
-// Own properties only, read from a plain object: a key such as "__proto__" or "constructor" is data
-// here, never a way to the prototype, and nothing read is ever merged into another object.
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function own(value: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
-}
-
-const describe = (value: unknown) =>
-  value === null ? "null" : Array.isArray(value) ? "a list" : typeof value;
-
 /** A parsed JSON value, checked against the format and fitted to `checklist`. */
 export function parseAssessmentRecord(
   value: unknown,
   checklist: ChecklistSnapshot,
 ): AssessmentParseResult {
-  if (!isRecord(value) || own(value, "format") !== ASSESSMENT_FORMAT) return fail(`${NOT_OURS}.`);
-  const version = own(value, "formatVersion");
+  if (!isJsonObject(value) || ownValue(value, "format") !== ASSESSMENT_FORMAT)
+    return fail(`${NOT_OURS}.`);
+  const version = ownValue(value, "formatVersion");
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
     return fail(`${NOT_OURS}: its format version is missing or not a whole number.`);
   if (version > ASSESSMENT_FORMAT_VERSION)
@@ -81,15 +69,15 @@ export function parseAssessmentRecord(
       "newer-format",
       `This file was saved by a newer version of this checklist (file format ${version}); this version reads format ${ASSESSMENT_FORMAT_VERSION}.`,
     );
-  const savedAt = own(value, "savedAt");
+  const savedAt = ownValue(value, "savedAt");
   if (typeof savedAt !== "string" || Number.isNaN(Date.parse(savedAt)))
     return fail(`${NOT_OURS}: it does not say when it was saved.`);
-  const savedFrom = own(value, "checklistVersion");
+  const savedFrom = ownValue(value, "checklistVersion");
   if (typeof savedFrom !== "string")
     return fail(`${NOT_OURS}: it does not say which checklist it was saved from.`);
-  const entries = own(value, "questions");
+  const entries = ownValue(value, "questions");
   if (!Array.isArray(entries))
-    return fail(`${NOT_OURS}: its "questions" is ${describe(entries)}, not a list.`);
+    return fail(`${NOT_OURS}: its "questions" is ${describeJsonValue(entries)}, not a list.`);
 
   const current = new Map(allQuestions([...checklist]).map((q) => [q.id, q.text]));
   const ticked = new Set<string>();
@@ -100,12 +88,12 @@ export function parseAssessmentRecord(
   const cutNotes: string[] = [];
   for (const [index, entry] of entries.entries()) {
     const where = `question ${index + 1} in the file`;
-    if (!isRecord(entry))
-      return fail(`${NOT_OURS}: ${where} is ${describe(entry)}, not an object.`);
-    const id = own(entry, "id");
-    const isTicked = own(entry, "ticked");
-    const note = own(entry, "note") ?? "";
-    const text = own(entry, "text");
+    if (!isJsonObject(entry))
+      return fail(`${NOT_OURS}: ${where} is ${describeJsonValue(entry)}, not an object.`);
+    const id = ownValue(entry, "id");
+    const isTicked = ownValue(entry, "ticked");
+    const note = ownValue(entry, "note") ?? "";
+    const text = ownValue(entry, "text");
     if (typeof id !== "string") return fail(`${NOT_OURS}: ${where} has no id.`);
     if (typeof isTicked !== "boolean")
       return fail(`${NOT_OURS}: ${where} ("${id}") does not say whether it is ticked.`);

@@ -1,0 +1,79 @@
+// Built-in checklist + a field's changes -> the checklist in use. Everything downstream (the state,
+// the saved file, the report) sees only this, so a customised checklist needs no special case there.
+
+import type { Principle, Question, SubItem, SubPrinciple } from "../data";
+import type { ChecklistChanges, ChecklistVariant } from "./types";
+
+export const EMPTY_CHANGES: ChecklistChanges = {
+  addedQuestions: [],
+  addedSubPrinciples: [],
+  rewordedQuestions: [],
+  hiddenQuestions: [],
+  nextNumber: 1,
+};
+
+/** Whether the variant changes anything: false for none (the standard checklist) or no changes. */
+export function isCustomised(variant: ChecklistVariant | null): boolean {
+  if (!variant) return false;
+  const { addedQuestions, addedSubPrinciples, rewordedQuestions, hiddenQuestions } =
+    variant.changes;
+  return (
+    addedQuestions.length +
+      addedSubPrinciples.length +
+      rewordedQuestions.length +
+      hiddenQuestions.length >
+    0
+  );
+}
+
+/**
+ * The checklist in use: reworded text applied, hidden questions left out, added questions after
+ * their group's own, added sub-principles after their principle's own. A sub-principle or sub-item
+ * left with no questions is left out (a heading over nothing helps no one). Every question unticked,
+ * without a note. A change naming an id that is not there is skipped: the parser refuses such files,
+ * so only hand-built changes can hold one, and they should not break the page.
+ */
+export function resolveChecklist(
+  builtIn: readonly Readonly<Principle>[],
+  changes: ChecklistChanges,
+): Principle[] {
+  const reworded = new Map(changes.rewordedQuestions.map((r) => [r.id, r.text]));
+  const hidden = new Set(changes.hiddenQuestions.map((h) => h.id));
+  const addedTo = new Map<string, Question[]>();
+  for (const { id, parentId, text } of changes.addedQuestions) {
+    const list = addedTo.get(parentId) ?? [];
+    list.push({ id, text, checked: false });
+    addedTo.set(parentId, list);
+  }
+  const questionsOf = (groupId: string, own: readonly Question[]): Question[] => [
+    ...own
+      .filter((q) => !hidden.has(q.id))
+      .map((q) => ({ id: q.id, text: reworded.get(q.id) ?? q.text, checked: false })),
+    ...(addedTo.get(groupId) ?? []).map((q) => ({ ...q })),
+  ];
+
+  return builtIn.map((principle) => {
+    const subprinciples: SubPrinciple[] = [];
+    for (const sub of principle.subprinciples) {
+      const questions = questionsOf(sub.id, sub.questions);
+      const subItems: SubItem[] = [];
+      for (const item of sub.subItems ?? []) {
+        const itemQuestions = questionsOf(item.id, item.questions);
+        if (itemQuestions.length > 0)
+          subItems.push({ id: item.id, name: item.name, questions: itemQuestions });
+      }
+      if (questions.length === 0 && subItems.length === 0) continue;
+      subprinciples.push(
+        sub.subItems === undefined
+          ? { id: sub.id, name: sub.name, questions }
+          : { id: sub.id, name: sub.name, questions, subItems },
+      );
+    }
+    for (const added of changes.addedSubPrinciples) {
+      if (added.principleId !== principle.id) continue;
+      const questions = questionsOf(added.id, []);
+      if (questions.length > 0) subprinciples.push({ id: added.id, name: added.name, questions });
+    }
+    return { id: principle.id, name: principle.name, subprinciples };
+  });
+}
