@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Notes (issue #12): keystroke-to-paint latency in a note with every section open, and the 68-note
+// Notes: keystroke-to-paint latency in a note with every section open, and the 68-note
 // report (every question ticked, each with a 2,000-character note) exported by ours and by
 // html2pdf.js in the same run, and drawn by the preview's React-PDF. Alone: `node bench/notes.mjs`.
 

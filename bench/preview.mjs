@@ -42,7 +42,7 @@ export async function runPreviewBench({ browser, origin, runs = 5 }) {
       `warm (median/${runs})   ${ms(median(blobs)).padEnd(16)}  ${ms(warmInView).padEnd(19)}  ${ms(warmLoaded)}   (every page ${ms(Math.min(...loads))}–${ms(Math.max(...loads))})`,
     );
     console.log(
-      `warm time (the pages in view drawn; see README, The report preview) goal ≤ 500 ms: ${warmInView <= 500 ? "met" : "not met"}; every page, for reference: ${ms(warmLoaded)}`,
+      `warm time (the pages in view drawn; see docs/performance.md) goal ≤ 500 ms: ${warmInView <= 500 ? "met" : "not met"}; every page, for reference: ${ms(warmLoaded)}`,
     );
     return { cold, warmBlob: median(blobs), warmInView, warmLoaded };
   } finally {

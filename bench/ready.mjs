@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first seconds on a slow phone (issue 15): for each route, from navigation start until the app
+// The first seconds on a slow phone: for each route, from navigation start until the app
 // responds (<html data-app-ready>, set once React has taken the prerendered page over), with the
 // network and CPU slowed as DevTools slows them: 150 ms latency, 1.6 Mbps down, 750 kbps up, and the
 // CPU 4× slower. Also the first contentful paint, when the page (and its buttons) first shows; how

@@ -1,4 +1,4 @@
-// Chakra UI's start-up work that a built page does not need (issue 15).
+// Chakra UI's start-up work that a built page does not need.
 //
 // `createSystem` builds, besides what styling each element needs, the page's whole global CSS at
 // once: the reset, the global styles and a CSS variable for every token, in light and dark

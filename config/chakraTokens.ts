@@ -1,4 +1,4 @@
-// Chakra's token dictionary, built at build time for the browser's build (issue 15).
+// Chakra's token dictionary, built at build time for the browser's build.
 //
 // createSystem's largest piece of work on a slow phone is building the token dictionary: walking
 // every token of the theme, running Chakra's middlewares (negative spacing, the virtual colour

@@ -4,7 +4,7 @@
 // function is compiled when it is first called, on the main thread, after a second parse. The first
 // load's code is nearly all called before the app responds (React, react-dom, Chakra's styling, the
 // checklist), so on a slow phone the main thread spends part of that time compiling what it has just
-// downloaded (issue 15: in traces of `/` with the CPU slowed 4×, 169 ms a load; 43 ms with the
+// downloaded (in traces of `/` with the CPU slowed 4×, 169 ms a load; 43 ms with the
 // hint). The comment `//# allFunctionsCalledOnLoad` at the top of a script tells V8 to compile all
 // of its functions at once, on a background thread, while the script is still arriving. Browsers
 // other than Chromium's read it as a comment.

@@ -1,5 +1,5 @@
 // The Content-Security-Policy the production build carries in a <meta> element (see vite.config.ts
-// and the README's security section). Each directive is the least that still lets every feature
+// and docs/security.md). Each directive is the least that still lets every feature
 // work; the reason for anything beyond 'self' sits next to it.
 
 import { createHash } from "node:crypto";

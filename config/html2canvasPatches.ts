@@ -1,5 +1,5 @@
 // Two changes to html2canvas 1.4.1, made at build time, that keep the export's page-by-page drawing
-// from paying again and again for work already done or for waiting on nothing (issue 14). Each is
+// from paying again and again for work already done or for waiting on nothing. Each is
 // made to html2canvas's own module, as text, and checked: if a version writes the code differently,
 // the build fails here. On the export benchmark's page they apply only to the app's own import
 // (src/): the peers (html2pdf.js, the classic snippet) import the published module, untouched, so

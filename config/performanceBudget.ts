@@ -1,4 +1,4 @@
-// The first-load budget (issue #6), read by the budget test in the e2e suite; bench/sizes.mjs reads
+// The first-load budget, read by the budget test in the e2e suite; bench/sizes.mjs reads
 // the same JSON, so the benchmark and the test cannot disagree about the limit.
 
 import { readFileSync } from "node:fs";

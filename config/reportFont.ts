@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { REPORT_FONT_RANGES } from "../src/export/report/reportFontCoverage";
+import { REPORT_FONT_RANGES } from "../src/export/report/reportFontCoverage.ts";
 
 const require = createRequire(import.meta.url);
 

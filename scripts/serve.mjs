@@ -3,7 +3,7 @@
 // precompressed copies the build writes (scripts/precompress.mjs): Brotli to a browser that accepts
 // it, else gzip, else the file itself, each with `Vary: Accept-Encoding`. /about is answered with
 // about.html, and an unknown path with index.html, whose app shows its "Page not found" page (the
-// README's Deploying section gives each host's setting for that).
+// docs/deploying.md gives each host's setting for that).
 //
 //   node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist]
 

@@ -457,7 +457,7 @@ window.runRecordBenchmark = async (runs: number) => {
   }
 };
 
-/** Every question ticked, each with a note of 2,000 characters (issue #12's longest report). */
+/** Every question ticked, each with a note of 2,000 characters (the longest report the app can make). */
 function fullChecklistWithNotes(): Principle[] {
   const principles = fullChecklist();
   allQuestions(principles).forEach((q, i) => {

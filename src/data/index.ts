@@ -2,8 +2,15 @@
 export type { ChecklistSnapshot, Principle, Question, SubItem, SubPrinciple } from "./types";
 export { createInitialChecklist } from "./principles";
 export { PRODUCT_SHORT_NAME, PRODUCT_SUBTITLE, PRODUCT_TITLE } from "./product";
-export { ABOUT_PAGE, HOW_TO_USE_PAGE } from "./pageCopy";
-export type { BulletList, FaqEntry, TitledText } from "./pageCopy";
+export { ABOUT_PAGE, HOW_TO_USE_PAGE, SOURCES } from "./pageCopy";
+export type {
+  AboutCard,
+  AboutSection,
+  BulletList,
+  FaqEntry,
+  SourceLink,
+  TitledText,
+} from "./pageCopy";
 export {
   allQuestions,
   countQuestionList,

@@ -10,6 +10,7 @@ export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPd
 
 // The stages, for the export benchmark's page and the tests, which drive them one by one.
 export {
+  CHANGES_HEADING,
   EMPTY_REPORT_MESSAGE,
   NOTE_LABEL,
   UNTICKED_NOTES_HEADING,
@@ -17,6 +18,7 @@ export {
   exportFileName,
 } from "./report";
 export type {
+  ReportChecklist,
   ReportDocumentProperties,
   ReportModel,
   ReportModelOptions,

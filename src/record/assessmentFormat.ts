@@ -1,14 +1,25 @@
-// The saved assessment's file format: what a researcher keeps between sessions, as a .json file or
-// attached to an exported PDF. Documented in the README ("The assessment file") and published as a
-// JSON Schema (schema/assessment-record-v1.schema.json); a test validates saved files against it.
+// The saved assessment's file format: what a researcher keeps from one day to the next, as a .json
+// file or attached to an exported PDF. Documented in docs/file-formats.md (the checklist it carries in
+// docs/checklist-file-format.md) and published as JSON Schemas (schema/assessment-record-v1.schema.json,
+// and -v2 for an assessment made on a customised checklist); a test validates saved files against them.
 
 import type { ChecklistSnapshot } from "../data";
 import { allQuestions } from "../data";
+import type { ChecklistVariantBody } from "../variant";
 
 /** The `format` every file carries: what tells our file from any other JSON. */
 export const ASSESSMENT_FORMAT = "computing-research-principles-assessment";
-/** Raised when a change to the format means an older app could not read the file right. */
-export const ASSESSMENT_FORMAT_VERSION = 1;
+/**
+ * The newest format this app reads and writes; raised when a change to the format means an older
+ * app could not read the file right. Format 2 carries the customised checklist it was made on.
+ */
+export const ASSESSMENT_FORMAT_VERSION = 2;
+/**
+ * The format of an assessment made on the standard checklist: still 1, so that such a file is
+ * written exactly as before and opens in apps that read format 1 only. A file made on a customised
+ * checklist is format 2, which those apps refuse rather than open on the wrong checklist.
+ */
+export const STANDARD_ASSESSMENT_FORMAT_VERSION = 1;
 /** Files above this are refused before they are read whole. The full assessment is about 200 KB. */
 export const ASSESSMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -29,6 +40,8 @@ export interface AssessmentRecord {
   readonly checklistVersion: string;
   /** When the file was saved, as an ISO 8601 instant. */
   readonly savedAt: string;
+  /** Format 2 only: the customised checklist the assessment was made on (none: the standard one). */
+  readonly checklist?: ChecklistVariantBody;
   readonly questions: readonly RecordedQuestion[];
 }
 

@@ -2,9 +2,11 @@
 
 import type { ChecklistSnapshot } from "../data";
 import { PRODUCT_SHORT_NAME, allQuestions, hasNote, localDateStamp } from "../data";
+import { checklistVariantBody, isCustomised, type ChecklistVariant } from "../variant";
 import {
   ASSESSMENT_FORMAT,
   ASSESSMENT_FORMAT_VERSION,
+  STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
   type AssessmentRecord,
   type RecordedQuestion,
@@ -13,10 +15,13 @@ import {
 /**
  * Questions neither ticked nor noted are left out of the file. A note is kept as typed (a note of
  * white space alone is none), so that opening the file gives back exactly what was there.
+ * `checklist` is the checklist in use (resolved from `variant` when there is one); a customised
+ * `variant` goes into the file with it (format 2), so that it reopens on exactly that checklist.
  */
 export function buildAssessmentRecord(
   checklist: ChecklistSnapshot,
   savedAt: Date,
+  variant: ChecklistVariant | null = null,
 ): AssessmentRecord {
   const questions: RecordedQuestion[] = [];
   for (const question of allQuestions([...checklist])) {
@@ -25,11 +30,22 @@ export function buildAssessmentRecord(
     if (!checked && !noted) continue;
     questions.push({ id, ticked: checked, note: noted ? (question.note ?? "") : "", text });
   }
+  const checklistVersionNow = checklistVersion(checklist);
+  // Written field by field, in the file's order: a standard one exactly as format 1 always was.
+  if (variant === null || !isCustomised(variant))
+    return {
+      format: ASSESSMENT_FORMAT,
+      formatVersion: STANDARD_ASSESSMENT_FORMAT_VERSION,
+      checklistVersion: checklistVersionNow,
+      savedAt: savedAt.toISOString(),
+      questions,
+    };
   return {
     format: ASSESSMENT_FORMAT,
     formatVersion: ASSESSMENT_FORMAT_VERSION,
-    checklistVersion: checklistVersion(checklist),
+    checklistVersion: checklistVersionNow,
     savedAt: savedAt.toISOString(),
+    checklist: checklistVariantBody(variant),
     questions,
   };
 }

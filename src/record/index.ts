@@ -4,6 +4,7 @@ export {
   ASSESSMENT_FILE_MAX_BYTES,
   ASSESSMENT_FORMAT,
   ASSESSMENT_FORMAT_VERSION,
+  STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
 export type { AssessmentRecord, RecordedQuestion } from "./assessmentFormat";

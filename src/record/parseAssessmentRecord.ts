@@ -3,8 +3,21 @@
 // applies a result whole, or shows the problem and changes nothing.
 
 import type { ChecklistSnapshot } from "../data";
-import { allQuestions, describeJsonValue, isJsonObject, limitNote, ownValue } from "../data";
-import { ASSESSMENT_FORMAT, ASSESSMENT_FORMAT_VERSION, checklistVersion } from "./assessmentFormat";
+import {
+  allQuestions,
+  createInitialChecklist,
+  describeJsonValue,
+  isJsonObject,
+  limitNote,
+  ownValue,
+} from "../data";
+import { parseChecklistVariant, resolveChecklist, type ChecklistVariant } from "../variant";
+import {
+  ASSESSMENT_FORMAT,
+  ASSESSMENT_FORMAT_VERSION,
+  STANDARD_ASSESSMENT_FORMAT_VERSION,
+  checklistVersion,
+} from "./assessmentFormat";
 
 export interface RewordedQuestion {
   readonly id: string;
@@ -17,6 +30,12 @@ export interface LoadedAssessment {
   readonly formatVersion: number;
   /** When the file was saved, as it says (an ISO 8601 instant). */
   readonly savedAt: string;
+  /**
+   * The customised checklist the assessment was made on (format 2), checked as a checklist file is;
+   * null for the standard checklist (every format 1 file). The ticks and notes below are fitted to
+   * the checklist it resolves to.
+   */
+  readonly variant: ChecklistVariant | null;
   /** Whether the file was saved from this very wording of the checklist. */
   readonly sameChecklist: boolean;
   /** The ticked questions' ids, in the checklist's order. */
@@ -54,10 +73,14 @@ export function assessmentProblem(
 
 const fail = (problem: string) => assessmentProblem("not-an-assessment", problem);
 
-/** A parsed JSON value, checked against the format and fitted to `checklist`. */
+/**
+ * A parsed JSON value, checked against the format and fitted to the checklist it was made on:
+ * `standard` itself for format 1, or the file's own variant of it for format 2. `standard` is the
+ * built-in checklist (its wording is all that counts, not its ticks), the app's own unless given.
+ */
 export function parseAssessmentRecord(
   value: unknown,
-  checklist: ChecklistSnapshot,
+  standard: ChecklistSnapshot = createInitialChecklist(),
 ): AssessmentParseResult {
   if (!isJsonObject(value) || ownValue(value, "format") !== ASSESSMENT_FORMAT)
     return fail(`${NOT_OURS}.`);
@@ -75,6 +98,22 @@ export function parseAssessmentRecord(
   const savedFrom = ownValue(value, "checklistVersion");
   if (typeof savedFrom !== "string")
     return fail(`${NOT_OURS}: it does not say which checklist it was saved from.`);
+  let variant: ChecklistVariant | null = null;
+  if (version > STANDARD_ASSESSMENT_FORMAT_VERSION) {
+    const carried = ownValue(value, "checklist");
+    if (carried === undefined)
+      return fail(
+        `${NOT_OURS}: it says it was made on a customised checklist, but does not carry it.`,
+      );
+    const parsed = parseChecklistVariant(carried, standard);
+    if (!parsed.ok)
+      return assessmentProblem(
+        "unreadable",
+        `This file's customised checklist cannot be used. ${parsed.problems.join(" ")}`,
+      );
+    variant = parsed.variant;
+  }
+  const checklist = variant ? resolveChecklist(standard, variant.changes) : standard;
   const entries = ownValue(value, "questions");
   if (!Array.isArray(entries))
     return fail(`${NOT_OURS}: its "questions" is ${describeJsonValue(entries)}, not a list.`);
@@ -128,6 +167,7 @@ export function parseAssessmentRecord(
     assessment: {
       formatVersion: version,
       savedAt,
+      variant,
       sameChecklist: savedFrom === checklistVersion(checklist),
       ticked: [...ticked].sort(byPosition),
       notes: new Map([...notes].sort(([a], [b]) => byPosition(a, b))),
@@ -144,7 +184,7 @@ const NEITHER =
 /** The text of a saved file: JSON, checked as parseAssessmentRecord checks it. */
 export function parseAssessmentText(
   text: string,
-  checklist: ChecklistSnapshot,
+  standard?: ChecklistSnapshot,
 ): AssessmentParseResult {
   // A byte-order mark is what some editors put before JSON they save; it is not part of it.
   const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
@@ -161,13 +201,13 @@ export function parseAssessmentText(
       "This file could not be read as a saved assessment: its JSON is malformed or cut short.",
     );
   }
-  return parseAssessmentRecord(value, checklist);
+  return parseAssessmentRecord(value, standard);
 }
 
 /** The bytes of a saved file, which must be UTF-8 text. */
 export function parseAssessmentBytes(
   bytes: Uint8Array,
-  checklist: ChecklistSnapshot,
+  standard?: ChecklistSnapshot,
 ): AssessmentParseResult {
   let text: string;
   try {
@@ -175,5 +215,5 @@ export function parseAssessmentBytes(
   } catch {
     return fail(NEITHER);
   }
-  return parseAssessmentText(text, checklist);
+  return parseAssessmentText(text, standard);
 }

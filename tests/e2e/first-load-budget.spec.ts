@@ -1,4 +1,4 @@
-// Issue #6's budget: any route's first load is at most 130 KiB of JavaScript (gzip), counting every
+// The first-load budget: any route's first load is at most 130 KiB of JavaScript (gzip), counting every
 // script the page fetches before the user does anything, and the PDF libraries are not among them.
 // Sizes are deterministic, so this is a test; times are not, so they live in `npm run bench`.
 

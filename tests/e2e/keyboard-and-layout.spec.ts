@@ -1,6 +1,7 @@
-// Issue 5: keyboard-only use, reflow, text zoom, target sizes, reduced motion and print.
+// Keyboard-only use, reflow, text zoom, target sizes, reduced motion and print.
 
 import type { Page } from "@playwright/test";
+import { SOURCES } from "../../src/data";
 import { expandAll } from "./checklist";
 import { expect, test } from "./fixtures";
 
@@ -79,7 +80,17 @@ test.describe("keyboard only", () => {
     expect(back).not.toBe(forward);
     // From there, Tab runs through the rest of the page and out of it: no trap.
     const stops = await tabWalk(page);
-    expect(stops.map((s) => s.name)).toEqual(["Home", "About", "How to Use"]);
+    // The navigation, then Read more's links to the sources, in reading order, each showing focus.
+    expect(stops.map((s) => s.name)).toEqual([
+      "Home",
+      "About",
+      "How to Use",
+      ...SOURCES.map((source) => `${source.title} (opens in a new tab)`.slice(0, 60)),
+    ]);
+    for (const stop of stops) {
+      expect(stop.follows, `${stop.name} comes after the previous stop`).toBe(true);
+      expect(stop.visibleFocus, `${stop.name} shows focus`).toBe(true);
+    }
   });
 
   test("links and buttons work with Enter and Space", async ({ page }) => {

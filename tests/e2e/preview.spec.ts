@@ -190,7 +190,7 @@ test("focus moves into the dialog; Escape closes it, focus returns to Preview, t
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(previewButton(page)).toBeFocused();
   // Revoked as React unmounts the dialog's contents, whose clean-up may run a moment after the
-  // dialog has gone from the page (a bare-machine run read it too soon): polled, as a person would
+  // dialog has gone from the page (read at once, it can still be there): polled, as a person would
   // not notice the difference.
   await expect
     .poll(

@@ -1,4 +1,4 @@
-// Nothing lost by accident (issue #13, §6), with the browser's own prompt: leaving or reloading the
+// Nothing lost by accident, with the browser's own prompt: leaving or reloading the
 // page asks while there is work that was not saved, exported or opened, and not otherwise. Chromium
 // only, for its real prompt; the app's answer to it is tested in every engine (engines/record.spec.ts).
 

@@ -1,4 +1,4 @@
-// The first seconds on a slow phone (issue 15): the prerendered checklist shows its buttons long
+// The first seconds on a slow phone: the prerendered checklist shows its buttons long
 // before the app responds, and a tap or key press in between must not be lost. Each test slows
 // Chromium as DevTools does (150 ms latency, 1.6 Mbps down, CPU 4× slower) and acts between the
 // first paint and <html data-app-ready>; the app's main script is held back where a moment must be
@@ -25,7 +25,7 @@ const principle = (page: Page, name: string) =>
 
 /**
  * How long to wait for the prerendered checklist's first paint over the slowed network and CPU: on a
- * loaded 2-core host it has come after Playwright's default of 5 s (a bare-machine run, 2026-11-25).
+ * loaded 2-core host it has come after Playwright's default of 5 s.
  */
 const FIRST_PAINT = { timeout: 15_000 };
 
@@ -65,7 +65,7 @@ test("taps at three moments before the app responds each open their principle", 
 
   // 3. The script arrived: the app starting up and taking the page over. At 4× its start-up takes
   // a few hundred milliseconds, and on a loaded machine the news of the script's arrival can reach
-  // the test later than that (a CI run's third tap landed after the app was ready). For this moment
+  // the test later than that (a third tap can land after the app is ready). For this moment
   // the CPU is made 50× slower: start-up then takes 8 s and more here, far beyond such a delay.
   await slowCpuBy(50);
   await scriptArrived;

@@ -1,4 +1,4 @@
-// A slow phone in Chromium, as DevTools makes one (issue 15): 150 ms latency, 1.6 Mbps down,
+// A slow phone in Chromium, as DevTools makes one: 150 ms latency, 1.6 Mbps down,
 // 750 kbps up, the CPU 4× slower, no cache. bench/ready.mjs measures under the same figures, read
 // from here.
 

@@ -1,4 +1,4 @@
-// Taps that come before the app responds (issue 15). A prerendered page shows its buttons as soon
+// Taps that come before the app responds. A prerendered page shows its buttons as soon
 // as its HTML and stylesheet arrive; on a slow phone React takes them over more than a second later,
 // and a tap in between used to do nothing. This script, inlined at the top of every built page (see
 // vite.config.ts; the Content-Security-Policy admits it by its hash), listens from the first byte:

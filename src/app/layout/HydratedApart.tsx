@@ -1,4 +1,4 @@
-// Selective hydration (issue 15): the parts of a prerendered page that React may take over after
+// Selective hydration: the parts of a prerendered page that React may take over after
 // the frame around them. React hydrates what is outside every such part first, commits it, and the
 // app responds from then (App sets data-app-ready); the parts follow in the background, in slices.
 // A tap, a key or a change inside a part not taken over yet makes React hydrate that part at once

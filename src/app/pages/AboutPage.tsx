@@ -1,6 +1,8 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ABOUT_PAGE } from "../../data";
 import { PageHeading } from "../layout/PageHeading";
+import { PrinciplesCovered } from "./PrinciplesCovered";
+import { SourceLinks } from "./SourceLinks";
 
 export function AboutPage() {
   return (
@@ -27,15 +29,17 @@ export function AboutPage() {
               {card.title}
             </Heading>
             <Text color="fg.muted">{card.text}</Text>
+            {card.links && <SourceLinks links={card.links} />}
           </Box>
         ))}
       </SimpleGrid>
       {ABOUT_PAGE.sections.map((section) => (
-        <Box as="section" key={section.title} aria-labelledby={`about-${section.title}`}>
+        <Box as="section" key={section.title} aria-labelledby={`about-${section.title}`} maxW="4xl">
           <Heading as="h2" size="xl" mb="2" id={`about-${section.title}`}>
             {section.title}
           </Heading>
           <Text color="fg.muted">{section.text}</Text>
+          {section.listsPrinciples && <PrinciplesCovered />}
         </Box>
       ))}
     </Stack>

@@ -1,6 +1,6 @@
 // Holds the checklist state above the routes, so ticks survive a visit to About and back.
 // Memory only: a reload starts again from the built-in data set (spec §4), and so the page asks
-// before it is left holding work that was not saved, exported or opened (issue #13).
+// before it is left holding work that was not saved, exported or opened.
 
 import {
   createContext,
@@ -15,6 +15,7 @@ import {
 } from "react";
 import { useImmerReducer } from "use-immer";
 import { contentSignature, type ChecklistSnapshot } from "../../data";
+import type { ChecklistVariant } from "../../variant";
 import {
   checklistRecipe,
   createInitialState,
@@ -35,6 +36,11 @@ const ChecklistContext = createContext<ChecklistContextValue | null>(null);
  */
 export interface LatestChecklist {
   readonly current: ChecklistSnapshot;
+  /**
+   * The variant `current` is on (null: the standard checklist), for Save and Export to carry.
+   * Optional so that a checklist given by hand (a component tested alone) is the standard one.
+   */
+  readonly variant?: ChecklistVariant | null;
 }
 
 // What never changes: dispatch, and a view of the latest checklist. The parts that only send
@@ -67,6 +73,9 @@ export function ChecklistProvider({ children }: { children: ReactNode }) {
       latest: {
         get current() {
           return latest.current.principles;
+        },
+        get variant() {
+          return latest.current.variant;
         },
       },
     }),

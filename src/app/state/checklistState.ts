@@ -1,6 +1,7 @@
-// The checklist's state tree and its events (spec §3–§4). Counts and progress are derived, never stored.
+// The checklist's state tree and its events (spec §3–§4). Counts and progress are derived, never stored,
+// from the checklist in use: the built-in one, or a field's variant of it, resolved.
 
-import { enableMapSet, original, produce, type Draft } from "immer";
+import { castDraft, enableMapSet, original, produce, type Draft } from "immer";
 import {
   contentSignature,
   createInitialChecklist,
@@ -10,13 +11,19 @@ import {
   type Principle,
   type Question,
 } from "../../data";
+import { EMPTY_CHANGES, resolveChecklist, type ChecklistVariant } from "../../variant";
 
 // Sets of expanded ids are the natural shape for spec §3's expansion state; immer needs this to draft them.
 enableMapSet();
 
 export interface ChecklistState {
-  /** The built-in data set with each question's `checked` flag: the only thing ticking changes. */
+  /**
+   * The checklist in use (the built-in data set, or the variant's resolution of it) with each
+   * question's `checked` flag and note: the only things ticking and writing change.
+   */
   principles: Principle[];
+  /** The field's variant the checklist is on; null for the standard checklist. */
+  variant: ChecklistVariant | null;
   expandedPrinciples: Set<string>;
   expandedSubPrinciples: Set<string>;
   /**
@@ -35,6 +42,8 @@ export interface ChecklistState {
 export interface OpenedAssessment {
   readonly ticked: readonly string[];
   readonly notes: ReadonlyMap<string, string>;
+  /** The checklist it was made on; absent or null: the standard checklist. */
+  readonly variant?: ChecklistVariant | null;
 }
 
 export type ChecklistEvent =
@@ -46,11 +55,21 @@ export type ChecklistEvent =
   | { type: "resetUndone" }
   | { type: "resetUndoExpired" }
   | { type: "kept"; principles: ChecklistSnapshot }
-  | { type: "assessmentOpened"; assessment: OpenedAssessment };
+  | { type: "assessmentOpened"; assessment: OpenedAssessment }
+  | { type: "checklistChanged"; variant: ChecklistVariant }
+  | { type: "standardChecklistRestored" };
 
-export function createInitialState(): ChecklistState {
+/** The checklist a variant resolves to, every question unticked; the built-in one for none. */
+function checklistOn(variant: ChecklistVariant | null): Principle[] {
+  const builtIn = createInitialChecklist();
+  return variant ? resolveChecklist(builtIn, variant.changes) : builtIn;
+}
+
+/** The state a page starts in: on the standard checklist, or on a deployment's own variant. */
+export function createInitialState(variant: ChecklistVariant | null = null): ChecklistState {
   return {
-    principles: createInitialChecklist(),
+    principles: checklistOn(variant),
+    variant,
     expandedPrinciples: new Set(),
     expandedSubPrinciples: new Set(),
     beforeReset: null,
@@ -115,6 +134,12 @@ function subPrincipleToggled(draft: Draft<ChecklistState>, subPrincipleId: strin
  * would throw away what was opened. Sections already open stay open.
  */
 function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssessment): void {
+  // A file is opened on the checklist it was made on: one saved before variants existed, on the
+  // standard one. The checklist is rebuilt only when that differs from the one in use.
+  const variant = assessment.variant ?? null;
+  const current = original(draft)?.variant ?? null;
+  if (JSON.stringify(current) !== JSON.stringify(variant)) draft.variant = castDraft(variant);
+  if (!sameChanges(current, variant)) draft.principles = checklistOn(variant);
   const ticked = new Set(assessment.ticked);
   for (const principle of draft.principles) {
     let holdsWork = false;
@@ -134,6 +159,63 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   }
   draft.beforeReset = null;
   draft.kept = contentSignature(draft.principles);
+}
+
+function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): boolean {
+  return (
+    JSON.stringify(a?.changes ?? EMPTY_CHANGES) === JSON.stringify(b?.changes ?? EMPTY_CHANGES)
+  );
+}
+
+/**
+ * The checklist is now on `variant` (null: the standard one). Ticks and notes stay with the
+ * questions still in it, by id (a reworded question keeps its id, so keeps them too); those on
+ * questions no longer in it are dropped (workLostBy says how many, for the page to ask first). An
+ * Undo of a reset on offer ends: it would bring back the old checklist. A change of title, version
+ * or publisher alone leaves the checklist, and every section, as it is.
+ */
+function checklistChanged(draft: Draft<ChecklistState>, variant: ChecklistVariant | null): void {
+  const before = original(draft);
+  draft.variant = castDraft(variant);
+  draft.beforeReset = null;
+  if (before && before.variant?.changes === variant?.changes) return;
+  const held = new Map(
+    (before?.principles ?? [])
+      .flatMap((p) => p.subprinciples.flatMap(subPrincipleQuestions))
+      .map((q) => [q.id, q]),
+  );
+  const principles = checklistOn(variant);
+  for (const principle of principles)
+    for (const sub of principle.subprinciples)
+      for (const question of subPrincipleQuestions(sub)) {
+        const was = held.get(question.id);
+        if (!was) continue;
+        question.checked = was.checked;
+        if (was.note !== undefined) question.note = was.note;
+      }
+  draft.principles = principles;
+}
+
+/** The ticks and notes a change to `variant` would drop: on questions it leaves out. */
+export function workLostBy(
+  state: Pick<ChecklistState, "principles">,
+  variant: ChecklistVariant | null,
+): { readonly ticks: number; readonly notes: number } {
+  const kept = new Set(
+    checklistOn(variant).flatMap((p) =>
+      p.subprinciples.flatMap((s) => subPrincipleQuestions(s).map((q) => q.id)),
+    ),
+  );
+  let ticks = 0;
+  let notes = 0;
+  for (const principle of state.principles)
+    for (const sub of principle.subprinciples)
+      for (const question of subPrincipleQuestions(sub)) {
+        if (kept.has(question.id)) continue;
+        if (question.checked) ticks += 1;
+        if (question.note?.trim()) notes += 1;
+      }
+  return { ticks, notes };
 }
 
 /**
@@ -158,11 +240,12 @@ export function checklistRecipe(
       subPrincipleToggled(draft, event.subPrincipleId);
       return undefined;
     case "reset": {
-      // Returning a value replaces the draft wholesale: reset is the built-in data set, not an edit.
-      // The state before it is kept as it was (immer's frozen originals, shared, not copied).
+      // Returning a value replaces the draft wholesale: reset is the checklist in use, unticked,
+      // not an edit; the variant stays (a reset clears work, not the field's checklist). The state
+      // before it is kept as it was (immer's frozen originals, shared, not copied).
       const before = original(draft);
       return {
-        ...createInitialState(),
+        ...createInitialState(before?.variant ?? null),
         beforeReset: before ? { ...before, beforeReset: null } : null,
         kept: draft.kept,
       };
@@ -180,10 +263,18 @@ export function checklistRecipe(
     case "assessmentOpened":
       assessmentOpened(draft, event.assessment);
       return undefined;
+    case "checklistChanged":
+      checklistChanged(draft, event.variant);
+      return undefined;
+    case "standardChecklistRestored":
+      checklistChanged(draft, null);
+      return undefined;
   }
 }
 
 /** The pure form of the reducer: old state and event in, new state out. */
 export function reduceChecklist(state: ChecklistState, event: ChecklistEvent): ChecklistState {
-  return produce(state, (draft) => checklistRecipe(draft, event));
+  // castDraft: a state the recipe returns whole (reset, Undo) holds the variant's readonly lists,
+  // which immer's draft type would have writable; the value is the same.
+  return produce(state, (draft) => castDraft(checklistRecipe(draft, event)));
 }

@@ -1,4 +1,4 @@
-// Emotion's cache for the browser, told which rules a prerendered page already has (issue 15).
+// Emotion's cache for the browser, told which rules a prerendered page already has.
 //
 // Chakra styles each element through Emotion, which, the first time it meets a style, writes its
 // rule into the page. A built page arrives with every rule its markup uses already in the

@@ -1,7 +1,7 @@
 // Chakra's token dictionary as the browser's build receives it: built at build time by Chakra's own
 // code from this app's theme (config/chakraTokens.ts), shipped as compact data, and restored here
 // with a few hundred map insertions instead of Chakra's walk, middlewares, transforms and reference
-// expansion over every token (issue 15: the largest piece left of the system's start-up).
+// expansion over every token (the largest piece left of the system's start-up).
 //
 // What is restored is exactly what Chakra's dictionary gives the styling that runs in a page: each
 // token's value and CSS variable, the values of each category, the colour palettes, and the same

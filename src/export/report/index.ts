@@ -3,11 +3,13 @@
 
 export {
   buildReportModel,
+  CHANGES_HEADING,
   EMPTY_REPORT_MESSAGE,
   NOTE_LABEL,
   UNTICKED_NOTES_HEADING,
 } from "./reportModel";
 export type {
+  ReportChecklist,
   ReportDocumentProperties,
   ReportModel,
   ReportModelOptions,

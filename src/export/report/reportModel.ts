@@ -3,9 +3,16 @@
 
 import type { ChecklistSnapshot, Question, SubItem, SubPrinciple } from "../../data";
 import {
+  describeChanges,
+  isCustomised,
+  type ChangeDescription,
+  type ChecklistVariant,
+} from "../../variant";
+import {
   PRODUCT_SUBTITLE,
   PRODUCT_TITLE,
   countQuestions,
+  createInitialChecklist,
   dateInWords,
   noteOf,
   progressPercent,
@@ -63,6 +70,18 @@ export interface ReportDocumentProperties {
   readonly language: "en";
 }
 
+/** The customised checklist a report was made on, as the report names it under the subtitle. */
+export interface ReportChecklist {
+  readonly title: string;
+  readonly version: string;
+  readonly publisher: string;
+  /**
+   * The one line every renderer shows: "Checklist: <title>, version <version>, published by
+   * <publisher>", without the parts that are "".
+   */
+  readonly label: string;
+}
+
 export interface ReportModel {
   readonly title: string;
   readonly subtitle: string;
@@ -81,6 +100,17 @@ export interface ReportModel {
   /** "Generated on <date> at <time>". */
   readonly footer: string;
   readonly documentProperties: ReportDocumentProperties;
+  /**
+   * The customised checklist the report was made on. Absent (no key at all) for the standard
+   * checklist, so that its model is exactly what it was before checklists could be customised.
+   */
+  readonly checklist?: ReportChecklist;
+  /**
+   * "Changes from the standard checklist", the report's last section: added sub-principles and
+   * questions, reworded questions with their original wording, hidden ones with their reasons.
+   * Absent, as `checklist` is, for the standard checklist.
+   */
+  readonly changes?: ChangeDescription;
 }
 
 export interface ReportModelOptions {
@@ -88,12 +118,19 @@ export interface ReportModelOptions {
   readonly locale?: string;
   /** IANA time zone. Defaults to the user's own zone. */
   readonly timeZone?: string;
+  /**
+   * The variant the snapshot is on (the snapshot being what it resolves to); none, null or one that
+   * changes nothing: the standard checklist.
+   */
+  readonly variant?: ChecklistVariant | null;
 }
 
 export const EMPTY_REPORT_MESSAGE = "No questions were ticked.";
 export const UNTICKED_NOTES_HEADING = "Notes on questions not ticked";
 /** What sets a note apart from its question, in every renderer. */
 export const NOTE_LABEL = "Note:";
+/** The heading of the last section of a report made on a customised checklist. */
+export const CHANGES_HEADING = "Changes from the standard checklist";
 
 const REPORT_SUBJECT = "Research-ethics checklist: the questions ticked and the progress made";
 const REPORT_CREATOR = `${PRODUCT_TITLE} (web checklist)`;
@@ -140,6 +177,13 @@ function reportPrinciples(snapshot: ChecklistSnapshot, include: Selection): Repo
   return principles;
 }
 
+function reportChecklist({ title, version, publisher }: ChecklistVariant): ReportChecklist {
+  const parts = [title];
+  if (version.trim() !== "") parts.push(`version ${version}`);
+  if (publisher.trim() !== "") parts.push(`published by ${publisher}`);
+  return { title, version, publisher, label: `Checklist: ${parts.join(", ")}` };
+}
+
 export function buildReportModel(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
@@ -149,8 +193,9 @@ export function buildReportModel(
 
   const count = countQuestions(snapshot);
   const principles = reportPrinciples(snapshot, ticked);
+  const variant = options.variant ?? null;
 
-  return {
+  const model: ReportModel = {
     title: PRODUCT_TITLE,
     subtitle: PRODUCT_SUBTITLE,
     dateLabel: date,
@@ -183,5 +228,11 @@ export function buildReportModel(
       creator: REPORT_CREATOR,
       language: "en",
     },
+  };
+  if (variant === null || !isCustomised(variant)) return model;
+  return {
+    ...model,
+    checklist: reportChecklist(variant),
+    changes: describeChanges(createInitialChecklist(), variant.changes),
   };
 }

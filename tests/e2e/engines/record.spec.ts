@@ -1,4 +1,4 @@
-// Save and reopen (issue #13) in every engine: Save, Reset, Open and Export, Reset, Open the PDF give
+// Save and reopen in every engine: Save, Reset, Open and Export, Reset, Open the PDF give
 // back exactly the same ticks and notes; Ctrl+S; the question before work is replaced; a file
 // dropped on the page; each bad file its own test, with an alert and nothing changed; what a file
 // had to adapt, listed; and leaving the page asks only when there is unkept work.
@@ -346,7 +346,7 @@ const BAD_FILES: [string, string, () => Buffer | string, string][] = [
     "a newer format version",
     "from-the-future.json",
     () => sample().replace('"formatVersion": 1', '"formatVersion": 7'),
-    "This file was saved by a newer version of this checklist (file format 7); this version reads format 1.",
+    "This file was saved by a newer version of this checklist (file format 7); this version reads format 2.",
   ],
   [
     "over 10 MB",

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The state tree's side of save and open (issue #13): an opened file replaces ticks and notes whole
+// The state tree's side of save and open: an opened file replaces ticks and notes whole
 // and opens the principles that hold them; "kept" says what a file now holds, and with it whether
 // leaving the page would lose anything (holdsUnkeptWork). Reset and its Undo leave "kept" alone.
 

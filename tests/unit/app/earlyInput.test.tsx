@@ -1,4 +1,4 @@
-// Taps before the app responds (issue 15): the inline script every built page carries holds back
+// Taps before the app responds: the inline script every built page carries holds back
 // clicks on the app's buttons and checkboxes, and the app makes each again, in order, once React
 // has taken the page over. These run the shipped script text itself.
 

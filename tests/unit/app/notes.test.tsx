@@ -1,4 +1,4 @@
-// Notes in the checklist page (issue #12): the limit on a paste, the count's announcements, Reset's
+// Notes in the checklist page: the limit on a paste, the count's announcements, Reset's
 // Undo running out, and a note on paper.
 
 import { act, fireEvent, screen, within } from "@testing-library/react";

@@ -2,13 +2,40 @@
 
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ABOUT_PAGE, HOW_TO_USE_PAGE, PRODUCT_TITLE } from "../../../src/data";
+import {
+  ABOUT_PAGE,
+  HOW_TO_USE_PAGE,
+  PRODUCT_TITLE,
+  createInitialChecklist,
+} from "../../../src/data";
 import { mainContent, renderApp } from "./renderApp";
 
 function headingNames(container: HTMLElement, level: number): string[] {
   return within(container)
     .getAllByRole("heading", { level })
     .map((heading) => heading.textContent ?? "");
+}
+
+/** The main landmark's heading levels, in document order. */
+function headingLevels(): number[] {
+  return mainContent()
+    .getAllByRole("heading")
+    .map((heading) => Number(heading.tagName.slice(1)));
+}
+
+/** One h1 first, and no level skipped on the way down. */
+function expectHeadingsInOrder(levels: number[]) {
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.slice(1).forEach((level, index) => {
+    expect(level - (levels[index] ?? 0), `heading ${index + 2} is h${level}`).toBeLessThanOrEqual(
+      1,
+    );
+  });
+}
+
+function expectNoPlaceholder() {
+  expect(screen.getByRole("main").textContent).not.toMatch(/\btodo\b/i);
 }
 
 describe("the About page", { timeout: 30_000 }, () => {
@@ -20,25 +47,94 @@ describe("the About page", { timeout: 30_000 }, () => {
     expect(document.title).toBe(`About | ${PRODUCT_TITLE}`);
   });
 
-  it("shows three cards titled Goals, Applications and Read more, with placeholder text", () => {
+  it("shows three cards titled Goals, Applications and Read more, with their text", () => {
     renderApp("/about");
-    const cards = mainContent().getAllByRole("listitem");
+    const [cardList] = mainContent().getAllByRole("list");
+    if (!cardList) throw new Error("No list of cards");
+    const cards = [...cardList.children] as HTMLElement[];
+    expect(cards.map((card) => card.tagName)).toEqual(["LI", "LI", "LI"]);
     expect(
       cards.map((card) => within(card).getByRole("heading", { level: 2 }).textContent),
     ).toEqual(["Goals", "Applications", "Read more"]);
-    for (const card of cards) expect(within(card).getByText("todo")).toBeInTheDocument();
+    cards.forEach((card, index) => {
+      expect(within(card).getByText(ABOUT_PAGE.cards[index]?.text ?? "-")).toBeInTheDocument();
+    });
+    expectNoPlaceholder();
   });
 
-  it("has two further sections, each a region named by its heading", () => {
+  it("links Read more to each source by its title, opening a new tab", () => {
+    renderApp("/about");
+    const readMore = mainContent()
+      .getByRole("heading", { level: 2, name: "Read more" })
+      .closest("li");
+    if (!readMore) throw new Error("No Read more card");
+    const links = within(readMore).getAllByRole("link");
+    expect(links.map((link) => [link.getAttribute("href"), link.getAttribute("target")])).toEqual([
+      ["https://www.hhs.gov/ohrp/regulations-and-policy/belmont-report/index.html", "_blank"],
+      [
+        "https://www.dhs.gov/sites/default/files/publications/CSD-MenloPrinciplesCORE-20120803_1.pdf",
+        "_blank",
+      ],
+      ["https://www.acm.org/code-of-ethics", "_blank"],
+      ["https://doi.org/10.5334/dsj-2020-043", "_blank"],
+    ]);
+    expect(
+      within(readMore).getByRole("link", {
+        // jsdom drops the space that begins the hidden words; Chromium keeps it.
+        name: /^The Belmont Report\s*\(opens in a new tab\)$/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(readMore).getByRole("link", {
+        name: /^ACM Code of Ethics and Professional Conduct\s*\(opens in a new tab\)$/,
+      }),
+    ).toBeInTheDocument();
+    for (const link of links) {
+      expect(link).toHaveAccessibleName(/\S.*\s*\(opens in a new tab\)$/);
+      expect(link.getAttribute("rel")?.split(" ")).toEqual(
+        expect.arrayContaining(["noopener", "noreferrer"]),
+      );
+    }
+  });
+
+  it("has Background and Acknowledgements, each a region named by its heading", () => {
     renderApp("/about");
     const regions = mainContent().getAllByRole("region");
     expect(regions).toHaveLength(2);
     regions.forEach((region, index) => {
-      const title = ABOUT_PAGE.sections[index]?.title ?? "";
+      const section = ABOUT_PAGE.sections[index];
+      const title = section?.title ?? "";
       expect(region).toHaveAccessibleName(title);
       expect(within(region).getByRole("heading", { level: 2, name: title })).toBeInTheDocument();
-      expect(within(region).getByText("todo")).toBeInTheDocument();
+      expect(within(region).getByText(section?.text ?? "-")).toBeInTheDocument();
     });
+  });
+
+  it("lists, under Background, every principle with its sub-principles and sub-items", () => {
+    renderApp("/about");
+    const background = mainContent().getByRole("region", { name: "Background" });
+    const items = within(within(background).getByRole("list")).getAllByRole("listitem");
+    const principles = createInitialChecklist();
+    expect(items).toHaveLength(principles.length);
+    items.forEach((item, index) => {
+      const principle = principles[index];
+      if (!principle) throw new Error(`No principle ${index}`);
+      expect(item).toHaveTextContent(new RegExp(`^${principle.name}: `));
+      for (const sub of principle.subprinciples) {
+        expect(item).toHaveTextContent(sub.name);
+        for (const subItem of sub.subItems ?? []) expect(item).toHaveTextContent(subItem.name);
+      }
+    });
+    expect(items[2]).toHaveTextContent(
+      "Rights (Civil Rights, Human Rights, Moral Rights, Intellectual Property Rights)",
+    );
+  });
+
+  it("keeps its headings in order: h1, then h2 for the cards and sections", () => {
+    renderApp("/about");
+    const levels = headingLevels();
+    expectHeadingsInOrder(levels);
+    expect(levels).toEqual([1, 2, 2, 2, 2, 2]);
   });
 });
 
@@ -57,13 +153,31 @@ describe("the How to Use page", { timeout: 30_000 }, () => {
     expect(list.tagName).toBe("OL");
     const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(6);
+    const titles = [
+      "Open a principle",
+      "Tick what your project meets",
+      "Add notes",
+      "Save and reopen the assessment",
+      "Preview and export the report",
+      "Customise for your field",
+    ];
     items.forEach((item, index) => {
-      // Chromium names it "Step 1: todo"; jsdom drops the space at the end of the hidden prefix.
+      // Chromium names it "Step 1: Open a principle"; jsdom drops the space at the end of the
+      // hidden prefix.
       expect(within(item).getByRole("heading", { level: 3 })).toHaveAccessibleName(
-        new RegExp(`^Step ${index + 1}:\\s*todo$`),
+        new RegExp(`^Step ${index + 1}:\\s*${titles[index]}$`),
       );
-      expect(within(item).getByText("todo", { selector: "p" })).toBeInTheDocument();
+      const text = HOW_TO_USE_PAGE.steps[index]?.text ?? "-";
+      expect(within(item).getByText(text, { selector: "p" })).toBeInTheDocument();
     });
+    expectNoPlaceholder();
+  });
+
+  it("keeps its headings in order: h1, h2 for each block, h3 for steps and lists", () => {
+    renderApp("/how-to-use");
+    const levels = headingLevels();
+    expectHeadingsInOrder(levels);
+    expect(levels).toEqual([1, 2, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 2]);
   });
 
   it("has a Best Practices block with When to Use, Collaboration and Documentation bullet lists", () => {
@@ -117,8 +231,43 @@ describe("the How to Use page", { timeout: 30_000 }, () => {
     expect(answers.map((a) => a.textContent)).toEqual(
       HOW_TO_USE_PAGE.faq.map((entry) => entry.answer),
     );
+    expect(questions.map((q) => q.textContent)).toEqual([
+      "Does every item apply to my research?",
+      "When should I review the checklist?",
+      "Can I customise the checklist for my field?",
+      "What if I am unsure about a principle?",
+    ]);
     expect(answers[0]).toHaveTextContent(/not every item applies/i);
-    expect(answers[2]).toHaveTextContent(/^Yes\.?$/);
+    expect(answers[2]).toHaveTextContent(/^Yes\. On the checklist, select Customise\./);
+    expect(answers[3]).toHaveTextContent(/Notes on questions not ticked/);
+  });
+});
+
+describe("the controls How to Use names", { timeout: 30_000 }, () => {
+  // The steps tell a user which buttons to press; each must be on the checklist screen under that
+  // name. (Customise belongs to the Customise mode and is checked with it.)
+  it("are on the checklist screen: Open, Save, Add a note, Preview, Export, More, Markdown, Reset, Undo", async () => {
+    const { user } = renderApp("/");
+    const steps = HOW_TO_USE_PAGE.steps.map((step) => step.text).join(" ");
+    for (const name of ["Open", "Save", "Preview", "Export", "Reset", "More"]) {
+      expect(steps).toMatch(new RegExp(`\\b${name}\\b`));
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole("button", { name: /^Respect for Persons,/ }));
+    expect(steps).toContain("Add a note");
+    expect(screen.getAllByRole("button", { name: /^Add a note on: / }).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole("button", { name: "More" }));
+    expect(
+      await screen.findByRole("button", { name: "Download as Markdown" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole("checkbox")[0] as HTMLElement);
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(steps).toMatch(/\bUndo\b/);
+    expect(
+      await screen.findByRole("button", { name: "Undo" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-// Save and Open on the checklist page (issue #13), as a user meets them: the buttons, Ctrl+S, a
+// Save and Open on the checklist page, as a user meets them: the buttons, Ctrl+S, a
 // picked or dropped file, the question before replacing work, the status after, the alert and the
 // unchanged checklist after a bad file, and the page's question before it is left.
 

@@ -2,7 +2,22 @@
 // Copy for the About and How to Use pages, against spec §1 and §2.
 
 import { describe, expect, it } from "vitest";
-import { ABOUT_PAGE, HOW_TO_USE_PAGE } from "../../../src/data";
+import {
+  ABOUT_PAGE,
+  HOW_TO_USE_PAGE,
+  SOURCES,
+  countQuestions,
+  createInitialChecklist,
+} from "../../../src/data";
+import { UNTICKED_NOTES_HEADING } from "../../../src/export/report";
+
+/** Every string of the page copy, wherever it sits. */
+function allStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(allStrings);
+  return [];
+}
 
 /** Each recommendation of spec §1, as patterns that one bullet item must match together. */
 const SPEC_BEST_PRACTICES: Readonly<Record<string, readonly (readonly RegExp[])[]>> = {
@@ -28,28 +43,103 @@ const SPEC_BEST_PRACTICES: Readonly<Record<string, readonly (readonly RegExp[])[
   ],
 };
 
+describe("the page copy", () => {
+  it('has no placeholder: no "todo", no empty string', () => {
+    const strings = allStrings([ABOUT_PAGE, HOW_TO_USE_PAGE]);
+    expect(strings.length).toBeGreaterThan(40);
+    for (const text of strings) {
+      expect(text).not.toMatch(/\btodo\b/i);
+      expect(text.trim()).not.toBe("");
+    }
+  });
+});
+
 describe("ABOUT_PAGE", () => {
   it("is titled About", () => {
     expect(ABOUT_PAGE.title).toBe("About");
   });
 
-  it("has three cards titled Goals, Applications and Read more, with placeholder text", () => {
+  it("has three cards titled Goals, Applications and Read more", () => {
     expect(ABOUT_PAGE.cards.map((card) => card.title)).toEqual([
       "Goals",
       "Applications",
       "Read more",
     ]);
-    for (const card of ABOUT_PAGE.cards) expect(card.text).toBe("todo");
   });
 
-  it("has two further titled sections with placeholder text", () => {
-    expect(ABOUT_PAGE.sections).toHaveLength(2);
-    for (const section of ABOUT_PAGE.sections) {
-      expect(section.title).toMatch(/\S/);
-      expect(section.text).toBe("todo");
+  it("has two further sections, Background and Acknowledgements", () => {
+    expect(ABOUT_PAGE.sections.map((section) => section.title)).toEqual([
+      "Background",
+      "Acknowledgements",
+    ]);
+  });
+
+  it("reads more at the sources the questions draw on, by their own titles and addresses", () => {
+    expect(ABOUT_PAGE.cards[2]?.links).toBe(SOURCES);
+    expect(SOURCES.map(({ title, href }) => [title, href])).toEqual([
+      [
+        "The Belmont Report",
+        "https://www.hhs.gov/ohrp/regulations-and-policy/belmont-report/index.html",
+      ],
+      [
+        "The Menlo Report: Ethical Principles Guiding Information and Communication Technology Research",
+        "https://www.dhs.gov/sites/default/files/publications/CSD-MenloPrinciplesCORE-20120803_1.pdf",
+      ],
+      ["ACM Code of Ethics and Professional Conduct", "https://www.acm.org/code-of-ethics"],
+      [
+        "The CARE Principles for Indigenous Data Governance",
+        "https://doi.org/10.5334/dsj-2020-043",
+      ],
+    ]);
+    for (const source of SOURCES) expect(source.publisher).toMatch(/\b(19|20)\d\d\b/);
+    // No other card or section claims a link of its own.
+    expect(ABOUT_PAGE.cards.filter((card) => card.links)).toHaveLength(1);
+  });
+
+  it("says the checklist is not endorsed by the sources' authors", () => {
+    expect(ABOUT_PAGE.cards[2]?.text).toMatch(/not reviewed or endorsed/);
+  });
+
+  it("gives the built-in checklist's real counts in Background", () => {
+    const principles = createInitialChecklist();
+    const subPrinciples = principles.flatMap((p) => p.subprinciples);
+    const subItems = subPrinciples.flatMap((s) => s.subItems ?? []);
+    const background = ABOUT_PAGE.sections[0];
+    expect(background?.listsPrinciples).toBe(true);
+    const text = background?.text ?? "";
+    expect(principles).toHaveLength(6);
+    expect(text).toMatch(/\bsix principles\b/);
+    expect(text).toContain(`${subPrinciples.length} sub-principles`);
+    expect(text).toContain(`${subItems.length} sub-items`);
+    expect(text).toContain(`${countQuestions(principles).total} in all`);
+    // The sub-items it names are the ones that have them.
+    const withSubItems = subPrinciples.filter((s) => s.subItems?.length).map((s) => s.name);
+    expect(withSubItems).toEqual(["Rights", "Justice"]);
+    expect(text).toContain("under Rights and Justice");
+  });
+
+  it("credits only libraries the app is built with", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const manifest = JSON.parse(
+      await readFile(new URL("../../../package.json", import.meta.url), "utf8"),
+    ) as { dependencies: Record<string, string> };
+    const packages: Record<string, string> = {
+      React: "react",
+      "React Router": "react-router-dom",
+      "Chakra UI": "@chakra-ui/react",
+      Emotion: "@emotion/react",
+      immer: "immer",
+      jsPDF: "jspdf",
+      html2canvas: "html2canvas",
+      "React-PDF": "@react-pdf/renderer",
+      "PDF.js": "pdfjs-dist",
+      Lucide: "lucide",
+    };
+    const text = ABOUT_PAGE.sections[1]?.text ?? "";
+    for (const [name, pkg] of Object.entries(packages)) {
+      expect(text).toContain(name);
+      expect(manifest.dependencies).toHaveProperty([pkg]);
     }
-    const titles = [...ABOUT_PAGE.cards, ...ABOUT_PAGE.sections].map((s) => s.title);
-    expect(new Set(titles).size).toBe(titles.length);
   });
 });
 
@@ -58,9 +148,25 @@ describe("HOW_TO_USE_PAGE", () => {
     expect(HOW_TO_USE_PAGE.title).toBe("How to Use");
   });
 
-  it("has six steps with placeholder titles and text", () => {
-    expect(HOW_TO_USE_PAGE.steps).toHaveLength(6);
-    for (const step of HOW_TO_USE_PAGE.steps) expect(step).toEqual({ title: "todo", text: "todo" });
+  it("has six steps, in the order a user works", () => {
+    expect(HOW_TO_USE_PAGE.steps.map((step) => step.title)).toEqual([
+      "Open a principle",
+      "Tick what your project meets",
+      "Add notes",
+      "Save and reopen the assessment",
+      "Preview and export the report",
+      "Customise for your field",
+    ]);
+  });
+
+  it("names the controls each step uses", () => {
+    const steps = HOW_TO_USE_PAGE.steps.map((step) => step.text);
+    expect(steps[2]).toMatch(/Add a note/);
+    expect(steps[3]).toMatch(/\bSave\b.*Ctrl\+S.*\.json.*\bOpen\b.*drop it.*PDF/);
+    expect(steps[4]).toMatch(
+      /\bPreview\b.*\bExport\b.*PDF.*\bMore\b.*Markdown.*\bReset\b.*\bUndo\b/,
+    );
+    expect(steps[5]).toMatch(/\bCustomise\b.*checklist file.*link/);
   });
 
   it("has the three Best Practices lists, in order", () => {
@@ -116,14 +222,41 @@ describe("HOW_TO_USE_PAGE", () => {
       }
     });
 
-    it('3: customising for a field is answered just "Yes"', () => {
+    it("3: customising for a field says how, with the Customise mode's controls", () => {
       expect(faq[2]?.question).toMatch(/customi[sz]e.*field/i);
-      expect(faq[2]?.answer).toBe("Yes.");
+      const answer = faq[2]?.answer ?? "";
+      expect(answer).toMatch(/^Yes\. /);
+      for (const words of [
+        /\bCustomise\b/,
+        /\bAdd a question\b/,
+        /\bsub-principle\b/,
+        /\bReword\b.*original wording is kept/,
+        /\bHide\b it with a reason/,
+        /\bRestore\b/,
+        /\bChecklist details\b/,
+        /\bSave checklist file\b/,
+        /\bCopy link\b/,
+        /\bOpen\b/,
+        /report.*changes from the standard checklist/,
+      ]) {
+        expect(answer).toMatch(words);
+      }
     });
 
-    it("4: being unsure about a principle has placeholder text", () => {
+    it("4: being unsure about a principle gets real advice, and says where the note goes", () => {
       expect(faq[3]?.question).toMatch(/unsure about a principle/i);
-      expect(faq[3]?.answer).toBe("todo");
+      const answer = faq[3]?.answer ?? "";
+      for (const words of [
+        /\bintent\b/,
+        /leave the question unticked/,
+        /add a note/,
+        /team.*ethics board/,
+        /come back to it/,
+      ]) {
+        expect(answer).toMatch(words);
+      }
+      // The report's own heading for such notes.
+      expect(answer).toContain(`"${UNTICKED_NOTES_HEADING}"`);
     });
   });
 });

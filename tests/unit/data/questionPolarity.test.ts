@@ -2,7 +2,7 @@
 // Spec §3: every question asks whether the research meets an ethical practice, so a tick means
 // "yes, it does", and the report lists ticked questions as completed. A question that asks whether
 // the research could cause a harm turns that round: ticking it records the harm as completed. Two
-// questions were written that way (cr-1 and dp-1, issue 15); these tests keep any more out.
+// questions were written that way (cr-1 and dp-1, once); these tests keep any more out.
 
 import { describe, expect, it } from "vitest";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
@@ -60,7 +60,7 @@ function asksWhetherResearchCausesHarm(text: string): boolean {
 
 describe("asksWhetherResearchCausesHarm", () => {
   it.each([
-    // The two questions issue 15 found, as they were worded.
+    // The two questions found so, as they were worded.
     "Could the research or the systems it produces discriminate against people on the basis of protected characteristics?",
     "Could the research or its outputs make it harder for anyone to take part in democratic processes such as voting or public consultation?",
     "Might the published data be re-identified?",

@@ -13,7 +13,9 @@ import {
   parseAssessmentRecord,
   type AssessmentParseResult,
 } from "../../../src/record";
+import { isCustomised, resolveChecklist } from "../../../src/variant";
 import { checklistWithNotes } from "../export/checklistFixtures";
+import { arbitraryVariant } from "../variant/variantFixtures";
 
 const RUNS = { numRuns: 1000 };
 const CHECKLIST = createInitialChecklist();
@@ -132,6 +134,45 @@ describe("a saved file opens to exactly what was saved", () => {
         expect(result.assessment.reworded).toEqual([]);
       }),
       RUNS,
+    );
+  });
+});
+
+describe("a file saved on a customised checklist opens to exactly what was saved", () => {
+  it("for any valid variant, and any ticks and notes on the checklist it resolves to", () => {
+    const work = arbitraryVariant.chain((variant) => {
+      const ids = allQuestions(resolveChecklist(CHECKLIST, variant.changes)).map((q) => q.id);
+      return fc.record({
+        variant: fc.constant(variant),
+        ticked: fc.subarray(ids),
+        notes: fc.dictionary(fc.constantFrom(...ids), note, { maxKeys: 6 }),
+      });
+    });
+    fc.assert(
+      fc.property(work, ({ variant, ticked, notes }) => {
+        const inUse = resolveChecklist(CHECKLIST, variant.changes);
+        const ids = allQuestions(inUse).map((q) => q.id);
+        for (const question of allQuestions(inUse)) {
+          question.checked = ticked.includes(question.id);
+          const written = notes[question.id];
+          if (written !== undefined) question.note = written;
+        }
+        const text = encodeAssessmentRecord(buildAssessmentRecord(inUse, SAVED_AT, variant));
+        const result = parseAssessmentBytes(new TextEncoder().encode(text), CHECKLIST);
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        const { assessment } = result;
+        // A variant that changes nothing is the standard checklist, saved as format 1.
+        expect(assessment.variant).toEqual(isCustomised(variant) ? variant : null);
+        expect(assessment.formatVersion).toBe(isCustomised(variant) ? 2 : 1);
+        expect(assessment.sameChecklist).toBe(true);
+        expect(assessment.ticked).toEqual(ids.filter((id) => ticked.includes(id)));
+        const kept = Object.entries(notes).filter(([, text]) => text.trim() !== "");
+        expect(Object.fromEntries(assessment.notes)).toEqual(Object.fromEntries(kept));
+        expect(assessment.unknownIds).toEqual([]);
+        expect(assessment.reworded).toEqual([]);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -156,9 +156,9 @@ describe("parseAssessmentText", () => {
   });
 
   it("refuses a format version newer than it knows", () => {
-    const newer = JSON.stringify({ ...saved(["ic-1"]), formatVersion: 2 });
+    const newer = JSON.stringify({ ...saved(["ic-1"]), formatVersion: 3 });
     expect(problem(newer)).toBe(
-      "This file was saved by a newer version of this checklist (file format 2); this version reads format 1.",
+      "This file was saved by a newer version of this checklist (file format 3); this version reads format 2.",
     );
     expect(problemKind(newer)).toBe("newer-format");
   });

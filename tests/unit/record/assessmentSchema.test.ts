@@ -1,6 +1,7 @@
 // @vitest-environment node
-// The published JSON Schema (schema/assessment-record-v1.schema.json) and what Save writes agree:
-// every file the app saves validates, and the schema refuses what the parser refuses.
+// The published JSON Schemas (schema/assessment-record-v1.schema.json, and -v2 for assessments made
+// on a customised checklist) and what Save writes agree: every file the app saves validates, and the
+// schemas refuse what the parser refuses.
 
 import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020";
@@ -9,7 +10,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allQuestions, createInitialChecklist, NOTE_MAX_LENGTH } from "../../../src/data";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
+import { isCustomised, resolveChecklist } from "../../../src/variant";
 import { checklistWithNotes, checklistWithTicked } from "../export/checklistFixtures";
+import { arbitraryVariant } from "../variant/variantFixtures";
 
 const schema: unknown = JSON.parse(readFileSync("schema/assessment-record-v1.schema.json", "utf8"));
 const ajv = new Ajv2020({ allErrors: true, strict: true });
@@ -64,5 +67,59 @@ describe("the assessment file's JSON Schema", () => {
         questions: [{ id: "ic-1", ticked: true, note: "n".repeat(NOTE_MAX_LENGTH + 1), text: "" }],
       }),
     ).not.toBe("valid");
+  });
+});
+
+const schemaV2: unknown = JSON.parse(
+  readFileSync("schema/assessment-record-v2.schema.json", "utf8"),
+);
+const ajv2 = new Ajv2020({ allErrors: true, strict: true });
+addFormats(ajv2);
+const validateV2 = ajv2.compile(schemaV2 as object);
+const validV2 = (value: unknown) =>
+  validateV2(value) ? "valid" : ajv2.errorsText(validateV2.errors);
+
+describe("the format 2 assessment file's JSON Schema", () => {
+  it("accepts the fixture, and every file Save writes on a customised checklist", () => {
+    const fixture: unknown = JSON.parse(readFileSync("tests/fixtures/assessment-v2.json", "utf8"));
+    expect(validV2(fixture)).toBe("valid");
+    expect(valid(fixture)).not.toBe("valid");
+    fc.assert(
+      fc.property(arbitraryVariant, fc.nat(), (variant, seed) => {
+        const inUse = resolveChecklist(createInitialChecklist(), variant.changes);
+        const questions = allQuestions(inUse);
+        for (const [index, question] of questions.entries())
+          question.checked = (seed >> (index % 30)) % 2 === 1;
+        const text = encodeAssessmentRecord(buildAssessmentRecord(inUse, new Date(), variant));
+        // A variant that changes nothing is the standard checklist, saved as format 1.
+        expect((isCustomised(variant) ? validV2 : valid)(JSON.parse(text))).toBe("valid");
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("refuses a format 2 file without its checklist, or with one the checklist schema refuses", () => {
+    const fixture = JSON.parse(readFileSync("tests/fixtures/assessment-v2.json", "utf8")) as Record<
+      string,
+      unknown
+    >;
+    const { checklist, ...without } = fixture;
+    expect(validV2(without)).not.toBe("valid");
+    expect(validV2({ ...fixture, formatVersion: 1 })).not.toBe("valid");
+    expect(validV2({ ...fixture, checklist: { ...(checklist as object), title: "" } })).not.toBe(
+      "valid",
+    );
+    expect(validV2({ ...fixture, checklist: { ...(checklist as object), format: "x" } })).not.toBe(
+      "valid",
+    );
+  });
+
+  it("describes the checklist exactly as the checklist file's schema does", () => {
+    const checklistSchema = JSON.parse(
+      readFileSync("schema/checklist-variant-v1.schema.json", "utf8"),
+    ) as { $defs: Record<string, unknown> };
+    const { $defs } = schemaV2 as { $defs: Record<string, unknown> };
+    expect($defs.variantFields).toEqual(checklistSchema.$defs.variantFields);
+    expect($defs.changes).toEqual(checklistSchema.$defs.changes);
   });
 });

@@ -2,6 +2,7 @@
 // The checklist file: what Save checklist file writes opens to exactly the variant, and anything else
 // (damaged, hostile, too large, from a newer version) gives problems in words and no variant.
 
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -363,5 +364,13 @@ describe("checklistFileName", () => {
     expect(checklistFileName({ ...SAMPLE_VARIANT, title: "Über / ../ «Field»", version: "" })).toBe(
       "computing-research-checklist-uber-field.json",
     );
+  });
+});
+
+describe("the documented example (docs/checklist-file-format.md)", () => {
+  it("is a checklist file the parser accepts", () => {
+    const doc = readFileSync("docs/checklist-file-format.md", "utf8");
+    const example = /```json\n([\s\S]*?)```/u.exec(doc)?.[1] ?? "";
+    expect(parseChecklistFile(example)).toEqual({ ok: true, variant: SAMPLE_VARIANT });
   });
 });

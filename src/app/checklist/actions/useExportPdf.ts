@@ -61,7 +61,7 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
           const { exportChecklistPdf } = await loadExportModule();
           const { fileName } = await exportChecklistPdf(principles, generatedAt);
           setStatus({ kind: "done", fileName });
-          // The PDF carries the assessment (issue #13): what it holds is now kept.
+          // The PDF carries the assessment: what it holds is now kept.
           markKept(principles);
         } catch (error) {
           console.error("PDF export failed", error);

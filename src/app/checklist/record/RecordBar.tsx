@@ -1,4 +1,4 @@
-// Save and Open (issue #13): the researcher keeps the assessment in a file of their own, and opens it
+// Save and Open: the researcher keeps the assessment in a file of their own, and opens it
 // (or a PDF exported here, which carries it) to continue. Also Ctrl+S / ⌘+S, and a file dropped
 // anywhere on the checklist page. The first load carries only this: the work (writing, reading,
 // asking, listing) is fetched on first use (recordActions.ts, ../lazyParts.ts).

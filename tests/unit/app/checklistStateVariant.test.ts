@@ -1,0 +1,229 @@
+// @vitest-environment node
+// The checklist state on a field's variant: changing the checklist keeps ticks and notes
+// by id, reset keeps the variant, an opened file brings its own checklist, counts follow the
+// checklist in use.
+
+import { describe, expect, it } from "vitest";
+import {
+  allQuestions,
+  countQuestions,
+  createInitialChecklist,
+  type Principle,
+} from "../../../src/data";
+import {
+  createInitialState,
+  reduceChecklist,
+  workLostBy,
+  type ChecklistEvent,
+} from "../../../src/app/state/checklistState";
+import {
+  EMPTY_CHANGES,
+  addQuestion,
+  hideQuestion,
+  resolveChecklist,
+  rewordQuestion,
+  type ChecklistVariant,
+} from "../../../src/variant";
+import { applyEvents, checkedQuestionIds } from "./checklistStateFixtures";
+import { SAMPLE_VARIANT } from "../variant/variantFixtures";
+
+const tick = (questionId: string): ChecklistEvent => ({ type: "questionToggled", questionId });
+const note = (questionId: string, text: string): ChecklistEvent => ({
+  type: "noteChanged",
+  questionId,
+  text,
+});
+const changed = (variant: ChecklistVariant): ChecklistEvent => ({
+  type: "checklistChanged",
+  variant,
+});
+const STANDARD: ChecklistEvent = { type: "standardChecklistRestored" };
+const ids = (principles: readonly Principle[]) => allQuestions([...principles]).map((q) => q.id);
+const notesOf = (principles: readonly Principle[]) =>
+  Object.fromEntries(
+    allQuestions([...principles]).flatMap((q) => (q.note === undefined ? [] : [[q.id, q.note]])),
+  );
+
+describe("createInitialState", () => {
+  it("is on the standard checklist unless given a variant", () => {
+    expect(createInitialState().variant).toBeNull();
+    expect(createInitialState(null)).toEqual(createInitialState());
+    const state = createInitialState(SAMPLE_VARIANT);
+    expect(state.variant).toBe(SAMPLE_VARIANT);
+    expect(state.principles).toEqual(
+      resolveChecklist(createInitialChecklist(), SAMPLE_VARIANT.changes),
+    );
+  });
+});
+
+describe("checklistChanged", () => {
+  it("re-resolves the checklist, keeping ticks and notes by id, reworded questions included", () => {
+    const state = applyEvents(createInitialState(), [
+      tick("ic-1"),
+      tick("ic-2"),
+      note("ic-2", "Consent form v3."),
+      tick("labor-2"),
+      note("labor-2", "Gone with the question."),
+      changed(SAMPLE_VARIANT),
+    ]);
+    expect(state.variant).toEqual(SAMPLE_VARIANT);
+    expect(ids(state.principles)).toEqual(
+      ids(resolveChecklist(createInitialChecklist(), SAMPLE_VARIANT.changes)),
+    );
+    expect(checkedQuestionIds(state)).toEqual(["ic-1", "ic-2"]);
+    expect(notesOf(state.principles)).toEqual({ "ic-2": "Consent form v3." });
+    const ic2 = allQuestions(state.principles).find((q) => q.id === "ic-2");
+    expect(ic2?.text).toBe("Can participants leave at any time?");
+  });
+
+  it("keeps ticks on added questions through later changes", () => {
+    const first = { ...SAMPLE_VARIANT };
+    const second: ChecklistVariant = {
+      ...SAMPLE_VARIANT,
+      changes: hideQuestion(SAMPLE_VARIANT.changes, "ic-1", "Covered elsewhere."),
+    };
+    const state = applyEvents(createInitialState(), [
+      changed(first),
+      tick("custom-q-3"),
+      tick("ic-1"),
+      changed(second),
+    ]);
+    expect(checkedQuestionIds(state)).toEqual(["custom-q-3"]);
+  });
+
+  it("counts added questions and not hidden ones", () => {
+    const variant: ChecklistVariant = {
+      ...SAMPLE_VARIANT,
+      changes: addQuestion(
+        hideQuestion(EMPTY_CHANGES, "labor-2", ""),
+        "informed-consent",
+        "Added?",
+      ),
+    };
+    const state = applyEvents(createInitialState(), [changed(variant), tick("custom-q-1")]);
+    expect(countQuestions(state.principles)).toEqual({ total: 68, checked: 1 });
+    const more = applyEvents(state, [
+      changed({ ...variant, changes: addQuestion(variant.changes, "labor", "Another?") }),
+    ]);
+    expect(countQuestions(more.principles)).toEqual({ total: 69, checked: 1 });
+  });
+
+  it("leaves the checklist, every section, as it is when only the title changes", () => {
+    const state = applyEvents(createInitialState(), [changed(SAMPLE_VARIANT), tick("ic-1")]);
+    const renamed = reduceChecklist(state, changed({ ...SAMPLE_VARIANT, title: "New title" }));
+    expect(renamed.variant?.title).toBe("New title");
+    expect(renamed.principles).toBe(state.principles);
+  });
+
+  it("ends an Undo on offer, which would bring back the old checklist", () => {
+    const state = applyEvents(createInitialState(), [tick("ic-1"), { type: "reset" }]);
+    expect(state.beforeReset).not.toBeNull();
+    expect(reduceChecklist(state, changed(SAMPLE_VARIANT)).beforeReset).toBeNull();
+  });
+});
+
+describe("standardChecklistRestored", () => {
+  it("goes back to the built-in checklist, keeping ticks and notes on its questions", () => {
+    const state = applyEvents(createInitialState(), [
+      changed({ ...SAMPLE_VARIANT, changes: rewordQuestion(EMPTY_CHANGES, "ic-2", "Short?") }),
+      tick("ic-2"),
+      note("ic-2", "Kept."),
+      STANDARD,
+    ]);
+    expect(state.variant).toBeNull();
+    expect(state.principles).toEqual(
+      (() => {
+        const built = createInitialChecklist();
+        const question = allQuestions(built).find((q) => q.id === "ic-2");
+        if (question) {
+          question.checked = true;
+          question.note = "Kept.";
+        }
+        return built;
+      })(),
+    );
+  });
+
+  it("changes nothing on the standard checklist", () => {
+    const state = applyEvents(createInitialState(), [tick("ic-1")]);
+    expect(reduceChecklist(state, STANDARD).principles).toBe(state.principles);
+  });
+});
+
+describe("reset on a variant", () => {
+  it("clears ticks and notes, keeps the variant, and Undo brings the work back", () => {
+    const state = applyEvents(createInitialState(), [
+      changed(SAMPLE_VARIANT),
+      tick("custom-q-1"),
+      note("custom-q-3", "A note."),
+      { type: "reset" },
+    ]);
+    expect(state.variant).toEqual(SAMPLE_VARIANT);
+    expect({ ...state, beforeReset: null }).toEqual(createInitialState(SAMPLE_VARIANT));
+    const undone = reduceChecklist(state, { type: "resetUndone" });
+    expect(checkedQuestionIds(undone)).toEqual(["custom-q-1"]);
+    expect(notesOf(undone.principles)).toEqual({ "custom-q-3": "A note." });
+    expect(undone.variant).toEqual(SAMPLE_VARIANT);
+  });
+});
+
+describe("assessmentOpened with a checklist", () => {
+  it("opens a file on its own variant, ticks and notes on added questions included", () => {
+    const state = applyEvents(createInitialState(), [
+      tick("labor-2"),
+      {
+        type: "assessmentOpened",
+        assessment: {
+          ticked: ["ic-2", "custom-q-3"],
+          notes: new Map([["custom-q-1", "Recorded."]]),
+          variant: SAMPLE_VARIANT,
+        },
+      },
+    ]);
+    expect(state.variant).toEqual(SAMPLE_VARIANT);
+    expect(checkedQuestionIds(state)).toEqual(["ic-2", "custom-q-3"]);
+    expect(notesOf(state.principles)).toEqual({ "custom-q-1": "Recorded." });
+    expect(state.expandedPrinciples.has("respect-for-persons")).toBe(true);
+  });
+
+  it("opens a file without one on the standard checklist, whatever the checklist was", () => {
+    const state = applyEvents(createInitialState(SAMPLE_VARIANT), [
+      { type: "assessmentOpened", assessment: { ticked: ["labor-2"], notes: new Map() } },
+    ]);
+    expect(state.variant).toBeNull();
+    expect(ids(state.principles)).toEqual(ids(createInitialChecklist()));
+    expect(checkedQuestionIds(state)).toEqual(["labor-2"]);
+  });
+
+  it("takes the file's title when its changes are the ones in use", () => {
+    const state = applyEvents(createInitialState(SAMPLE_VARIANT), [
+      {
+        type: "assessmentOpened",
+        assessment: {
+          ticked: [],
+          notes: new Map(),
+          variant: { ...SAMPLE_VARIANT, title: "Renamed" },
+        },
+      },
+    ]);
+    expect(state.variant?.title).toBe("Renamed");
+  });
+});
+
+describe("workLostBy", () => {
+  it("counts the ticks and notes on questions a variant leaves out", () => {
+    const state = applyEvents(createInitialState(), [
+      tick("labor-2"),
+      note("labor-2", "n"),
+      tick("ic-1"),
+      note("pc-1", "  "),
+    ]);
+    expect(workLostBy(state, SAMPLE_VARIANT)).toEqual({ ticks: 1, notes: 1 });
+    expect(workLostBy(state, null)).toEqual({ ticks: 0, notes: 0 });
+    const custom = applyEvents(createInitialState(SAMPLE_VARIANT), [
+      tick("custom-q-1"),
+      note("custom-q-3", "x"),
+    ]);
+    expect(workLostBy(custom, null)).toEqual({ ticks: 1, notes: 1 });
+  });
+});
