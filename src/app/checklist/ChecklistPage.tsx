@@ -61,7 +61,7 @@ export function ChecklistPage() {
         <ChecklistIntro />
       </HydratedApart>
       {/* In the frame: it listens on the document for Ctrl+S and a dropped file (HydratedApart). */}
-      <RecordBar principles={principles} variant={state.variant} dispatch={dispatch} />
+      <RecordBar principles={principles} dispatch={dispatch} />
       {customising ? (
         <Deferred>
           <CustomiseMode variant={state.variant} onChange={changeChecklist} onDone={leave} />

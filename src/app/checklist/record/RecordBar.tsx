@@ -11,7 +11,6 @@ import { ErrorCallout } from "../../errors/ErrorCallout";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
-import type { ChecklistVariant } from "../../../variant";
 import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
 
 const ReplaceDialog = lazy(() =>
@@ -41,8 +40,6 @@ function carriesFiles(event: DragEvent): boolean {
 interface RecordBarProps {
   /** The checklist as it stands, read when Save or Open acts (not a prop that changes, below). */
   principles: LatestChecklist;
-  /** The variant in use (null: the standard checklist); changes only when the checklist does. */
-  variant: ChecklistVariant | null;
   dispatch: Dispatch<ChecklistEvent>;
 }
 
@@ -68,11 +65,7 @@ function siteChecklistPath(): string | null {
  * Memoised, with props that never change: the checklist page re-renders on every tick and every
  * key typed in a note, and this bar's buttons would re-resolve their styles each time for nothing.
  */
-export const RecordBar = memo(function RecordBar({
-  principles,
-  variant,
-  dispatch,
-}: RecordBarProps) {
+export const RecordBar = memo(function RecordBar({ principles, dispatch }: RecordBarProps) {
   const [outcome, setOutcome] = useState<RecordOutcome | null>(null);
   const [pending, setPending] = useState<PendingOpen | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -84,7 +77,7 @@ export const RecordBar = memo(function RecordBar({
 
   const controls = (): RecordBarControls => ({
     principles: principles.current,
-    variant,
+    variant: principles.variant ?? null,
     dispatch,
     say: setOutcome,
     ask: setPending,

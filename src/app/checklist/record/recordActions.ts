@@ -4,6 +4,7 @@
 
 import {
   NOTE_MAX_LENGTH,
+  createInitialChecklist,
   allQuestions,
   countNotes,
   dateInWords,
@@ -27,9 +28,9 @@ import type { OpenedFile, PendingOpen, RecordBarControls } from "./recordControl
 import { readOpenedFile } from "./readAssessmentFile";
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
-export function save({ principles, dispatch, say }: RecordBarControls): void {
+export function save({ principles, variant, dispatch, say }: RecordBarControls): void {
   try {
-    say({ kind: "status", text: saveAssessment(principles, new Date()) });
+    say({ kind: "status", text: saveAssessment(principles, new Date(), variant) });
     dispatch({ type: "kept", principles });
   } catch (error) {
     console.error("Saving the assessment failed", error);
@@ -45,7 +46,7 @@ export const SAVE_ERROR_MESSAGE = "The assessment could not be saved. Please try
  * says what is wrong with it and changes nothing.
  */
 export async function open(files: readonly File[], controls: RecordBarControls): Promise<void> {
-  const { principles, say, opening } = controls;
+  const { say, opening } = controls;
   const [file] = files;
   if (files.length !== 1 || !file) {
     say({
@@ -60,7 +61,8 @@ export async function open(files: readonly File[], controls: RecordBarControls):
   const unchanged = `${file.name} was not opened, and the checklist is unchanged.`;
   try {
     say({ kind: "status", text: `Opening ${file.name}…` });
-    const result = await readOpenedFile(file, principles);
+    // Read against the built-in checklist: a file names the checklist it was made on, if any.
+    const result = await readOpenedFile(file, createInitialChecklist());
     if (!result.ok) {
       say({ kind: "failed", text: `${result.problem} ${unchanged}` });
       return;
@@ -129,7 +131,7 @@ export async function openSiteChecklist(path: string, controls: RecordBarControl
     const result = parseChecklistFile(bytes);
     if (!result.ok) return failed(`cannot be used. ${result.problems.join(" ")}`);
     const site = { kind: "checklist", variant: result.variant } as const;
-    asking = offer("this site's checklist", site, controls, true);
+    asking = offer(SITE, site, controls, true);
   } finally {
     if (!asking) opening.current = false;
   }
@@ -137,7 +139,11 @@ export async function openSiteChecklist(path: string, controls: RecordBarControl
 
 const LINK = "the link";
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const SITE = "this site's checklist";
+
+/** Our own words at a sentence's start take a capital; a file's name stays as it is. */
+const capitalised = (text: string) =>
+  text === LINK || text === SITE ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 
 /** "“HCI field studies” 1.0, published by the Ethics board": a variant as the messages name it. */
 export function variantName(variant: ChecklistVariant): string {
@@ -165,7 +171,7 @@ function offer(
     apply(fileName, opened, controls, quiet);
     return false;
   }
-  const opening = capitalised(fileName === LINK ? "opening the link" : `opening ${fileName}`);
+  const opening = `Opening ${fileName}`;
   let message: string;
   if (opened.kind === "assessment")
     message = `The checklist holds ${held}. ${opening} replaces them with what the file holds: ${tally(opened.assessment.ticked.length, opened.assessment.notes.size)}. To keep what is here, cancel and save it first.`;
@@ -220,8 +226,13 @@ function apply(
 }
 
 /** Downloads the checklist as a saved assessment, and says what the file holds. */
-export function saveAssessment(principles: ChecklistSnapshot, savedAt: Date): string {
-  const record = buildAssessmentRecord(principles, savedAt);
+export function saveAssessment(
+  principles: ChecklistSnapshot,
+  savedAt: Date,
+  variant: ChecklistVariant | null = null,
+): string {
+  // On a customised checklist the file carries it (format 2), so that it reopens on it.
+  const record = buildAssessmentRecord(principles, savedAt, variant);
   const fileName = assessmentFileName(savedAt);
   downloadBlob(new Blob([encodeAssessmentRecord(record)], { type: "application/json" }), fileName);
   const ticks = record.questions.filter((q) => q.ticked).length;
