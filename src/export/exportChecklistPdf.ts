@@ -2,6 +2,7 @@
 
 import type { ChecklistSnapshot } from "../data";
 import { assessmentFileName, buildAssessmentRecord, encodeAssessmentRecord } from "../record";
+import type { ChecklistVariant } from "../variant";
 import type { PdfAttachment } from "./pdf";
 import { downloadBlob } from "./download";
 import { buildReportModel, exportFileName } from "./report";
@@ -19,10 +20,14 @@ export const RECORD_ATTACHMENT_DESCRIPTION =
 
 /**
  * The saved-assessment file (src/record), as the PDF's attachment: a researcher who keeps only the
- * PDF can open it in the checklist and carry on.
+ * PDF can open it in the checklist and carry on, on the customised checklist it was made on, if any.
  */
-export function recordAttachment(snapshot: ChecklistSnapshot, generatedAt: Date): PdfAttachment {
-  const record = buildAssessmentRecord(snapshot, generatedAt);
+export function recordAttachment(
+  snapshot: ChecklistSnapshot,
+  generatedAt: Date,
+  variant: ChecklistVariant | null = null,
+): PdfAttachment {
+  const record = buildAssessmentRecord(snapshot, generatedAt, variant);
   return {
     name: assessmentFileName(generatedAt),
     bytes: new TextEncoder().encode(encodeAssessmentRecord(record)),
@@ -32,14 +37,19 @@ export function recordAttachment(snapshot: ChecklistSnapshot, generatedAt: Date)
   };
 }
 
-/** Errors propagate: the caller logs them and shows the alert of spec §8. */
+/**
+ * `snapshot` is the checklist in use; `variant` the customised checklist it is on (null: the
+ * standard one), which the report names and the attached record carries.
+ * Errors propagate: the caller logs them and shows the alert of spec §8.
+ */
 export async function exportChecklistPdf(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
+  variant: ChecklistVariant | null = null,
 ): Promise<ExportedChecklistPdf> {
-  const model = buildReportModel(snapshot, generatedAt);
+  const model = buildReportModel(snapshot, generatedAt, { variant });
   const fileName = exportFileName(generatedAt);
-  const attachments = [recordAttachment(snapshot, generatedAt)];
+  const attachments = [recordAttachment(snapshot, generatedAt, variant)];
   const tree = await mountReportTree(model);
   try {
     const { blob, pageCount } = await renderReportPdf(tree.element, model, { attachments });

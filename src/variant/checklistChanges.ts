@@ -45,11 +45,12 @@ export function addQuestion(
   const parentExists =
     standardIndex().groups.has(parentId) ||
     changes.addedSubPrinciples.some((s) => s.id === parentId);
-  if (blank(text) || !parentExists || !canAddQuestion(changes)) return changes;
+  const fitted = fitQuestion(text);
+  if (blank(fitted) || !parentExists || !canAddQuestion(changes)) return changes;
   const id = nextId(changes, ADDED_QUESTION_PREFIX);
   return {
     ...changes,
-    addedQuestions: [...changes.addedQuestions, { id, parentId, text: fitQuestion(text) }],
+    addedQuestions: [...changes.addedQuestions, { id, parentId, text: fitted }],
     nextNumber: changes.nextNumber + 1,
   };
 }
@@ -59,12 +60,11 @@ export function editAddedQuestion(
   id: string,
   text: string,
 ): ChecklistChanges {
-  if (blank(text) || !changes.addedQuestions.some((q) => q.id === id)) return changes;
+  const fitted = fitQuestion(text);
+  if (blank(fitted) || !changes.addedQuestions.some((q) => q.id === id)) return changes;
   return {
     ...changes,
-    addedQuestions: changes.addedQuestions.map((q) =>
-      q.id === id ? { ...q, text: fitQuestion(text) } : q,
-    ),
+    addedQuestions: changes.addedQuestions.map((q) => (q.id === id ? { ...q, text: fitted } : q)),
   };
 }
 
@@ -84,13 +84,14 @@ export function addSubPrinciple(
   principleId: string,
   name: string,
 ): { readonly changes: ChecklistChanges; readonly id: string } {
-  if (blank(name) || !standardIndex().principles.has(principleId) || !canAddSubPrinciple(changes))
+  const fitted = fitName(name);
+  if (blank(fitted) || !standardIndex().principles.has(principleId) || !canAddSubPrinciple(changes))
     return { changes, id: "" };
   const id = nextId(changes, ADDED_SUB_PRINCIPLE_PREFIX);
   return {
     changes: {
       ...changes,
-      addedSubPrinciples: [...changes.addedSubPrinciples, { id, principleId, name: fitName(name) }],
+      addedSubPrinciples: [...changes.addedSubPrinciples, { id, principleId, name: fitted }],
       nextNumber: changes.nextNumber + 1,
     },
     id,
@@ -102,11 +103,12 @@ export function renameAddedSubPrinciple(
   id: string,
   name: string,
 ): ChecklistChanges {
-  if (blank(name) || !changes.addedSubPrinciples.some((s) => s.id === id)) return changes;
+  const fitted = fitName(name);
+  if (blank(fitted) || !changes.addedSubPrinciples.some((s) => s.id === id)) return changes;
   return {
     ...changes,
     addedSubPrinciples: changes.addedSubPrinciples.map((s) =>
-      s.id === id ? { ...s, name: fitName(name) } : s,
+      s.id === id ? { ...s, name: fitted } : s,
     ),
   };
 }
@@ -131,8 +133,8 @@ export function rewordQuestion(
   text: string,
 ): ChecklistChanges {
   const original = standardIndex().questions.get(id)?.text;
-  if (original === undefined || blank(text)) return changes;
   const fitted = fitQuestion(text);
+  if (original === undefined || blank(fitted)) return changes;
   if (fitted.trim() === original.trim()) return restoreWording(changes, id);
   const rewordedQuestions = changes.rewordedQuestions.some((r) => r.id === id)
     ? changes.rewordedQuestions.map((r) => (r.id === id ? { id, text: fitted } : r))

@@ -97,8 +97,8 @@ export function checklistFileName(
       .replace(/[^a-z0-9.]+/gu, "-")
       // No ".." or ".-" in a file's name: a dot is kept only between letters or digits.
       .replace(/[-.]{2,}/gu, "-")
-      .replace(/^[-.]+|[-.]+$/gu, "")
-      .slice(0, 60);
+      .slice(0, 60)
+      .replace(/^[-.]+|[-.]+$/gu, "");
   const parts = [shortName, "checklist", slug(variant.title), slug(variant.version)];
   return `${parts.filter((part) => part !== "").join("-")}.json`;
 }

@@ -3,6 +3,7 @@
 // by id, reset keeps the variant, an opened file brings its own checklist, counts follow the
 // checklist in use.
 
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   allQuestions,
@@ -25,7 +26,7 @@ import {
   type ChecklistVariant,
 } from "../../../src/variant";
 import { applyEvents, checkedQuestionIds } from "./checklistStateFixtures";
-import { SAMPLE_VARIANT } from "../variant/variantFixtures";
+import { SAMPLE_VARIANT, arbitraryVariant } from "../variant/variantFixtures";
 
 const tick = (questionId: string): ChecklistEvent => ({ type: "questionToggled", questionId });
 const note = (questionId: string, text: string): ChecklistEvent => ({
@@ -225,5 +226,35 @@ describe("workLostBy", () => {
       note("custom-q-3", "x"),
     ]);
     expect(workLostBy(custom, null)).toEqual({ ticks: 1, notes: 1 });
+  });
+});
+
+describe("checklistChanged, for any variant", () => {
+  it("keeps exactly the ticks and notes on questions still in the checklist, and counts follow it", () => {
+    const builtInIds = ids(createInitialChecklist());
+    fc.assert(
+      fc.property(
+        arbitraryVariant,
+        fc.subarray(builtInIds),
+        fc.subarray(builtInIds),
+        (variant, ticked, noted) => {
+          const state = applyEvents(createInitialState(), [
+            ...ticked.map(tick),
+            ...noted.map((id) => note(id, `Note on ${id}`)),
+            changed(variant),
+          ]);
+          const inUse = ids(resolveChecklist(createInitialChecklist(), variant.changes));
+          expect(ids(state.principles)).toEqual(inUse);
+          expect(checkedQuestionIds(state)).toEqual(inUse.filter((id) => ticked.includes(id)));
+          expect(Object.keys(notesOf(state.principles))).toEqual(
+            inUse.filter((id) => noted.includes(id)),
+          );
+          expect(countQuestions(state.principles).total).toBe(inUse.length);
+          const lost = workLostBy(applyEvents(createInitialState(), ticked.map(tick)), variant);
+          expect(lost.ticks).toBe(ticked.filter((id) => !inUse.includes(id)).length);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

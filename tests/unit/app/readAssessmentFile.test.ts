@@ -6,11 +6,13 @@ import { jsPDF } from "jspdf";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it, vi } from "vitest";
 import { readAssessmentFile } from "../../../src/app/checklist/record/readAssessmentFile";
-import { createInitialChecklist } from "../../../src/data";
+import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { attachFile, type PdfAttachment } from "../../../src/export/pdf/attachFile";
 import { recordAttachment } from "../../../src/export/exportChecklistPdf";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
+import { resolveChecklist } from "../../../src/variant";
 import { checklistWithNotes } from "../export/checklistFixtures";
+import { SAMPLE_VARIANT } from "../variant/variantFixtures";
 
 // The app's module loads the browser build of PDF.js; Node reads with its legacy build, the same API.
 vi.mock("../../../src/export/reader/readPdfAttachments", () => ({
@@ -71,6 +73,19 @@ describe("readAssessmentFile", () => {
     expect(result.ok && Object.fromEntries(result.assessment.notes)).toEqual(
       Object.fromEntries(NOTES),
     );
+  });
+
+  it("opens a PDF exported on a customised checklist on that checklist, offline", async () => {
+    const inUse = resolveChecklist(CHECKLIST, SAMPLE_VARIANT.changes);
+    for (const question of allQuestions(inUse)) question.checked = question.id === "custom-q-3";
+    const document = new jsPDF();
+    attachFile(document, recordAttachment(inUse, SAVED_AT, SAMPLE_VARIANT));
+    const result = await readAssessmentFile(
+      new Blob([document.output("arraybuffer")], { type: "application/pdf" }),
+      CHECKLIST,
+    );
+    expect(result.ok && result.assessment.variant).toEqual(SAMPLE_VARIANT);
+    expect(result.ok && result.assessment.ticked).toEqual(["custom-q-3"]);
   });
 
   it("opens a PDF this app exported, from the record it carries", async () => {

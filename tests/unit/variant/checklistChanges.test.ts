@@ -103,6 +103,11 @@ describe("added sub-principles", () => {
       id: "",
     });
     expect(addSubPrinciple(EMPTY_CHANGES, "respect-for-nobody", "X").id).toBe("");
+    // Blank once fitted: control characters become spaces, so a name of them alone is blank.
+    expect(addSubPrinciple(EMPTY_CHANGES, "respect-for-persons", "\u0000\n").id).toBe("");
+    expect(addQuestion(EMPTY_CHANGES, "informed-consent", `${" ".repeat(1000)}x`)).toBe(
+      EMPTY_CHANGES,
+    );
   });
 
   it("can be renamed, and removed with their questions; their ids are not reused", () => {
