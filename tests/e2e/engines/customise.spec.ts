@@ -167,7 +167,10 @@ test("add, reword and hide in the Customise mode; the checklist, the PDF and a s
   // The reworded question's tick stays with it; the added question's went with the question.
   await app.expectFacts(PROGRESS, { text: "1 of 68 questions answered" });
 
+  // The built-in question's tick is still there: Open asks before replacing it.
   await pick(app, saved.name, saved.bytes);
+  await app.expectCount(DIALOG, 1);
+  await app.click(button("Replace"));
   await app.until(
     () => app.facts(STATUS),
     (facts) => facts.text.startsWith(`Opened ${saved.name}, saved `),

@@ -5,12 +5,16 @@
 import { Box, Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { SlidersHorizontal } from "lucide";
 import { lazy, memo, useLayoutEffect, useRef, useState, type Dispatch } from "react";
-import { allQuestions, hasNote } from "../../../data";
-import { ADDED_QUESTION_PREFIX, isCustomised, type ChecklistVariant } from "../../../variant";
+import type { Principle } from "../../../data";
+// Not through the variant room's index: the first load carries this bar, and the index would bring
+// the checklist file's parser and the link's codec into it (the bundler places a module by what
+// imports it, not by what is used of it).
+import { isCustomised } from "../../../variant/resolveChecklist";
+import type { ChecklistVariant } from "../../../variant";
 import { Deferred } from "../../errors/Deferred";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
-import type { ChecklistEvent } from "../../state/checklistState";
+import { workLostBy, type ChecklistEvent } from "../../state/checklistState";
 
 const ReplaceDialog = lazy(() =>
   import("../lazyParts").then((parts) => ({ default: parts.ReplaceDialog })),
@@ -34,11 +38,8 @@ const plural = (n: number, word: string) =>
 
 /** What going back to the standard checklist would lose: work on added questions, in words. */
 function lostWork(principles: LatestChecklist): string | null {
-  const added = allQuestions([...principles.current]).filter((q) =>
-    q.id.startsWith(ADDED_QUESTION_PREFIX),
-  );
-  const ticks = added.filter((q) => q.checked).length;
-  const notes = added.filter(hasNote).length;
+  // Read only: workLostBy takes the state's own (mutable) type, and changes nothing.
+  const { ticks, notes } = workLostBy({ principles: principles.current as Principle[] }, null);
   return ticks + notes === 0 ? null : `${plural(ticks, "tick")} and ${plural(notes, "note")}`;
 }
 
