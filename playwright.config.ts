@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/support/browser";
 import type { EngineTestOptions } from "./tests/e2e/engines/fixtures";
 
 // E2E_PORT lets a second run (another checkout, a benchmark) serve beside this one.

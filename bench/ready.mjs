@@ -38,7 +38,7 @@ import { median, ms, runAlone, serve } from "./lib.mjs";
 const jiti = createJiti(import.meta.url);
 const { firstLoadCompiledEagerly } = await jiti.import("../config/compileHints.ts");
 const { SLOW_PHONE: TESTED_SLOW_PHONE, throttleLikeASlowPhone } = await jiti.import(
-  "../tests/e2e/slowPhone.ts",
+  "../tests/e2e/support/slowPhone.ts",
 );
 
 export const ROUTES = ["/", "/about", "/how-to-use"];

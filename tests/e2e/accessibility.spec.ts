@@ -1,7 +1,7 @@
 // What is Chromium-only by nature or cheaper to check once: axe on every page, at 1280 and 390 px,
 // light and dark, runs in every engine (engines/accessibility.spec.ts), Chromium included.
-import { expandAll } from "./checklist";
-import { expect, test, waitForApp } from "./fixtures";
+import { expandAll } from "./support/checklist";
+import { expect, test, waitForApp } from "./support/fixtures";
 
 test("dark mode follows the operating system", async ({ browser }) => {
   const backgrounds: string[] = [];

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForApp } from "./fixtures";
+import { expect, test, waitForApp } from "./support/fixtures";
 
 const PRINCIPLES = [
   "Respect for Persons",

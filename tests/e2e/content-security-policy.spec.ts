@@ -5,9 +5,9 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { contentSecurityPolicy } from "../../config/contentSecurityPolicy";
-import { expandAll } from "./checklist";
-import { expect, test } from "./fixtures";
-import { fold, readPdf } from "./pdf";
+import { expandAll } from "./support/checklist";
+import { expect, test } from "./support/fixtures";
+import { fold, readPdf } from "./support/pdf";
 
 test("the built page declares the policy before any script or style", async ({ page }) => {
   const html = readFileSync("dist/index.html", "utf8");

@@ -1,7 +1,7 @@
 // A render error in the built app shows a recovery screen, not a blank page.
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test("the app's frame failing to render shows a plain recovery screen; Start over reloads", async ({
   page,

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { allQuestions, createInitialChecklist } from "../../src/data";
-import { expandAll, localDate } from "./checklist";
-import { expect, test } from "./fixtures";
-import { fold, readPdf } from "./pdf";
+import { expandAll, localDate } from "./support/checklist";
+import { expect, test } from "./support/fixtures";
+import { fold, readPdf } from "./support/pdf";
 
 const ALERT = "There was an error generating the PDF. Please try again.";
 const QUESTIONS = allQuestions(createInitialChecklist());

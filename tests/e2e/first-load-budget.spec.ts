@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { COMPILE_HINT } from "../../config/compileHints";
 import { PERFORMANCE_BUDGET, gzipSize } from "../../config/performanceBudget";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 const DIST = new URL("../../dist/", import.meta.url);
 const BUDGET_BYTES = PERFORMANCE_BUDGET.firstLoadScriptsGzipKiB * 1024;

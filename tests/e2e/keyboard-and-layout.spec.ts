@@ -2,8 +2,8 @@
 
 import type { Page } from "@playwright/test";
 import { SOURCES } from "../../src/data/aboutCopy";
-import { expandAll } from "./checklist";
-import { expect, test } from "./fixtures";
+import { expandAll } from "./support/checklist";
+import { expect, test } from "./support/fixtures";
 
 /**
  * Tabs through the page and returns what took focus, in order, until focus leaves the page.

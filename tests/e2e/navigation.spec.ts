@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 const ROUTES = [
   { path: "/", label: "Home", heading: "Ethics checklist" },

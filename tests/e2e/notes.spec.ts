@@ -3,8 +3,8 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../src/data";
-import { expect, test } from "./fixtures";
-import { readPdf } from "./pdf";
+import { expect, test } from "./support/fixtures";
+import { readPdf } from "./support/pdf";
 
 const PRINCIPLES = createInitialChecklist();
 const FIRST = allQuestions(PRINCIPLES)[0]?.text ?? "";

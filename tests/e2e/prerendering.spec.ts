@@ -1,7 +1,7 @@
 // The build prerenders each route (scripts/prerender.mjs): its content and styles arrive in the HTML,
 // paint before any script runs, and React then hydrates that markup rather than replacing it.
 
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 const ROUTES = [
   { path: "/", heading: "Ethics checklist", title: "Ethics checklist" },

@@ -7,10 +7,10 @@ import { writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { allQuestions, createInitialChecklist } from "../../src/data";
-import { expandAll, localDate, tickAll } from "./checklist";
-import { expect, test } from "./fixtures";
-import { fold, readPdf, type PdfFacts } from "./pdf";
-import { checkPreviewPages } from "./previewPagesCheck";
+import { expandAll, localDate, tickAll } from "./support/checklist";
+import { expect, test } from "./support/fixtures";
+import { fold, readPdf, type PdfFacts } from "./support/pdf";
+import { checkPreviewPages } from "./support/previewPagesCheck";
 
 const QUESTIONS = allQuestions(createInitialChecklist());
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -3,7 +3,7 @@
 // only, for its real prompt; the app's answer to it is tested in every engine (engines/record.spec.ts).
 
 import type { Browser, Page } from "@playwright/test";
-import { expect, test, waitForApp } from "./fixtures";
+import { expect, test, waitForApp } from "./support/fixtures";
 
 /** A page of its own, so that closing it ends nothing the fixtures' guards still need. */
 async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {

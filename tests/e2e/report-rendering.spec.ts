@@ -3,7 +3,7 @@
 
 import { readdirSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../src/data";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 2 });
 

@@ -7,7 +7,7 @@
 
 import type { Page } from "@playwright/test";
 import { SYSTEM_BUILT_MARK } from "../../src/app/theme/systemBuiltMark";
-import { expect, test, waitForApp } from "./fixtures";
+import { expect, test, waitForApp } from "./support/fixtures";
 import {
   clicksSeen,
   holdMainScript,
@@ -18,7 +18,7 @@ import {
   SLOW_PHONE,
   throttleLikeASlowPhone,
   whenAppReady,
-} from "./slowPhone";
+} from "./support/slowPhone";
 
 const principle = (page: Page, name: string) =>
   page.getByRole("heading", { level: 2 }).getByRole("button", { name: new RegExp(`^${name}`) });

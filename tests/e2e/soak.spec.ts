@@ -3,9 +3,9 @@
 
 import { statSync } from "node:fs";
 import type { Download } from "@playwright/test";
-import { tickAll } from "./checklist";
-import { expect, test } from "./fixtures";
-import { fold, readPdf } from "./pdf";
+import { tickAll } from "./support/checklist";
+import { expect, test } from "./support/fixtures";
+import { fold, readPdf } from "./support/pdf";
 
 const EXPORTS = 30;
 

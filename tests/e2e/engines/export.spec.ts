@@ -3,9 +3,9 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
-import { attachedFiles, fold, readPdf, structureReading } from "../pdf";
+import { attachedFiles, fold, readPdf, structureReading } from "../support/pdf";
 import { ASSESSMENT_FORMAT, parseAssessmentBytes } from "../../../src/record";
-import { findTickBoxes, firstInkRow, isDrawnTick, renderPdfPage } from "../tickImage";
+import { findTickBoxes, firstInkRow, isDrawnTick, renderPdfPage } from "../support/tickImage";
 import { REPORT_COLORS } from "../../../src/export/report/reportStyles";
 import { expect, test, type App } from "./fixtures";
 import { CHECKBOX, PROGRESS, button, localDate, principleToggle, tickAll } from "./queries";

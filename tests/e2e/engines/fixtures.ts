@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumExecutable } from "../browser";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../support/browser";
 import {
   launchEngine,
   launchPlaywrightChromium,

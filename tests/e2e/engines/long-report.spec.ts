@@ -4,7 +4,7 @@
 
 import { writeFileSync } from "node:fs";
 import { EXPORT_PAGE_PORT } from "../../../playwright.config";
-import { readPdf } from "../pdf";
+import { readPdf } from "../support/pdf";
 import { expectTaggedPdfUa } from "./taggedPdf";
 import { expect, test, type App } from "./fixtures";
 

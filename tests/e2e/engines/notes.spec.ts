@@ -4,8 +4,8 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
-import { fold, readPdf, structureReading } from "../pdf";
-import { renderPdfPage } from "../tickImage";
+import { fold, readPdf, structureReading } from "../support/pdf";
+import { renderPdfPage } from "../support/tickImage";
 import { expect, test, type App, forEachLook } from "./fixtures";
 import {
   CHECKBOX,

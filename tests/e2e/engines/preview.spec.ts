@@ -3,7 +3,7 @@
 // coming; Escape closes it and focus returns to Preview.
 
 import { allQuestions, createInitialChecklist } from "../../../src/data";
-import { checkPreviewPages, type PreviewPagesReport } from "../previewPagesCheck";
+import { checkPreviewPages, type PreviewPagesReport } from "../support/previewPagesCheck";
 import { expect, test } from "./fixtures";
 import { button, tickAll, tickAllWithLongNotes } from "./queries";
 

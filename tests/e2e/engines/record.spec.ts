@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { jsPDF } from "jspdf";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
-import { fold, readPdf } from "../pdf";
+import { fold, readPdf } from "../support/pdf";
 import { expect, test, type App, forEachLook } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, button, localDate, principleToggle, writeNotes } from "./queries";

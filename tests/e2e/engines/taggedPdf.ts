@@ -1,7 +1,7 @@
 // The checks every exported PDF passes as a tagged PDF: what poppler and qpdf say of it, and the
 // PDF/UA-1 failure conditions scripts/check-pdf-ua.mjs checks, none of which it may have.
 
-import { readTagging, type PdfTagging } from "../pdf";
+import { readTagging, type PdfTagging } from "../support/pdf";
 import { expect } from "./fixtures";
 
 export function expectTaggedPdfUa(path: string): PdfTagging {

@@ -10,13 +10,13 @@ import {
   countQuestions,
   createInitialChecklist,
   type Principle,
-} from "../../../src/data";
+} from "../../../../src/data";
 import {
   createInitialState,
   reduceChecklist,
   workLostBy,
   type ChecklistEvent,
-} from "../../../src/app/state/checklistState";
+} from "../../../../src/app/state/checklistState";
 import {
   EMPTY_CHANGES,
   addQuestion,
@@ -24,9 +24,9 @@ import {
   resolveChecklist,
   rewordQuestion,
   type ChecklistVariant,
-} from "../../../src/variant";
+} from "../../../../src/variant";
 import { applyEvents, checkedQuestionIds } from "./checklistStateFixtures";
-import { SAMPLE_VARIANT, arbitraryVariant } from "../variant/variantFixtures";
+import { SAMPLE_VARIANT, arbitraryVariant } from "../../variant/variantFixtures";
 
 const tick = (questionId: string): ChecklistEvent => ({ type: "questionToggled", questionId });
 const note = (questionId: string, text: string): ChecklistEvent => ({

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkPdfUa, type PdfUaResult } from "../../scripts/pdfUaChecks.mjs";
+import { checkPdfUa, type PdfUaResult } from "../../../scripts/pdfUaChecks.mjs";
 
 export interface PdfFacts {
   pages: number;

@@ -5,14 +5,14 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { holdsUnkeptWork } from "../../../src/app/state/ChecklistContext";
+import { holdsUnkeptWork } from "../../../../src/app/state/ChecklistContext";
 import {
   createInitialState,
   reduceChecklist,
   type ChecklistEvent,
   type ChecklistState,
-} from "../../../src/app/state/checklistState";
-import { allQuestions, contentSignature, createInitialChecklist } from "../../../src/data";
+} from "../../../../src/app/state/checklistState";
+import { allQuestions, contentSignature, createInitialChecklist } from "../../../../src/data";
 import { QUESTION_IDS, applyEvents, principleById } from "./checklistStateFixtures";
 
 const tick = (questionId: string): ChecklistEvent => ({ type: "questionToggled", questionId });

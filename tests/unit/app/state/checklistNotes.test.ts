@@ -3,13 +3,13 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NOTE_MAX_LENGTH, allQuestions, countNotes, noteLength } from "../../../src/data";
+import { NOTE_MAX_LENGTH, allQuestions, countNotes, noteLength } from "../../../../src/data";
 import {
   createInitialState,
   reduceChecklist,
   type ChecklistEvent,
   type ChecklistState,
-} from "../../../src/app/state/checklistState";
+} from "../../../../src/app/state/checklistState";
 import {
   PRINCIPLE_IDS,
   QUESTION_IDS,

@@ -7,7 +7,7 @@ import {
   reduceChecklist,
   type ChecklistEvent,
   type ChecklistState,
-} from "../../../src/app/state/checklistState";
+} from "../../../../src/app/state/checklistState";
 import {
   PRINCIPLE_IDS,
   QUESTION_IDS,

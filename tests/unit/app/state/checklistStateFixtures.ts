@@ -1,11 +1,11 @@
 // Ids from the real data set and small readers of the checklist state, shared by the reducer tests.
 
-import { allQuestions, createInitialChecklist, type Principle } from "../../../src/data";
+import { allQuestions, createInitialChecklist, type Principle } from "../../../../src/data";
 import {
   reduceChecklist,
   type ChecklistEvent,
   type ChecklistState,
-} from "../../../src/app/state/checklistState";
+} from "../../../../src/app/state/checklistState";
 
 const checklist = createInitialChecklist();
 

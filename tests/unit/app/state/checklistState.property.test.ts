@@ -4,13 +4,13 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countQuestions, progressPercent } from "../../../src/data";
+import { countQuestions, progressPercent } from "../../../../src/data";
 import {
   createInitialState,
   reduceChecklist,
   type ChecklistEvent,
   type ChecklistState,
-} from "../../../src/app/state/checklistState";
+} from "../../../../src/app/state/checklistState";
 import {
   PRINCIPLE_IDS,
   QUESTION_IDS,
