@@ -194,6 +194,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // the bundler cannot see are unused, for withTheme alone, which the app never calls.
         moduleSideEffects: [
           { test: /node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false },
+          // The variant's room is pure (src/variant/README.md): what the first load takes from its
+          // index (resolving the checklist in use) must not bring the file and link codecs with it.
+          { test: /\/src\/variant\//, sideEffects: false },
         ],
         manualPureFunctions: [
           "defineRecipe",

@@ -44,11 +44,11 @@ export const ABOUT_PAGE: {
   cards: [
     {
       title: "Goals",
-      text: "To help you weigh a project against all it touches: the people taking part, their communities, society, democracy, the environment and knowledge. Its questions show what is in place and what is still open; your notes record why. It supports your judgement and does not replace an ethics board's review.",
+      text: "To help you weigh a project against all it touches: the people taking part, their communities, society, democracy, the environment and knowledge. It supports your judgement and does not replace an ethics board's review.",
     },
     {
       title: "Applications",
-      text: "Planning a project, writing a funding proposal or an ethics board application, preparing to recruit or collect data, and reviewing work under way. Teams can go through it together and keep the report with the project's records.",
+      text: "Planning a project, writing a funding proposal or an ethics application, preparing to collect data, and reviewing work under way.",
     },
     {
       title: "Read more",
@@ -59,12 +59,12 @@ export const ABOUT_PAGE: {
   sections: [
     {
       title: "Background",
-      text: "Research ethics grew out of protecting human subjects: the Belmont Report set out respect for persons, beneficence and justice, and the Menlo Report carried them into information and communication technology research, adding respect for law and public interest. Computing research also reaches communities, public debate, the environment and shared knowledge, so this checklist has six principles. Their 26 sub-principles, and the 8 sub-items under Rights and Justice, each ask two questions: 68 in all.",
+      text: "Research ethics grew out of protecting human subjects: the Belmont Report set out respect for persons, beneficence and justice, and the Menlo Report carried them into computing research. Computing also reaches communities, public debate, the environment and knowledge: hence six principles. Their 26 sub-principles, and the 8 sub-items under Rights and Justice, each ask two questions: 68 in all.",
       listsPrinciples: true,
     },
     {
       title: "Acknowledgements",
-      text: "The questions build on the work listed under Read more. The tool is built with open-source software: React, React Router, Chakra UI, Emotion, immer, jsPDF, html2canvas, React-PDF, PDF.js and Lucide's icons; reports are set in Noto Sans. Thanks to everyone who makes them.",
+      text: "The questions build on the work listed under Read more. The tool is built with open-source software, among it React, Chakra UI, jsPDF, html2canvas, React-PDF and PDF.js.",
     },
   ],
 };

@@ -7,32 +7,32 @@ import type { BulletList, FaqEntry, TitledText } from "./pageCopy";
 export const HOW_TO_USE_PAGE = {
   title: "How to Use",
   intro:
-    "Work through the checklist principle by principle, tick the questions your project meets, and export the ticked items as a PDF to keep with your project records.",
+    "Work through the checklist principle by principle, then keep the report with your project.",
   stepsTitle: "Steps",
   steps: [
     {
       title: "Open a principle",
-      text: "On the checklist, select a principle's name to open it and all its sub-principles; each sub-principle also opens on its own. Headings count their ticks and notes.",
+      text: "Select a principle's name to open it and its sub-principles; each sub-principle also opens on its own.",
     },
     {
       title: "Tick what your project meets",
-      text: "Tick each question your project meets and leave the rest unticked. The progress block shows how far each principle has got.",
+      text: "Tick each question your project meets; the progress block shows each principle's share.",
     },
     {
       title: "Add notes",
-      text: "Under any question, Add a note opens a field for your reasoning: why it does not apply, what you will do, who decided. Notes appear in the report, ticked or not.",
+      text: "Under any question, Add a note records your reasoning; notes appear in the report.",
     },
     {
       title: "Save and reopen the assessment",
-      text: "Nothing is kept in the browser. Save (Ctrl+S, or ⌘+S on a Mac) downloads your ticks and notes as a .json file; Open it, or drop it on the page, to continue. An exported PDF opens the same way.",
+      text: "Save (Ctrl+S, or ⌘+S on a Mac) downloads your ticks and notes as a .json file; Open it, or an exported PDF, to continue.",
     },
     {
       title: "Preview and export the report",
-      text: "Preview shows the report before you download it; Export saves it as a PDF, and More offers it as Markdown. Reset clears the checklist, with Undo for 10 seconds.",
+      text: "Preview shows the report; Export saves it as a PDF, More as Markdown. Reset clears all, with Undo.",
     },
     {
-      title: "Customise for your field",
-      text: "Customise adds, rewords or hides questions to fit your field or department. Share the result as a checklist file or a link; every report lists the changes.",
+      title: "Keep the record",
+      text: "Keep the PDF or .json file with your project, and open it again at each milestone.",
     },
   ],
   bestPracticesTitle: "Best Practices",
@@ -82,12 +82,12 @@ export const HOW_TO_USE_PAGE = {
     {
       question: "Can I customise the checklist for my field?",
       answer:
-        "Yes. On the checklist, select Customise. Add a question or a sub-principle where it belongs, Reword a question (its original wording is kept) or Hide it with a reason; Restore undoes either. Give the checklist a title under Checklist details, then Save checklist file or Copy link to share it: others load the file with Open, or follow the link. Every report made with it ends with the changes from the standard checklist.",
+        "Yes. An assessment saved on a field's version of the checklist opens with Open, and its report lists every change.",
     },
     {
       question: "What if I am unsure about a principle?",
       answer:
-        'Read its questions for their intent: what harm does each practice prevent, and for whom? If it is still unclear, leave the question unticked and add a note saying what is uncertain and how you will find out. Discuss it with your team, the people affected or your ethics board, and come back to it. The note appears in the report under "Notes on questions not ticked", so the open question is not lost.',
+        'Ask what harm each practice prevents, and for whom. If it is still unclear, leave the question unticked, note what is uncertain, and discuss it with your team or ethics board. The note appears in the report under "Notes on questions not ticked".',
     },
   ],
 } as const satisfies {

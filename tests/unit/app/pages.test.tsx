@@ -156,7 +156,7 @@ describe("the How to Use page", { timeout: 30_000 }, () => {
       "Add notes",
       "Save and reopen the assessment",
       "Preview and export the report",
-      "Customise for your field",
+      "Keep the record",
     ];
     items.forEach((item, index) => {
       // Chromium names it "Step 1: Open a principle"; jsdom drops the space at the end of the
@@ -235,7 +235,7 @@ describe("the How to Use page", { timeout: 30_000 }, () => {
       "What if I am unsure about a principle?",
     ]);
     expect(answers[0]).toHaveTextContent(/not every item applies/i);
-    expect(answers[2]).toHaveTextContent(/^Yes\. On the checklist, select Customise\./);
+    expect(answers[2]).toHaveTextContent(/^Yes\. An assessment saved on a field's version/);
     expect(answers[3]).toHaveTextContent(/Notes on questions not ticked/);
   });
 });
