@@ -15,6 +15,13 @@ export interface ExportedChecklistPdf {
   readonly bytes: number;
 }
 
+/** The exported file, made but not downloaded (the preview opens it in a new tab). */
+export interface ChecklistPdf {
+  readonly blob: Blob;
+  readonly fileName: string;
+  readonly pageCount: number;
+}
+
 export const RECORD_ATTACHMENT_DESCRIPTION =
   "The assessment this report shows (its ticks and notes), to open again in the checklist";
 
@@ -38,8 +45,27 @@ export function recordAttachment(
 }
 
 /**
- * `snapshot` is the checklist in use; `variant` the customised checklist it is on (null: the
- * standard one), which the report names and the attached record carries.
+ * The tagged PDF of `snapshot`: `variant` is the customised checklist it is on (null: the standard
+ * one), which the report names and the attached record carries. Errors propagate.
+ */
+export async function makeChecklistPdf(
+  snapshot: ChecklistSnapshot,
+  generatedAt: Date,
+  variant: ChecklistVariant | null = null,
+): Promise<ChecklistPdf> {
+  const model = buildReportModel(snapshot, generatedAt, { variant });
+  const attachments = [recordAttachment(snapshot, generatedAt, variant)];
+  const tree = await mountReportTree(model);
+  try {
+    const { blob, pageCount } = await renderReportPdf(tree.element, model, { attachments });
+    return { blob, fileName: exportFileName(generatedAt), pageCount };
+  } finally {
+    tree.dispose();
+  }
+}
+
+/**
+ * Makes the file (makeChecklistPdf) and downloads it.
  * Errors propagate: the caller logs them and shows the alert of spec §8.
  */
 export async function exportChecklistPdf(
@@ -47,15 +73,7 @@ export async function exportChecklistPdf(
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
 ): Promise<ExportedChecklistPdf> {
-  const model = buildReportModel(snapshot, generatedAt, { variant });
-  const fileName = exportFileName(generatedAt);
-  const attachments = [recordAttachment(snapshot, generatedAt, variant)];
-  const tree = await mountReportTree(model);
-  try {
-    const { blob, pageCount } = await renderReportPdf(tree.element, model, { attachments });
-    downloadBlob(blob, fileName);
-    return { fileName, pageCount, bytes: blob.size };
-  } finally {
-    tree.dispose();
-  }
+  const { blob, fileName, pageCount } = await makeChecklistPdf(snapshot, generatedAt, variant);
+  downloadBlob(blob, fileName);
+  return { fileName, pageCount, bytes: blob.size };
 }

@@ -3,8 +3,8 @@
 // (./preview), the Markdown file (./markdown) and reading a PDF back (./reader) are faces of their
 // own, each its own chunk.
 
-export { exportChecklistPdf } from "./exportChecklistPdf";
-export type { ExportedChecklistPdf } from "./exportChecklistPdf";
+export { exportChecklistPdf, makeChecklistPdf } from "./exportChecklistPdf";
+export type { ChecklistPdf, ExportedChecklistPdf } from "./exportChecklistPdf";
 export { prepareExport, renderReportPdf } from "./renderReportPdf";
 export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPdf";
 

@@ -118,13 +118,13 @@ export function tagPdf(pdf: jsPDF, structure: StructureNode, title: string): Pdf
   let structTreeRoot = 0;
   internal.events.subscribe("putPage", ({ pageNumber }) => {
     // Tab order by structure: PDF/UA-1 §7.18.3 asks it of every page with annotations; said always.
-    internal.write(`/StructParents ${pageNumber - 1} /Tabs /S`);
+    internal.write(`/StructParents ${pageNumber - 1}/Tabs/S`);
   });
   internal.events.subscribe("postPutResources", () => {
     structTreeRoot = writeStructureTree(internal, root);
   });
   internal.events.subscribe("putCatalog", () => {
-    internal.write(`/MarkInfo << /Marked true >> /StructTreeRoot ${structTreeRoot} 0 R`);
+    internal.write(`/MarkInfo<</Marked true>>/StructTreeRoot ${structTreeRoot} 0 R`);
   });
 
   return {
@@ -142,8 +142,8 @@ export function tagPdf(pdf: jsPDF, structure: StructureNode, title: string): Pdf
       // The tag of marked content is the element's role, but Span where it carries its words in
       // ActualText: readers (poppler among them) take ActualText from a Span only. The element's
       // role is the structure tree's /S either way.
-      if (actualText === undefined) internal.write(`/${node.role} << /MCID ${mcid} >> BDC`);
-      else internal.write(`/Span << /MCID ${mcid} /ActualText ${pdfTextString(actualText)} >> BDC`);
+      if (actualText === undefined) internal.write(`/${node.role}<</MCID ${mcid}>>BDC`);
+      else internal.write(`/Span<</MCID ${mcid}/ActualText${pdfTextString(actualText)}>>BDC`);
       draw();
       internal.write("EMC");
     },
@@ -181,12 +181,14 @@ function writeStructureTree(internal: JsPdfInternals, plan: WrittenNode): number
     const parent = parentOf.get(node) ?? rootId;
     const pg = page === undefined ? "" : `/Pg ${pageObject(page)} 0 R`;
     internal.newObjectDeferredBegin(node.objectId, true);
-    internal.write(`<</S/${node.role}/P ${parent} 0 R${pg}/K[${kids.join(" ")}]>>`);
+    // One kid needs no array around it (ISO 32000-1 Table 323).
+    const k = kids.length === 1 ? `/K ${kids[0]}` : `/K[${kids.join(" ")}]`;
+    internal.write(`<</S/${node.role}/P ${parent} 0 R${pg}${k}>>`);
     internal.write("endobj");
   }
 
   internal.newObjectDeferredBegin(parentTreeId, true);
-  const nums = owners.map((ids, index) => `${index} [${ids.map((id) => `${id} 0 R`).join(" ")}]`);
+  const nums = owners.map((ids, index) => `${index}[${ids.map((id) => `${id} 0 R`).join(" ")}]`);
   internal.write(`<</Nums[${nums.join(" ")}]>>`);
   internal.write("endobj");
 

@@ -11,7 +11,9 @@ import {
   ORIGINAL_WORDING_LABEL,
   changePlaceLabel,
   reportStyles,
+  structureIds,
   type ChangeDescription,
+  type ChangeGroup,
 } from "../report";
 
 /**
@@ -27,20 +29,38 @@ export function ReportChanges({ changes }: { changes: ChangeDescription }) {
         data-report-row="changes-heading"
         data-keep-with-next=""
         data-report-text=""
+        data-report-structure={structureIds.changesHeading}
         style={reportStyles.notesSectionHeading}
       >
         {CHANGES_HEADING}
       </h2>
 
       {changes.addedSubPrinciples.length > 0 && (
-        <ChangeGroup heading={CHANGE_GROUP_HEADINGS.addedSubPrinciples}>
+        <ChangeGroupList group="addedSubPrinciples">
           {changes.addedSubPrinciples.map((sub) => (
             <li key={sub.id} style={reportStyles.change}>
               <div data-report-row="change-sub-principle" data-keep-with-next="">
-                <p data-report-text="" style={reportStyles.changePlace}>
+                <p
+                  data-report-text=""
+                  data-report-structure={structureIds.changeText(
+                    "addedSubPrinciples",
+                    sub.id,
+                    "place",
+                  )}
+                  style={reportStyles.changePlace}
+                >
                   {sub.principle}
                 </p>
-                <p data-report-text="" dir="auto" style={reportStyles.changeName}>
+                <p
+                  data-report-text=""
+                  data-report-structure={structureIds.changeText(
+                    "addedSubPrinciples",
+                    sub.id,
+                    "text",
+                  )}
+                  dir="auto"
+                  style={reportStyles.changeName}
+                >
                   {sub.name}
                 </p>
               </div>
@@ -50,6 +70,10 @@ export function ReportChanges({ changes }: { changes: ChangeDescription }) {
                     key={question.id}
                     data-report-row="change-question"
                     data-report-text=""
+                    data-report-structure={structureIds.addedSubPrincipleQuestion(
+                      sub.id,
+                      question.id,
+                    )}
                     dir="auto"
                     style={reportStyles.changeSubQuestion}
                   >
@@ -59,60 +83,67 @@ export function ReportChanges({ changes }: { changes: ChangeDescription }) {
               </ul>
             </li>
           ))}
-        </ChangeGroup>
+        </ChangeGroupList>
       )}
 
       {changes.addedQuestions.length > 0 && (
-        <ChangeGroup heading={CHANGE_GROUP_HEADINGS.addedQuestions}>
+        <ChangeGroupList group="addedQuestions">
           {changes.addedQuestions.map((question) => (
             <Change
               key={question.id}
+              group="addedQuestions"
+              id={question.id}
               place={changePlaceLabel(question.place)}
               text={question.text}
             />
           ))}
-        </ChangeGroup>
+        </ChangeGroupList>
       )}
 
       {changes.rewordedQuestions.length > 0 && (
-        <ChangeGroup heading={CHANGE_GROUP_HEADINGS.rewordedQuestions}>
+        <ChangeGroupList group="rewordedQuestions">
           {changes.rewordedQuestions.map((question) => (
             <Change
               key={question.id}
+              group="rewordedQuestions"
+              id={question.id}
               place={changePlaceLabel(question.place)}
               text={question.text}
               detail={{ label: ORIGINAL_WORDING_LABEL, text: question.originalText }}
             />
           ))}
-        </ChangeGroup>
+        </ChangeGroupList>
       )}
 
       {changes.hiddenQuestions.length > 0 && (
-        <ChangeGroup heading={CHANGE_GROUP_HEADINGS.hiddenQuestions}>
+        <ChangeGroupList group="hiddenQuestions">
           {changes.hiddenQuestions.map((question) => (
             <Change
               key={question.id}
+              group="hiddenQuestions"
+              id={question.id}
               place={changePlaceLabel(question.place)}
               text={question.text}
               detail={{ label: HIDDEN_REASON_LABEL, text: question.reason }}
             />
           ))}
-        </ChangeGroup>
+        </ChangeGroupList>
       )}
     </>
   );
 }
 
-function ChangeGroup({ heading, children }: { heading: string; children: ReactNode }) {
+function ChangeGroupList({ group, children }: { group: ChangeGroup; children: ReactNode }) {
   return (
     <>
       <h3
         data-report-row="change-group"
         data-keep-with-next=""
         data-report-text=""
+        data-report-structure={structureIds.changeGroup(group)}
         style={reportStyles.changeGroupHeading}
       >
-        {heading}
+        {CHANGE_GROUP_HEADINGS[group]}
       </h3>
       <ul style={reportStyles.changeList}>{children}</ul>
     </>
@@ -121,10 +152,14 @@ function ChangeGroup({ heading, children }: { heading: string; children: ReactNo
 
 /** One change, one row; the field's words are text nodes, never markup, laid out by their own direction. */
 function Change({
+  group,
+  id,
   place,
   text,
   detail,
 }: {
+  group: ChangeGroup;
+  id: string;
   place: string;
   text: string;
   detail?: { label: string; text: string };
@@ -132,14 +167,27 @@ function Change({
   const detailText = detail?.text.trim() ?? "";
   return (
     <li data-report-row="change" style={reportStyles.change}>
-      <p data-report-text="" style={reportStyles.changePlace}>
+      <p
+        data-report-text=""
+        data-report-structure={structureIds.changeText(group, id, "place")}
+        style={reportStyles.changePlace}
+      >
         {place}
       </p>
-      <p data-report-text="" dir="auto" style={reportStyles.changeText}>
+      <p
+        data-report-text=""
+        data-report-structure={structureIds.changeText(group, id, "text")}
+        dir="auto"
+        style={reportStyles.changeText}
+      >
         {text}
       </p>
       {detail !== undefined && (
-        <p data-report-text="" style={reportStyles.changeDetail}>
+        <p
+          data-report-text=""
+          data-report-structure={structureIds.changeText(group, id, "detail")}
+          style={reportStyles.changeDetail}
+        >
           <strong style={reportStyles.noteLabel}>{detail.label}</strong>{" "}
           {detailText === "" ? (
             <span style={reportStyles.changeMissing}>{NO_REASON_GIVEN}</span>

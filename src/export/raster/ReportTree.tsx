@@ -51,7 +51,12 @@ export function ReportTree({ model }: { model: ReportModel }) {
           Date: {model.dateLabel}
         </p>
         {model.checklist !== undefined && (
-          <p data-report-row="checklist" data-report-text="" style={reportStyles.checklistLine}>
+          <p
+            data-report-row="checklist"
+            data-report-text=""
+            data-report-structure={structureIds.checklist}
+            style={reportStyles.checklistLine}
+          >
             {model.checklist.label}
           </p>
         )}

@@ -32,14 +32,14 @@ export {
   NOT_TICKED_LABEL,
   TICKED_LABEL,
   reportStructure,
-  sectionStructure,
   structureIds,
   structureNodesInOrder,
   summaryFigures,
 } from "./reportStructure";
 export type {
+  ChangeGroup,
+  ChangePart,
   QuestionSection,
-  ReportSectionOutline,
   StructureNode,
   StructureRole,
 } from "./reportStructure";

@@ -4,7 +4,19 @@
 // a document names its node here by `id` (the raster tree's data-report-structure attribute), so
 // the PDF's text layer knows which structure element each line belongs to.
 
-import type { ReportModel, ReportPrinciple, ReportQuestion, ReportSummary } from "./reportModel";
+import type { ChangeDescription } from "../../variant";
+import type {
+  CHANGE_GROUP_HEADINGS,
+  ReportModel,
+  ReportPrinciple,
+  ReportQuestion,
+  ReportSummary,
+} from "./reportModel";
+
+/** A kind of change in the changes section, as ReportChanges groups them. */
+export type ChangeGroup = keyof typeof CHANGE_GROUP_HEADINGS;
+/** The texts of one change, in the order drawn. */
+export type ChangePart = "place" | "text" | "detail";
 
 /** The standard structure types the report uses (ISO 32000-1 §14.8.4): no role map is needed. */
 export type StructureRole =
@@ -47,11 +59,20 @@ export const structureIds = {
   question: (section: QuestionSection, id: string) => `${section}/question/${id}`,
   questionLabel: (section: QuestionSection, id: string) => `${section}/question/${id}/label`,
   note: (section: QuestionSection, id: string) => `${section}/question/${id}/note`,
-  /** A section of its own kind (for example a customised checklist's changes): its heading. */
-  sectionHeading: (key: string) => `section/${key}`,
-  sectionEntry: (key: string, entryKey: string) => `section/${key}/${entryKey}`,
-  sectionEntryDetail: (key: string, entryKey: string, index: number) =>
-    `section/${key}/${entryKey}/${index}`,
+  /** The customised checklist's line under the date. */
+  checklist: "checklist",
+  changesHeading: "changes",
+  changeGroup: (group: ChangeGroup) => `changes/${group}`,
+  /**
+   * One text of a change: its place, its wording, or its detail (the original wording or the
+   * reason); for an added sub-principle, the principle it is under and its name. The group is part
+   * of the id: a question may be both reworded and hidden.
+   */
+  changeText: (group: ChangeGroup, id: string, part: ChangePart) =>
+    `changes/${group}/${id}/${part}`,
+  /** A question of an added sub-principle. */
+  addedSubPrincipleQuestion: (subPrincipleId: string, questionId: string) =>
+    `changes/addedSubPrinciples/${subPrincipleId}/question/${questionId}`,
   footer: "footer",
 } as const;
 
@@ -130,42 +151,67 @@ function principlesStructure(
   ]);
 }
 
-/** A section of entries, each a line of text with lines of detail under it (e.g. changes). */
-export interface ReportSectionOutline {
-  readonly key: string;
-  readonly entries: readonly { readonly key: string; readonly details: number }[];
+/**
+ * One change as a list item: no label (the list is drawn without bullets, so nothing is spoken
+ * before it), its texts as paragraphs in its body, in the order drawn.
+ */
+function changeItem(texts: readonly string[], more: readonly StructureNode[] = []): StructureNode {
+  return {
+    role: "LI",
+    children: [{ role: "LBody", children: [...texts.map((id) => leaf("P", id)), ...more] }],
+  };
+}
+
+/** A kind of change: its heading at H3 and its list, or nothing when the checklist has none. */
+function changeGroup(group: ChangeGroup, items: readonly StructureNode[]): StructureNode[] {
+  if (items.length === 0) return [];
+  return [leaf("H3", structureIds.changeGroup(group)), { role: "L", children: items }];
 }
 
 /**
- * A section other than the question sections: an H2 and a list, an item per entry, its first text
- * the body and each further text a paragraph inside it. A section the model gains (a customised
- * checklist's "Changes from the standard checklist") is one call of this in reportStructure().
+ * "Changes from the standard checklist": an H2, then an H3 for each kind of change, in the order
+ * ReportChanges draws them. An added sub-principle's questions are a list inside its item.
  */
-export function sectionStructure(section: ReportSectionOutline): StructureNode[] {
-  if (section.entries.length === 0) return [];
+function changesStructure(changes: ChangeDescription): StructureNode[] {
+  const text = structureIds.changeText;
   return [
-    leaf("H2", structureIds.sectionHeading(section.key)),
-    {
-      role: "L",
-      children: section.entries.map((entry) => ({
-        role: "LI",
-        children: [
-          {
-            role: "LBody",
-            id: structureIds.sectionEntry(section.key, entry.key),
-            children: Array.from({ length: entry.details }, (_, index) =>
-              leaf("P", structureIds.sectionEntryDetail(section.key, entry.key, index)),
-            ),
-          },
-        ],
-      })),
-    },
+    leaf("H2", structureIds.changesHeading),
+    ...changeGroup(
+      "addedSubPrinciples",
+      changes.addedSubPrinciples.map((sub) =>
+        changeItem(
+          [text("addedSubPrinciples", sub.id, "place"), text("addedSubPrinciples", sub.id, "text")],
+          sub.questions.length === 0
+            ? []
+            : [
+                bodyList(
+                  sub.questions.map((q) => structureIds.addedSubPrincipleQuestion(sub.id, q.id)),
+                ),
+              ],
+        ),
+      ),
+    ),
+    ...changeGroup(
+      "addedQuestions",
+      changes.addedQuestions.map((q) =>
+        changeItem([text("addedQuestions", q.id, "place"), text("addedQuestions", q.id, "text")]),
+      ),
+    ),
+    ...(["rewordedQuestions", "hiddenQuestions"] as const).flatMap((group) =>
+      changeGroup(
+        group,
+        changes[group].map((q) =>
+          changeItem((["place", "text", "detail"] as const).map((part) => text(group, q.id, part))),
+        ),
+      ),
+    ),
   ];
 }
 
 /**
- * The whole report: Document → H1 (title), P (subtitle), P (date), the Summary, the ticked
- * questions, the notes on questions not ticked, and the footer line, in the order the raster tree
+ * The whole report: Document → H1 (title), P (subtitle), P (date), P (a customised checklist's
+ * line), the Summary, the ticked questions, the notes on questions not ticked, the changes from the
+ * standard checklist, and the footer line, in the order the raster tree
  * draws them. Headings never skip a level: H1, then H2 for each section and principle, H3 for a
  * sub-principle under it, H4 for a sub-item under that.
  */
@@ -183,10 +229,12 @@ export function reportStructure(model: ReportModel): StructureNode {
       leaf("H1", structureIds.title),
       leaf("P", structureIds.subtitle),
       leaf("P", structureIds.date),
+      ...(model.checklist === undefined ? [] : [leaf("P", structureIds.checklist)]),
       ...summaryStructure(model.summary),
       ...(model.emptyMessage === null ? [] : [leaf("P", structureIds.empty)]),
       ...principlesStructure("ticked", model.principles),
       ...unticked,
+      ...(model.changes === undefined ? [] : changesStructure(model.changes)),
       leaf("P", structureIds.footer),
     ],
   };

@@ -203,8 +203,7 @@ test("a report on a customised checklist names it under the date and ends with i
   );
   const original = QUESTIONS.find((q) => q.id === "ic-2")?.text ?? "";
   const hidden = QUESTIONS.find((q) => q.id === "labor-2")?.text ?? "";
-  let from = 0;
-  for (const words of [
+  const changesInOrder = [
     "Added sub-principles",
     "Respect for Persons",
     "Field visits",
@@ -220,9 +219,45 @@ test("a report on a customised checklist names it under the date and ends with i
     hidden,
     "Reason: No research workers in field studies.",
     "Generated on",
-  ]) {
+  ];
+  let from = 0;
+  for (const words of changesInOrder) {
     const found = changes.indexOf(fold(words), from);
     expect(found, `"${words}" after the changes before it`).toBeGreaterThanOrEqual(from);
+    from = found + fold(words).length;
+  }
+
+  // Tagged to PDF/UA-1 with the additions as structure: the checklist line a paragraph after the
+  // date, the changes an H2 with an H3 for each kind, read in the order drawn.
+  const tags = expectTaggedPdfUa(path);
+  const reading = structureReading(tags.structText);
+  const readAt = (words: string) => reading.indexOf(fold(words));
+  expect(readAt(checklistLine)).toBeGreaterThan(readAt("Date:"));
+  expect(readAt(checklistLine)).toBeLessThan(readAt("Summary"));
+  const roleOf = (words: string) => {
+    const lines = tags.structText.split("\n");
+    const line = lines.findIndex((l) => l.includes(`"${words}`));
+    return lines
+      .slice(0, line)
+      .reverse()
+      .find((l) => !l.trim().startsWith('"'))
+      ?.trim()
+      .split(" ")[0];
+  };
+  expect(roleOf("Changes from the standard checklist")).toBe("H2");
+  for (const heading of [
+    "Added sub-principles",
+    "Added questions",
+    "Reworded questions",
+    "Hidden questions",
+  ])
+    expect(roleOf(heading), heading).toBe("H3");
+  expect(roleOf(checklistLine)).toBe("P");
+  const changesRead = reading.slice(readAt("Changes from the standard checklist"));
+  from = 0;
+  for (const words of changesInOrder) {
+    const found = changesRead.indexOf(fold(words), from);
+    expect(found, `"${words}" read after the changes before it`).toBeGreaterThanOrEqual(from);
     from = found + fold(words).length;
   }
   // The attached record carries the checklist, so the PDF opens on it again.

@@ -1,6 +1,6 @@
 // The Preview button and its dialog, with React-PDF, PDF.js and the export pipeline stood in for at
 // the preview chunk's boundary: what a person meets (names, roles, focus, messages), and what the
-// dialog does with the URL and the PDF.js document it makes (both let go on close).
+// dialog does with the new tab's URL and the PDF.js document it makes (both let go on close).
 // The real drawing and the real dialog behaviour of a browser are for tests/e2e/preview.spec.ts.
 
 import { ChakraProvider } from "@chakra-ui/react";
@@ -56,6 +56,8 @@ vi.mock("../../../src/export/preview/index", () => preview);
 const exporter = vi.hoisted(() => ({
   exportChecklistPdf:
     vi.fn<(snapshot: unknown, generatedAt: Date, variant?: unknown) => Promise<unknown>>(),
+  makeChecklistPdf:
+    vi.fn<(snapshot: unknown, generatedAt: Date, variant?: unknown) => Promise<unknown>>(),
   prepareExport: vi.fn(),
 }));
 vi.mock("../../../src/export", () => exporter);
@@ -95,6 +97,12 @@ beforeEach(() => {
   pdfjs.widths.length = 0;
   pdfjs.canvases.length = 0;
   exporter.exportChecklistPdf.mockReset();
+  exporter.makeChecklistPdf.mockReset();
+  exporter.makeChecklistPdf.mockResolvedValue({
+    blob: taggedBlob(),
+    fileName: "r.pdf",
+    pageCount: 2,
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -127,6 +135,10 @@ function renderPreview(ticks = 12, variant: ChecklistVariant | null = null) {
 }
 
 const pdfBlob = () => new Blob(["%PDF-1.3"], { type: "application/pdf" });
+/** The export's file (tagged), as against React-PDF's. */
+function taggedBlob() {
+  return new Blob(["%PDF-1.7"], { type: "application/pdf" });
+}
 
 describe("the preview dialog", () => {
   it("is a dialog named by its heading, described by the summary, showing every page", async () => {
@@ -162,10 +174,37 @@ describe("the preview dialog", () => {
     expect(pdfjs.widths).toEqual([600, 600]);
     expect(preview.openPreviewDocument).toHaveBeenCalledWith(expect.any(Blob));
     expect(document.querySelector("iframe")).toBeNull();
-    expect(within(dialog).getByRole("link", { name: "Open the PDF in a new tab" })).toHaveAttribute(
-      "href",
-      "blob:test/1",
-    );
+    // The new tab gets the tagged export of the same snapshot at the preview's time, not
+    // React-PDF's file: the only URL made is the export's.
+    expect(
+      await within(dialog).findByRole("link", { name: "Open the PDF in a new tab" }),
+    ).toHaveAttribute("href", "blob:test/1");
+    expect(urls).toBe(1);
+    expect(exporter.makeChecklistPdf).toHaveBeenCalledTimes(1);
+    const [snapshot, generatedAt, variant] = exporter.makeChecklistPdf.mock.calls[0] ?? [];
+    expect(allQuestions(snapshot as ReturnType<typeof createInitialChecklist>)).toHaveLength(68);
+    expect(generatedAt).toBe((preview.buildReportModel.mock.calls.at(-1) as unknown[])[1]);
+    expect(variant).toBeNull();
+    expect(exporter.exportChecklistPdf).not.toHaveBeenCalled();
+  });
+
+  it("says the new tab's PDF is being prepared until the export has made it", async () => {
+    preview.renderReportDocument.mockResolvedValue(pdfBlob());
+    const making = deferred<unknown>();
+    exporter.makeChecklistPdf.mockReturnValue(making.promise);
+    const { user, button } = renderPreview();
+    await user.click(button);
+    const dialog = screen.getByRole("dialog");
+    await within(dialog).findByRole("listitem", { name: "Page 1 of 2" });
+    expect(
+      within(dialog).getByRole("button", { name: "Preparing the PDF for a new tab…" }),
+    ).toBeDisabled();
+    expect(within(dialog).queryByRole("link")).toBeNull();
+    await act(async () => making.resolve({ blob: taggedBlob(), fileName: "r.pdf", pageCount: 2 }));
+    expect(
+      await within(dialog).findByRole("link", { name: "Open the PDF in a new tab" }),
+    ).toHaveAttribute("href", "blob:test/1");
+    expect(within(dialog).queryByRole("button", { name: /Preparing/ })).toBeNull();
   });
 
   it("says which characters of the notes the preview's font lacks, and that the PDF has them", async () => {
@@ -213,6 +252,7 @@ describe("the preview dialog", () => {
     const { user, button } = renderPreview();
     await user.click(button);
     await screen.findByRole("listitem", { name: "Page 2 of 2" });
+    await screen.findByRole("link", { name: "Open the PDF in a new tab" });
 
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -235,6 +275,7 @@ describe("the preview dialog", () => {
     await act(async () => drawing.resolve(pdfBlob()));
     expect(urls).toBe(0);
     expect(preview.openPreviewDocument).not.toHaveBeenCalled();
+    expect(exporter.makeChecklistPdf).not.toHaveBeenCalled();
   });
 
   it("shows an alert inside the dialog when drawing fails; Try again draws it", async () => {
@@ -291,6 +332,8 @@ describe("the preview of a customised checklist", () => {
     await user.click(within(dialog).getByRole("button", { name: "Download" }));
     expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1);
     expect(exporter.exportChecklistPdf.mock.calls[0]?.[2]).toBe(FIELD_VARIANT);
+    // The new tab's file too.
+    expect(exporter.makeChecklistPdf.mock.calls[0]?.[2]).toBe(FIELD_VARIANT);
   });
 
   it("counts the checklist's own words, not only the notes, in the font warning", async () => {

@@ -317,7 +317,7 @@ describe("exportChecklistPdf", () => {
       if (step === "addImage")
         expect(shown.slice(index - 1, index + 2)).toEqual(["/Artifact BMC", "addImage", "EMC"]);
       if (step === "text") {
-        expect(shown[index - 1]).toMatch(/^\/(H1|H2|H3|H4|P|LBody) << \/MCID \d+ >> BDC$/);
+        expect(shown[index - 1]).toMatch(/^\/(H1|H2|H3|H4|P|LBody)<<\/MCID \d+>>BDC$/);
         expect(shown[index + 1]).toBe("EMC");
       }
     });
@@ -328,7 +328,7 @@ describe("exportChecklistPdf", () => {
       const mcids = [...page.matchAll(/MCID (\d+)/g)].map((m) => Number(m[1]));
       expect(mcids).toEqual(mcids.map((_, index) => index));
     }
-    const roles = shown.flatMap((step) => /^\/(\w+) << \/MCID/.exec(step)?.[1] ?? []);
+    const roles = shown.flatMap((step) => /^\/(\w+)<<\/MCID/.exec(step)?.[1] ?? []);
     expect(roles.slice(0, 5)).toEqual(["H1", "P", "P", "H2", "LBody"]);
     expect(calls("setPdfVersion").map((call) => call.args[0])).toEqual(["1.7"]);
     const [metadata] = calls("addMetadata");

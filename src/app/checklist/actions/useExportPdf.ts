@@ -17,7 +17,7 @@ type ExportModule = typeof import("../../../export");
 // not kept, so the next click fetches the chunk again.
 let exportModule: Promise<ExportModule> | null = null;
 
-function loadExportModule(): Promise<ExportModule> {
+export function loadExportModule(): Promise<ExportModule> {
   exportModule ??= import("../../../export").catch((error: unknown) => {
     exportModule = null;
     throw error;

@@ -15,6 +15,7 @@ import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { PreviewPages } from "./PreviewPages";
 import { useExportPdf } from "../actions/useExportPdf";
 import { usePreviewPdf } from "./usePreviewPdf";
+import { useTaggedPdfUrl } from "./useTaggedPdfUrl";
 
 export const PREVIEW_ERROR_MESSAGE =
   "The preview could not be shown. Your ticks are unchanged. Try again, or use Download to save the PDF.";
@@ -34,6 +35,7 @@ export function PreviewDialog({ principles, variant = null, onClose }: PreviewDi
   // One time for the preview and its download, so the file says what the preview showed.
   const [generatedAt] = useState(() => new Date());
   const { state, retry } = usePreviewPdf(principles, generatedAt, variant);
+  const tagged = useTaggedPdfUrl(principles, generatedAt, variant, state.kind === "ready");
   const download = useExportPdf(
     useMemo(() => ({ current: principles, variant }), [principles, variant]),
   );
@@ -89,15 +91,24 @@ export function PreviewDialog({ principles, variant = null, onClose }: PreviewDi
           {download.busy ? <Spinner size="sm" aria-hidden="true" /> : <Icon icon={Download} />}
           {download.busy ? "Downloading…" : "Download"}
         </Button>
-        {state.kind === "ready" && (
-          // Phones' browsers rarely draw a PDF inside a page; their own viewer can.
-          <Button asChild variant="outline" colorPalette="teal">
-            <a href={state.url} target="_blank" rel="noopener">
-              <Icon icon={ExternalLink} />
-              Open the PDF in a new tab
-            </a>
-          </Button>
-        )}
+        {state.kind === "ready" &&
+          // Phones' browsers rarely draw a PDF inside a page; their own viewer can. The file is
+          // the tagged export, not the preview's untagged one (see useTaggedPdfUrl).
+          (tagged.kind === "ready" ? (
+            <Button asChild variant="outline" colorPalette="teal">
+              <a href={tagged.url} target="_blank" rel="noopener">
+                <Icon icon={ExternalLink} />
+                Open the PDF in a new tab
+              </a>
+            </Button>
+          ) : (
+            tagged.kind === "waiting" && (
+              <Button variant="outline" colorPalette="teal" disabled>
+                <Spinner size="sm" aria-hidden="true" />
+                Preparing the PDF for a new tab…
+              </Button>
+            )
+          ))}
         <ExportStatusMessages status={download.status} onDismiss={download.dismiss} />
       </Flex>
 

@@ -1,6 +1,7 @@
 // The preview's PDF: the report drawn by React-PDF, opened with PDF.js for the dialog to draw page by
-// page, and kept as a blob: URL for the "Open the PDF in a new tab" link. Both libraries are a large
-// chunk of their own (src/export/preview), fetched only when a preview is wanted.
+// page. The "Open the PDF in a new tab" link opens the tagged export instead (useTaggedPdfUrl).
+// Both libraries are a large chunk of their own (src/export/preview), fetched only when a preview
+// is wanted.
 
 import { useEffect, useState } from "react";
 import { allQuestions, type ChecklistSnapshot } from "../../../data";
@@ -13,7 +14,6 @@ export type PreviewState =
   | { kind: "rendering" }
   | {
       kind: "ready";
-      url: string;
       document: PreviewPdfDocument;
       /** Characters of the report the preview's embedded font lacks (shown as boxes there). */
       missing: string[];
@@ -59,7 +59,6 @@ export function usePreviewPdf(
 
   useEffect(() => {
     let current = true;
-    let url: string | null = null;
     let document: PreviewPdfDocument | null = null;
     void (async () => {
       try {
@@ -78,7 +77,6 @@ export function usePreviewPdf(
           return;
         }
         document = opened;
-        url = URL.createObjectURL(blob);
         // Only what people wrote can hold such characters: the notes, and a customised checklist's
         // name and changes.
         const changes = variant?.changes;
@@ -92,7 +90,6 @@ export function usePreviewPdf(
         ].join("");
         setState({
           kind: "ready",
-          url,
           document,
           missing: charactersMissingFromReportFont(written),
         });
@@ -104,7 +101,6 @@ export function usePreviewPdf(
     })();
     return () => {
       current = false;
-      if (url !== null) URL.revokeObjectURL(url);
       void document?.destroy();
     };
   }, [principles, generatedAt, variant, attempt]);

@@ -13,6 +13,7 @@ import {
   type ReportModel,
 } from "../../../../src/export";
 import { measureReportLayout } from "../../../../src/export/raster";
+import { reportStructure, structureNodesInOrder } from "../../../../src/export/report";
 import { EMPTY_CHANGES, type ChecklistVariant } from "../../../../src/variant";
 import {
   FIELD_VARIANT,
@@ -233,6 +234,23 @@ describe("ReportTree on a customised checklist", () => {
     ]);
     expect(kept[0]?.parentElement?.tagName).toBe("UL");
     expect(kept[0]?.parentElement?.parentElement?.tagName).toBe("LI");
+  });
+
+  it("names on the checklist line and every change's text the structure element the PDF tags it as", () => {
+    const { model, container } = renderReport();
+    const planned = structureNodesInOrder(reportStructure(model)).flatMap((node) =>
+      node.id === undefined ? [] : [node.id],
+    );
+    const marked = [...container.querySelectorAll("[data-report-structure]")].map(
+      (element) => element.getAttribute("data-report-structure") ?? "",
+    );
+    expect([...marked].sort()).toEqual([...planned].sort());
+    for (const element of container.querySelectorAll("[data-report-text]"))
+      expect(element).toHaveAttribute("data-report-structure");
+    // In the order drawn, the changes' elements are the plan's, heading by heading.
+    const changesOnly = (ids: readonly string[]) => ids.filter((id) => id.startsWith("changes"));
+    expect(changesOnly(marked)).toEqual(changesOnly(planned));
+    expect(screen.getByText(CHECKLIST_LINE)).toHaveAttribute("data-report-structure", "checklist");
   });
 
   it("shows a field's words as text, never as markup", () => {

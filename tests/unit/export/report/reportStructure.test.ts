@@ -5,13 +5,14 @@ import { allQuestions } from "../../../../src/data";
 import { buildReportModel } from "../../../../src/export/report/reportModel";
 import {
   reportStructure,
-  sectionStructure,
   structureIds,
   structureNodesInOrder,
   type StructureNode,
 } from "../../../../src/export/report/reportStructure";
 import {
+  FIELD_VARIANT,
   checklistWithFirstTicked,
+  customisedChecklistWithTicked,
   checklistWithNotes,
   checklistWithTicked,
 } from "../checklistFixtures";
@@ -116,24 +117,78 @@ describe("reportStructure", () => {
     expect(lines.some((line) => line.includes("Lbl"))).toBe(false);
   });
 
-  it("plans a section of entries as a heading and a list, each entry's details inside its body", () => {
-    const lines = sectionStructure({
-      key: "changes",
-      entries: [
-        { key: "q-1", details: 2 },
-        { key: "q-2", details: 0 },
-      ],
-    }).flatMap((node) => outline(node));
-    expect(lines).toEqual([
-      "H2 section/changes",
-      "L",
-      "  LI",
-      "    LBody section/changes/q-1",
-      "      P section/changes/q-1/0",
-      "      P section/changes/q-1/1",
-      "  LI",
-      "    LBody section/changes/q-2",
+  it("plans a customised checklist's line after the date, and its changes as headings and lists before the footer", () => {
+    const model = buildReportModel(
+      customisedChecklistWithTicked(FIELD_VARIANT, ["ic-1"]),
+      generatedAt,
+      { variant: FIELD_VARIANT },
+    );
+    const root = reportStructure(model);
+    const lines = outline(root);
+    expect(lines.slice(0, 5)).toEqual([
+      "Document",
+      "  H1 title",
+      "  P subtitle",
+      "  P date",
+      `  P ${structureIds.checklist}`,
     ]);
-    expect(sectionStructure({ key: "changes", entries: [] })).toEqual([]);
+    const changes = lines.slice(lines.indexOf("  H2 changes"));
+    const sub = model.changes?.addedSubPrinciples[0];
+    if (sub === undefined) throw new Error("no added sub-principle");
+    expect(changes.slice(0, 10)).toEqual([
+      "  H2 changes",
+      "  H3 changes/addedSubPrinciples",
+      "  L",
+      "    LI",
+      "      LBody",
+      `        P changes/addedSubPrinciples/${sub.id}/place`,
+      `        P changes/addedSubPrinciples/${sub.id}/text`,
+      "        L",
+      "          LI",
+      `            LBody changes/addedSubPrinciples/${sub.id}/question/${sub.questions[0]?.id}`,
+    ]);
+    expect(changes.filter((line) => line.startsWith("  H3"))).toEqual([
+      "  H3 changes/addedSubPrinciples",
+      "  H3 changes/addedQuestions",
+      "  H3 changes/rewordedQuestions",
+      "  H3 changes/hiddenQuestions",
+    ]);
+    const reworded = changes.indexOf("  H3 changes/rewordedQuestions");
+    expect(changes.slice(reworded, reworded + 7)).toEqual([
+      "  H3 changes/rewordedQuestions",
+      "  L",
+      "    LI",
+      "      LBody",
+      "        P changes/rewordedQuestions/ic-2/place",
+      "        P changes/rewordedQuestions/ic-2/text",
+      "        P changes/rewordedQuestions/ic-2/detail",
+    ]);
+    // One list item per change, none with a label: nothing is spoken before a change.
+    const items = changes.filter((line) => line.trim() === "LI").length;
+    const c = model.changes;
+    if (c === undefined) throw new Error("no changes");
+    expect(items).toBe(
+      c.addedSubPrinciples.length +
+        c.addedSubPrinciples.reduce((n, s) => n + s.questions.length, 0) +
+        c.addedQuestions.length +
+        c.rewordedQuestions.length +
+        c.hiddenQuestions.length,
+    );
+    expect(changes.some((line) => line.includes("Lbl"))).toBe(false);
+    expect(changes.at(-1)).toBe(`  P ${structureIds.footer}`);
+    const levels = headingLevels(root);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) =>
+      expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1),
+    );
+  });
+
+  it("plans no checklist line and no changes for the standard checklist", () => {
+    const lines = outline(
+      reportStructure(buildReportModel(checklistWithFirstTicked(1), generatedAt)),
+    );
+    expect(lines.some((line) => line.includes("checklist") || line.includes("changes"))).toBe(
+      false,
+    );
   });
 });

@@ -1,0 +1,50 @@
+// The file behind the preview's "Open the PDF in a new tab": the tagged export (the same file
+// Download saves), made in the background once the preview is shown and kept as a blob: URL. The
+// preview's own file is React-PDF's, which carries no structure (docs/tagged-pdf.md); a link to a
+// URL made beforehand opens on the click itself, which no engine's pop-up blocker stops.
+
+import { useEffect, useState } from "react";
+import type { ChecklistSnapshot } from "../../../data";
+import type { ChecklistVariant } from "../../../variant";
+import { loadExportModule } from "../actions/useExportPdf";
+
+export type TaggedPdfUrl =
+  { kind: "waiting" } | { kind: "ready"; url: string } | { kind: "failed" };
+
+/**
+ * Starts making the file when `start` is true (the preview's pages are drawn, so the two do not
+ * compete for the first seconds); the URL is revoked when the dialog closes.
+ */
+export function useTaggedPdfUrl(
+  principles: ChecklistSnapshot,
+  generatedAt: Date,
+  variant: ChecklistVariant | null,
+  start: boolean,
+): TaggedPdfUrl {
+  const [state, setState] = useState<TaggedPdfUrl>({ kind: "waiting" });
+
+  useEffect(() => {
+    if (!start) return;
+    let cancelled = false;
+    let url: string | null = null;
+    void (async () => {
+      try {
+        const { makeChecklistPdf } = await loadExportModule();
+        const { blob } = await makeChecklistPdf(principles, generatedAt, variant);
+        if (cancelled) return;
+        url = URL.createObjectURL(blob);
+        setState({ kind: "ready", url });
+      } catch (error) {
+        console.error("The tagged PDF for a new tab could not be made", error);
+        if (!cancelled) setState({ kind: "failed" });
+      }
+    })();
+    return () => {
+      cancelled = true;
+      if (url !== null) URL.revokeObjectURL(url);
+      setState({ kind: "waiting" });
+    };
+  }, [principles, generatedAt, variant, start]);
+
+  return state;
+}
