@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench` (after a production build): chunk sizes, start-up on a slow phone, export, the
-// saved assessment, preview, ticking, soak, the export and preview in each engine, what the PDF/UA
-// tags cost in each engine, and Lighthouse
-// figures, each against its goal or peer. Prints figures; never asserts on time, since these
+// saved assessment, a checklist link opened, preview, ticking, soak, the export and preview in each
+// engine, what the PDF/UA tags cost in each engine, and Lighthouse figures, each against its goal or
+// peer. Prints figures; never asserts on time, since these
 // machines are shared and noisy.
 // `node bench/run.mjs export preview` runs only those sections.
 
@@ -19,6 +19,7 @@ import { runSizesBench } from "./sizes.mjs";
 import { runSoakBench } from "./soak.mjs";
 import { runTaggingBench } from "./tagging.mjs";
 import { runTickBenchmark } from "./tick.mjs";
+import { runVariantLinkBench } from "./variant-link.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECTIONS = [
@@ -26,6 +27,7 @@ const SECTIONS = [
   "ready",
   "export",
   "record",
+  "variant-link",
   "preview",
   "tick",
   "notes",
@@ -51,6 +53,8 @@ try {
   if (runs("ready")) await runReadyBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("export")) await runExportBench({ browser, runs: RUNS });
   if (runs("record")) await runRecordBench({ browser, runs: RUNS });
+  if (runs("variant-link"))
+    await runVariantLinkBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("tick")) await runTickBenchmark({ browser, origin: server.origin, runs: RUNS });
   if (runs("notes")) await runNotesBench({ browser, origin: server.origin, runs: RUNS });

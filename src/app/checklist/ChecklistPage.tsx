@@ -1,5 +1,8 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { memo } from "react";
+import { lazy, memo, useCallback, useState } from "react";
+import { Deferred } from "../errors/Deferred";
+import type { ChecklistVariant } from "../../variant";
+import { CustomiseBar, loadCustomiseMode } from "./customise";
 import { HydratedApart } from "../layout/HydratedApart";
 import { PageHeading } from "../layout/PageHeading";
 import { RecordBar } from "./record/RecordBar";
@@ -25,6 +28,10 @@ const ChecklistIntro = memo(function ChecklistIntro() {
   );
 });
 
+const CustomiseMode = lazy(() =>
+  loadCustomiseMode().then((mode) => ({ default: mode.CustomiseMode })),
+);
+
 export function ChecklistPage() {
   const { state, dispatch } = useChecklist();
   // What Save, Open, Export, Preview and Markdown act on, read when they act: their rows never
@@ -34,6 +41,19 @@ export function ChecklistPage() {
   // over yet (HydratedApart) has not subscribed, and would print closed. Rendering this page as
   // printing starts makes React take every such section over first, at once.
   usePrinting();
+  // Whether the Customise mode shows in place of the checklist, and whether its button takes the
+  // focus back as the checklist returns.
+  const [customising, setCustomising] = useState(false);
+  const [back, setBack] = useState(false);
+  const changeChecklist = useCallback(
+    (variant: ChecklistVariant) => dispatch({ type: "checklistChanged", variant }),
+    [dispatch],
+  );
+  const customise = useCallback(() => setCustomising(true), []);
+  const leave = useCallback(() => {
+    setCustomising(false);
+    setBack(true);
+  }, []);
 
   return (
     <Stack gap="6">
@@ -42,31 +62,48 @@ export function ChecklistPage() {
       </HydratedApart>
       {/* In the frame: it listens on the document for Ctrl+S and a dropped file (HydratedApart). */}
       <RecordBar principles={principles} dispatch={dispatch} />
-      <HydratedApart>
-        <ChecklistProgress principles={state.principles} />
-      </HydratedApart>
-      <Stack gap="3">
-        {state.principles.map((principle) => (
-          <HydratedApart key={principle.id}>
-            <PrincipleSection
-              principle={principle}
-              expanded={state.expandedPrinciples.has(principle.id)}
-              expandedSubPrincipleIds={principle.subprinciples
-                .filter((sub) => state.expandedSubPrinciples.has(sub.id))
-                .map((sub) => sub.id)
-                .join(" ")}
+      {customising ? (
+        <Deferred>
+          <CustomiseMode variant={state.variant} onChange={changeChecklist} onDone={leave} />
+        </Deferred>
+      ) : (
+        <>
+          <HydratedApart>
+            <CustomiseBar
+              variant={state.variant}
+              principles={principles}
+              dispatch={dispatch}
+              onCustomise={customise}
+              focusCustomise={back}
+            />
+          </HydratedApart>
+          <HydratedApart>
+            <ChecklistProgress principles={state.principles} />
+          </HydratedApart>
+          <Stack gap="3">
+            {state.principles.map((principle) => (
+              <HydratedApart key={principle.id}>
+                <PrincipleSection
+                  principle={principle}
+                  expanded={state.expandedPrinciples.has(principle.id)}
+                  expandedSubPrincipleIds={principle.subprinciples
+                    .filter((sub) => state.expandedSubPrinciples.has(sub.id))
+                    .map((sub) => sub.id)
+                    .join(" ")}
+                  dispatch={dispatch}
+                />
+              </HydratedApart>
+            ))}
+          </Stack>
+          <HydratedApart>
+            <ChecklistActions
+              principles={principles}
+              beforeReset={state.beforeReset}
               dispatch={dispatch}
             />
           </HydratedApart>
-        ))}
-      </Stack>
-      <HydratedApart>
-        <ChecklistActions
-          principles={principles}
-          beforeReset={state.beforeReset}
-          dispatch={dispatch}
-        />
-      </HydratedApart>
+        </>
+      )}
     </Stack>
   );
 }

@@ -23,6 +23,15 @@ forEachLook(({ scheme, width, height }) => {
     await app.expectFacts(PROGRESS, { text: "14 of 68 questions answered" });
     await app.focus({ ...CHECKBOX, nth: 0 });
     expect(await app.axeViolations(), "the checklist open and ticked").toEqual([]);
+    // The Customise mode, a principle open and a question's Reword form showing.
+    await app.click(button("Customise"));
+    await app.click({
+      role: "button",
+      within: { role: "heading", level: 3, name: { pattern: "^Respect for Persons" } },
+    });
+    await app.click({ role: "button", name: { pattern: "^Reword: " }, nth: 0 });
+    await app.expectFacts({ role: "textbox", name: "New wording", exact: true }, { focused: true });
+    expect(await app.axeViolations(), "the Customise mode").toEqual([]);
   });
 });
 

@@ -282,7 +282,9 @@ test("a file dragged over the page shows the drop target, and a dropped file ope
     );
   expect(await drag("dragenter", null)).toBe(true);
   expect(await drag("dragover", null), "dragover accepts the drop").toBe(true);
-  const target = { text: "Drop a saved assessment (.json) or an exported PDF to open it" };
+  const target = {
+    text: "Drop a saved assessment (.json), a checklist file or an exported PDF to open it",
+  };
   await app.expectFacts(target, { visible: true });
   await app.screenshot(`artifacts/engines/${app.engine}-drop-target.png`);
   expect(await drag("drop", bytes.toString("utf8")), "the browser does not open it").toBe(true);

@@ -242,7 +242,9 @@ describe("dropping a file on the page", () => {
     expect(screen.queryByText(/Drop a saved assessment/)).toBeNull();
     drag("dragEnter");
     expect(drag("dragOver"), "dragover's default prevented: a drop is accepted").toBe(false);
-    expect(screen.getByText(/Drop a saved assessment \(\.json\) or an exported PDF/)).toBeVisible();
+    expect(
+      screen.getByText(/Drop a saved assessment \(\.json\), a checklist file or an exported PDF/),
+    ).toBeVisible();
     drag("dragLeave");
     expect(screen.queryByText(/Drop a saved assessment/)).toBeNull();
     drag("dragEnter");

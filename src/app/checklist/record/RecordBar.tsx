@@ -43,6 +43,24 @@ interface RecordBarProps {
   dispatch: Dispatch<ChecklistEvent>;
 }
 
+/** The value after `#checklist=` in the page's address, or null when it carries no checklist link. */
+function checklistLinkInAddress(): string | null {
+  // Written out, not imported from src/variant: the first load must not carry the link's decoder.
+  const prefix = "#checklist=";
+  return location.hash.startsWith(prefix) ? location.hash.slice(prefix.length) : null;
+}
+
+/**
+ * The site's own checklist, when the deployment names one beside index.html:
+ * `<meta name="checklist-variant" content="checklist.json">`. Without it nothing is fetched, so an
+ * ordinary deployment makes no request for a file it does not have.
+ */
+function siteChecklistPath(): string | null {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="checklist-variant"]');
+  const path = meta?.content.trim();
+  return path ? path : null;
+}
+
 /**
  * Memoised, with props that never change: the checklist page re-renders on every tick and every
  * key typed in a note, and this bar's buttons would re-resolve their styles each time for nothing.
@@ -59,6 +77,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
 
   const controls = (): RecordBarControls => ({
     principles: principles.current,
+    variant: principles.variant ?? null,
     dispatch,
     say: setOutcome,
     ask: setPending,
@@ -97,6 +116,21 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
     // Copied now: a drop's file list is emptied once the event is over.
     open([...(event.dataTransfer?.files ?? [])]);
   });
+
+  // A checklist link, in the address as the page starts or pasted into it later (only the fragment
+  // changes, so the page stays: hashchange); else the site's own checklist, if it names one.
+  const onAddress = useEffectEvent((starting: boolean) => {
+    const link = checklistLinkInAddress();
+    if (link !== null) return run((actions) => actions.openChecklistLink(link, controls()));
+    const site = starting ? siteChecklistPath() : null;
+    if (site !== null) run((actions) => actions.openSiteChecklist(site, controls()));
+  });
+  useEffect(() => {
+    onAddress(true);
+    const changed = () => onAddress(false);
+    window.addEventListener("hashchange", changed);
+    return () => window.removeEventListener("hashchange", changed);
+  }, []);
 
   useEffect(() => {
     const drag = (event: DragEvent) => onDrag(event);
@@ -161,9 +195,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
       {pending && (
         <Deferred>
           <ReplaceDialog
-            fileName={pending.fileName}
-            held={pending.held}
-            incoming={pending.incoming}
+            message={pending.message}
             onAnswer={(replace) => {
               const asked = pending;
               setPending(null);
@@ -191,7 +223,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
           opacity="0.95"
         >
           <Text fontSize="xl" fontWeight="semibold" textAlign="center">
-            Drop a saved assessment (.json) or an exported PDF to open it
+            Drop a saved assessment (.json), a checklist file or an exported PDF to open it
           </Text>
         </Flex>
       )}

@@ -1,21 +1,21 @@
-// Asked before an opened file replaces ticks or notes: a native modal <dialog> (focus kept inside,
-// Escape cancels, the page behind inert), as the preview's. Cancel has the focus: replacing is the
-// step that loses work, so it takes a deliberate choice.
+// Asked before an opened file, a checklist link or the standard checklist replaces ticks, notes or
+// a customised checklist: a native modal <dialog> (focus kept inside, Escape cancels, the page
+// behind inert), as the preview's. Cancel has the focus: replacing is the step that loses work, so it
+// takes a deliberate choice.
 
 import { Button, Flex, Heading, Text } from "@chakra-ui/react";
 import { useId, useLayoutEffect, useRef } from "react";
 import { ModalDialog } from "../../layout/ModalDialog";
 
 interface ReplaceDialogProps {
-  fileName: string;
-  /** "12 ticks and 3 notes": what the checklist holds. */
-  held: string;
-  /** What the file brings, in the same words. */
-  incoming: string;
+  /** What would be lost and what comes instead, whole: "The checklist holds 12 ticks …". */
+  message: string;
+  /** The button that replaces: "Replace" unless said. */
+  confirmLabel?: string;
   onAnswer: (replace: boolean) => void;
 }
 
-export function ReplaceDialog({ fileName, held, incoming, onAnswer }: ReplaceDialogProps) {
+export function ReplaceDialog({ message, confirmLabel = "Replace", onAnswer }: ReplaceDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const answer = useRef(false);
@@ -50,16 +50,15 @@ export function ReplaceDialog({ fileName, held, incoming, onAnswer }: ReplaceDia
       <Heading as="h2" id={headingId} size="lg">
         Replace the checklist?
       </Heading>
-      <Text id={textId}>
-        The checklist holds {held}. Opening {fileName} replaces them with what the file holds:{" "}
-        {incoming}. To keep what is here, cancel and save it first.
+      <Text id={textId} overflowWrap="anywhere">
+        {message}
       </Text>
       <Flex gap="3" justify="flex-end" wrap="wrap">
         <Button ref={cancel} variant="outline" colorPalette="gray" onClick={() => close(false)}>
           Cancel
         </Button>
         <Button colorPalette="teal" onClick={() => close(true)}>
-          Replace
+          {confirmLabel}
         </Button>
       </Flex>
     </ModalDialog>

@@ -1,5 +1,5 @@
-// Open's reading of a file the user picked or dropped: a saved assessment (.json), or a PDF this app
-// exported, which carries one as an attachment. Whatever the file, the answer is a whole assessment
+// Open's reading of a file the user picked or dropped: a saved assessment (.json), a PDF this app
+// exported, which carries one as an attachment, or a checklist file (a field's customised checklist). Whatever the file, the answer is a whole assessment
 // or one problem in words; nothing here changes the checklist.
 
 import type { ChecklistSnapshot } from "../../../data";
@@ -9,6 +9,8 @@ import {
   parseAssessmentBytes,
   type AssessmentParseResult,
 } from "../../../record";
+import { CHECKLIST_FORMAT, parseChecklistFile } from "../../../variant";
+import type { OpenedFile } from "./recordControls";
 
 const PDF_SIGNATURE = "%PDF-";
 
@@ -67,4 +69,48 @@ export async function readAssessmentFile(
   const signature = head.indexOf(PDF_SIGNATURE);
   if (signature >= 0 && !/[{[]/.test(head.slice(0, signature))) return fromPdf(bytes, checklist);
   return parseAssessmentBytes(bytes, checklist);
+}
+
+/** What Open reads: a saved assessment, or a checklist file, or one problem in words. */
+export type OpenedFileResult = { ok: true; opened: OpenedFile } | { ok: false; problem: string };
+
+// A checklist file says what it is in its first lines (it is written so); an assessment never does.
+const CHECKLIST_HEAD = new RegExp(`"format"\\s*:\\s*"${CHECKLIST_FORMAT}"`);
+
+/**
+ * A file picked or dropped: a checklist file (its format named near its start) goes to the checklist
+ * file's parser, whatever its size, so that one too large says so in its own words; anything else
+ * is read as a saved assessment or a PDF.
+ */
+export async function readOpenedFile(
+  file: Blob,
+  checklist: ChecklistSnapshot,
+): Promise<OpenedFileResult> {
+  if (file.size <= ASSESSMENT_FILE_MAX_BYTES) {
+    let head = "";
+    try {
+      head = new TextDecoder("utf-8").decode(await file.slice(0, 4096).arrayBuffer());
+    } catch {
+      // Read again, whole, below: its failure is said there.
+    }
+    if (CHECKLIST_HEAD.test(head)) {
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await file.arrayBuffer());
+      } catch {
+        return {
+          ok: false,
+          problem: "The file could not be read. It may have been moved or deleted; try again.",
+        };
+      }
+      const result = parseChecklistFile(bytes);
+      return result.ok
+        ? { ok: true, opened: { kind: "checklist", variant: result.variant } }
+        : { ok: false, problem: result.problems.join(" ") };
+    }
+  }
+  const result = await readAssessmentFile(file, checklist);
+  return result.ok
+    ? { ok: true, opened: { kind: "assessment", assessment: result.assessment } }
+    : { ok: false, problem: result.problem };
 }

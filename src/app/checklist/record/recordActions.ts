@@ -4,6 +4,7 @@
 
 import {
   NOTE_MAX_LENGTH,
+  createInitialChecklist,
   allQuestions,
   countNotes,
   dateInWords,
@@ -17,13 +18,19 @@ import {
   type LoadedAssessment,
 } from "../../../record";
 
-import type { PendingOpen, RecordBarControls } from "./recordControls";
-import { readAssessmentFile } from "./readAssessmentFile";
+import {
+  decodeChecklistLink,
+  isCustomised,
+  parseChecklistFile,
+  type ChecklistVariant,
+} from "../../../variant";
+import type { OpenedFile, PendingOpen, RecordBarControls } from "./recordControls";
+import { readOpenedFile } from "./readAssessmentFile";
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
-export function save({ principles, dispatch, say }: RecordBarControls): void {
+export function save({ principles, variant, dispatch, say }: RecordBarControls): void {
   try {
-    say({ kind: "status", text: saveAssessment(principles, new Date()) });
+    say({ kind: "status", text: saveAssessment(principles, new Date(), variant) });
     dispatch({ type: "kept", principles });
   } catch (error) {
     console.error("Saving the assessment failed", error);
@@ -34,11 +41,12 @@ export function save({ principles, dispatch, say }: RecordBarControls): void {
 export const SAVE_ERROR_MESSAGE = "The assessment could not be saved. Please try again.";
 
 /**
- * Open: reads the one file picked or dropped; asks before replacing any tick or note; applies the
- * file whole, or says what is wrong with it and changes nothing.
+ * Open: reads the one file picked or dropped (a saved assessment, an exported PDF or a checklist
+ * file); asks before replacing any tick, note or customised checklist; applies the file whole, or
+ * says what is wrong with it and changes nothing.
  */
 export async function open(files: readonly File[], controls: RecordBarControls): Promise<void> {
-  const { principles, say, ask, opening } = controls;
+  const { say, opening } = controls;
   const [file] = files;
   if (files.length !== 1 || !file) {
     say({
@@ -53,31 +61,130 @@ export async function open(files: readonly File[], controls: RecordBarControls):
   const unchanged = `${file.name} was not opened, and the checklist is unchanged.`;
   try {
     say({ kind: "status", text: `Opening ${file.name}…` });
-    const result = await readAssessmentFile(file, principles);
+    // Read against the built-in checklist: a file names the checklist it was made on, if any.
+    const result = await readOpenedFile(file, createInitialChecklist());
     if (!result.ok) {
       say({ kind: "failed", text: `${result.problem} ${unchanged}` });
       return;
     }
-    const { assessment } = result;
-    const held = heldWork(principles);
-    if (held === null) {
-      apply(file.name, assessment, controls);
-      return;
-    }
-    asking = true;
-    say(null);
-    ask({
-      fileName: file.name,
-      assessment,
-      held,
-      incoming: tally(assessment.ticked.length, assessment.notes.size),
-    });
+    asking = offer(file.name, result.opened, controls);
   } catch (error) {
     console.error("Opening a file failed", error);
     say({ kind: "failed", text: `Something went wrong while reading it. ${unchanged}` });
   } finally {
     if (!asking) opening.current = false;
   }
+}
+
+/**
+ * A checklist link (the value after `#checklist=`), read when the page starts or its fragment
+ * changes: the fragment leaves the address at once, so that a reload does not ask again; then as
+ * Open, asking before replacing work in progress.
+ */
+export async function openChecklistLink(value: string, controls: RecordBarControls): Promise<void> {
+  history.replaceState(history.state, "", `${location.pathname}${location.search}`);
+  const { say, opening } = controls;
+  if (opening.current) return;
+  opening.current = true;
+  let asking = false;
+  try {
+    const result = await decodeChecklistLink(value);
+    if (!result.ok) {
+      say({
+        kind: "failed",
+        text: `${result.problems.join(" ")} The link was not opened, and the checklist is unchanged.`,
+      });
+      return;
+    }
+    asking = offer(LINK, { kind: "checklist", variant: result.variant }, controls);
+  } finally {
+    if (!asking) opening.current = false;
+  }
+}
+
+/**
+ * The site's own checklist: a deployment that places a checklist file beside index.html, and names
+ * it in `<meta name="checklist-variant">`, starts every assessment on it. Same origin only.
+ */
+export async function openSiteChecklist(path: string, controls: RecordBarControls): Promise<void> {
+  const { opening } = controls;
+  const url = new URL(path, document.baseURI);
+  const failed = (why: string) => {
+    controls.say({
+      kind: "failed",
+      text: `This site's checklist (${url.pathname}) ${why} The standard checklist is in use.`,
+    });
+  };
+  if (url.origin !== location.origin) return failed("is on another site, so it was not read.");
+  if (opening.current) return;
+  opening.current = true;
+  let asking = false;
+  try {
+    let bytes: Uint8Array;
+    try {
+      const response = await fetch(url, { credentials: "same-origin", redirect: "error" });
+      if (!response.ok) return failed(`could not be loaded (${response.status}).`);
+      bytes = new Uint8Array(await response.arrayBuffer());
+    } catch {
+      return failed("could not be loaded.");
+    }
+    const result = parseChecklistFile(bytes);
+    if (!result.ok) return failed(`cannot be used. ${result.problems.join(" ")}`);
+    const site = { kind: "checklist", variant: result.variant } as const;
+    asking = offer(SITE, site, controls, true);
+  } finally {
+    if (!asking) opening.current = false;
+  }
+}
+
+const LINK = "the link";
+
+const SITE = "this site's checklist";
+
+/** Our own words at a sentence's start take a capital; a file's name stays as it is. */
+const capitalised = (text: string) =>
+  text === LINK || text === SITE ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+
+/** "“HCI field studies” 1.0, published by the Ethics board": a variant as the messages name it. */
+export function variantName(variant: ChecklistVariant): string {
+  const version = variant.version.trim() ? ` ${variant.version.trim()}` : "";
+  const publisher = variant.publisher.trim() ? `, published by ${variant.publisher.trim()}` : "";
+  return `\u201c${variant.title}\u201d${version}${publisher}`;
+}
+
+/**
+ * Applies what was opened at once when nothing would be lost, or asks (returns true while asking).
+ * A checklist starts a new assessment on it: no ticks, no notes. `quiet`: nothing said after it is
+ * applied unasked (the site's own checklist, at start; its banner says which it is).
+ */
+function offer(
+  fileName: string,
+  opened: OpenedFile,
+  controls: RecordBarControls,
+  quiet = false,
+): boolean {
+  const { principles, variant, say, ask } = controls;
+  const held = heldWork(principles);
+  const customised = variant !== null && isCustomised(variant) ? variant : null;
+  const loses = held !== null || (opened.kind === "checklist" && customised !== null);
+  if (!loses) {
+    apply(fileName, opened, controls, quiet);
+    return false;
+  }
+  const opening = `Opening ${fileName}`;
+  let message: string;
+  if (opened.kind === "assessment")
+    message = `The checklist holds ${held}. ${opening} replaces them with what the file holds: ${tally(opened.assessment.ticked.length, opened.assessment.notes.size)}. To keep what is here, cancel and save it first.`;
+  else {
+    const here =
+      customised === null
+        ? `The checklist holds ${held}.`
+        : `The checklist in use is the customised checklist ${variantName(customised)}${held === null ? "" : `, holding ${held}`}.`;
+    message = `${here} ${opening} starts a new assessment on the checklist ${variantName(opened.variant)}, with no ticks or notes. To keep what is here, cancel and save it first.`;
+  }
+  say(null);
+  ask({ fileName, opened, message });
+  return true;
 }
 
 /** The Replace dialog's answer. */
@@ -88,26 +195,44 @@ export function answer(
 ): void {
   controls.opening.current = false;
   if (!asked) return;
-  if (replace) apply(asked.fileName, asked.assessment, controls);
+  if (replace) apply(asked.fileName, asked.opened, controls);
   else
     controls.say({
       kind: "status",
-      text: `${asked.fileName} was not opened; the checklist is unchanged.`,
+      text: `${capitalised(asked.fileName)} was not opened; the checklist is unchanged.`,
     });
 }
 
 function apply(
   fileName: string,
-  assessment: LoadedAssessment,
+  opened: OpenedFile,
   { dispatch, say }: RecordBarControls,
+  quiet = false,
 ): void {
-  dispatch({ type: "assessmentOpened", assessment });
-  say({ kind: "opened", text: openedStatus(fileName, assessment), assessment });
+  if (opened.kind === "assessment") {
+    const { assessment } = opened;
+    dispatch({ type: "assessmentOpened", assessment });
+    say({ kind: "opened", text: openedStatus(fileName, assessment), assessment });
+    return;
+  }
+  const { variant } = opened;
+  dispatch({ type: "assessmentOpened", assessment: { ticked: [], notes: new Map(), variant } });
+  if (quiet) return;
+  const from = fileName === LINK ? "from the link" : `from ${fileName}`;
+  say({
+    kind: "status",
+    text: `Opened the checklist ${variantName(variant)} ${from}: a new assessment, with no ticks or notes.`,
+  });
 }
 
 /** Downloads the checklist as a saved assessment, and says what the file holds. */
-export function saveAssessment(principles: ChecklistSnapshot, savedAt: Date): string {
-  const record = buildAssessmentRecord(principles, savedAt);
+export function saveAssessment(
+  principles: ChecklistSnapshot,
+  savedAt: Date,
+  variant: ChecklistVariant | null = null,
+): string {
+  // On a customised checklist the file carries it (format 2), so that it reopens on it.
+  const record = buildAssessmentRecord(principles, savedAt, variant);
   const fileName = assessmentFileName(savedAt);
   downloadBlob(new Blob([encodeAssessmentRecord(record)], { type: "application/json" }), fileName);
   const ticks = record.questions.filter((q) => q.ticked).length;

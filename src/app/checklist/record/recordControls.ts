@@ -5,6 +5,7 @@
 import type { Dispatch } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { LoadedAssessment } from "../../../record";
+import type { ChecklistVariant } from "../../../variant";
 import type { ChecklistEvent } from "../../state/checklistState";
 
 export type RecordOutcome =
@@ -12,16 +13,24 @@ export type RecordOutcome =
   | { kind: "opened"; text: string; assessment: LoadedAssessment }
   | { kind: "failed"; text: string };
 
+/** What Open, a checklist link or the site's own checklist brings: a whole assessment, or a checklist. */
+export type OpenedFile =
+  | { kind: "assessment"; assessment: LoadedAssessment }
+  | { kind: "checklist"; variant: ChecklistVariant };
+
 export interface PendingOpen {
+  /** The file's name, or "the link" for a checklist link. */
   fileName: string;
-  assessment: LoadedAssessment;
-  held: string;
-  incoming: string;
+  opened: OpenedFile;
+  /** The question "Replace the checklist?" asks, whole. */
+  message: string;
 }
 
 /** What Save and Open's lazily loaded work (recordActions.ts) acts on. */
 export interface RecordBarControls {
   principles: ChecklistSnapshot;
+  /** The variant in use; null on the standard checklist. */
+  variant: ChecklistVariant | null;
   dispatch: Dispatch<ChecklistEvent>;
   say: (outcome: RecordOutcome | null) => void;
   ask: (pending: PendingOpen | null) => void;

@@ -1,0 +1,92 @@
+// A sub-principle's or sub-item's questions in the Customise mode: the built-in ones (each with
+// Reword, Hide or Restore), the field's own after them (Edit, Remove), and "Add a question".
+
+import { Button, chakra } from "@chakra-ui/react";
+import { Plus } from "lucide";
+import { useState } from "react";
+import type { Question } from "../../../data";
+import {
+  CHECKLIST_LIMITS,
+  addQuestion,
+  canAddQuestion,
+  type ChecklistChanges,
+} from "../../../variant";
+import { Icon } from "../../icons/Icon";
+import { AddedQuestionRow } from "./AddedQuestionRow";
+import { BuiltInQuestionRow } from "./BuiltInQuestionRow";
+import { controlId, type CustomiseEdit } from "./customiseEdit";
+import { TextEditForm } from "./TextEditForm";
+
+interface CustomiseGroupProps {
+  /** The sub-principle's or sub-item's id: where an added question goes. */
+  groupId: string;
+  /** Its name, to say where "Add a question" adds. */
+  groupName: string;
+  /** The id of the heading that names the group. */
+  labelledBy: string;
+  builtIn: readonly Question[];
+  changes: ChecklistChanges;
+  edit: CustomiseEdit;
+}
+
+export function CustomiseGroup({
+  groupId,
+  groupName,
+  labelledBy,
+  builtIn,
+  changes,
+  edit,
+}: CustomiseGroupProps) {
+  const [adding, setAdding] = useState(false);
+  const added = changes.addedQuestions.filter((q) => q.parentId === groupId);
+  const addId = controlId.addQuestion(groupId);
+  const room = canAddQuestion(changes);
+  return (
+    <div role="group" aria-labelledby={labelledBy}>
+      <chakra.ul m="0" p="0">
+        {builtIn.map((question) => (
+          <BuiltInQuestionRow key={question.id} question={question} changes={changes} edit={edit} />
+        ))}
+        {added.map((question) => (
+          <AddedQuestionRow key={question.id} question={question} changes={changes} edit={edit} />
+        ))}
+      </chakra.ul>
+      <Button
+        id={addId}
+        mt="1"
+        size="xs"
+        variant="outline"
+        colorPalette="teal"
+        aria-label={`Add a question to ${groupName}`}
+        aria-expanded={adding}
+        disabled={!room}
+        onClick={() => setAdding(!adding)}
+      >
+        <Icon icon={Plus} />
+        Add a question
+      </Button>
+      {adding && (
+        <TextEditForm
+          fields={[
+            {
+              label: `New question for ${groupName}`,
+              maxLength: CHECKLIST_LIMITS.questionText,
+              multiline: true,
+            },
+          ]}
+          submitLabel="Add question"
+          onCancel={() => {
+            setAdding(false);
+            document.getElementById(addId)?.focus();
+          }}
+          onSubmit={([text = ""]) => {
+            setAdding(false);
+            const next = addQuestion(changes, groupId, text);
+            const id = next.addedQuestions.at(-1)?.id ?? "";
+            edit(next, `Question added to ${groupName}: ${text}`, controlId.edit(id));
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The Customise mode's small actions beside each question (Reword, Hide, Restore, Edit, Remove), drawn
+// as the checklist's own "Add a note" is: underlined words, a 24 px target, a visible focus ring.
+// The visible word comes first in the accessible name, then what it acts on.
+
+import { chakra } from "@chakra-ui/react";
+
+interface InlineActionProps {
+  id?: string;
+  /** The visible word: "Reword". */
+  children: string;
+  /** What it acts on, for assistive technology: "Reword: <the question>". */
+  target: string;
+  onClick: () => void;
+  expanded?: boolean;
+}
+
+export function InlineAction({ id, children, target, onClick, expanded }: InlineActionProps) {
+  return (
+    <chakra.button
+      id={id}
+      type="button"
+      aria-label={`${children}: ${target}`}
+      aria-expanded={expanded}
+      onClick={onClick}
+      minH="6"
+      fontSize="sm"
+      color="teal.fg"
+      textDecoration="underline"
+      cursor="pointer"
+      rounded="sm"
+      focusVisibleRing="outside"
+    >
+      {children}
+    </chakra.button>
+  );
+}
