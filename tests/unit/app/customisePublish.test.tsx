@@ -97,7 +97,7 @@ describe("publishing a customised checklist", { timeout: 90_000 }, () => {
     );
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(
-      await screen.findByText("Hci.json was not opened; the checklist is unchanged."),
+      await screen.findByText("hci.json was not opened; the checklist is unchanged."),
     ).toBeVisible();
     expect(screen.queryByText(/^Customised checklist:/)).toBeNull();
     expect(screen.getByRole("checkbox", { name: textOf("ic-1") })).toBeChecked();
