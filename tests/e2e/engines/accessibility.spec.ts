@@ -25,6 +25,10 @@ forEachLook(({ scheme, width, height }) => {
     expect(await app.axeViolations(), "the checklist open and ticked").toEqual([]);
     // The Customise mode, a principle open and a question's Reword form showing.
     await app.click(button("Customise"));
+    await app.expectFacts(
+      { role: "heading", name: "Customise the checklist", exact: true },
+      { focused: true },
+    );
     await app.click({
       role: "button",
       within: { role: "heading", level: 3, name: { pattern: "^Respect for Persons" } },
