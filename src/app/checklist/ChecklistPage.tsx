@@ -2,7 +2,7 @@ import { Box, Stack, Text } from "@chakra-ui/react";
 import { lazy, memo, useCallback, useState } from "react";
 import { Deferred } from "../errors/Deferred";
 import type { ChecklistVariant } from "../../variant";
-import { CustomiseBar, loadCustomiseMode } from "./customise";
+import { CustomiseBar } from "./customise";
 import { HydratedApart } from "../layout/HydratedApart";
 import { PageHeading } from "../layout/PageHeading";
 import { RecordBar } from "./record/RecordBar";
@@ -29,7 +29,7 @@ const ChecklistIntro = memo(function ChecklistIntro() {
 });
 
 const CustomiseMode = lazy(() =>
-  loadCustomiseMode().then((mode) => ({ default: mode.CustomiseMode })),
+  import("./lazyParts").then((parts) => ({ default: parts.CustomiseMode })),
 );
 
 export function ChecklistPage() {

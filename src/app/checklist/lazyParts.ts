@@ -1,11 +1,13 @@
-// The checklist's parts that wait for their first use: a note's field (on opening a note) and the
-// Markdown download (on opening "More"). One chunk for both: the first load stays within its
+// The checklist's parts that wait for their first use: a note's field (on opening a note), the
+// Markdown download (on opening "More"), the Customise mode (on choosing Customise). One chunk for both: the first load stays within its
 // budget, and a second chunk made the bundler split React's JSX runtime into a chunk of its own,
 // which cost the first load more than it saved. The parts' own components import this module, a
 // level up, so that the bundler sees one dynamic import and makes one chunk: the one import in
 // src/app that points up a level, on purpose (a build-time chunk group was tried instead, and
 // split the first load into nine requests).
 
+export { CustomiseMode } from "./customise/CustomiseMode";
+export { CustomisedBanner } from "./customise/CustomisedBanner";
 export { MarkdownButton } from "./actions/MarkdownButton";
 export { NoteEditor } from "./question/NoteEditor";
 export { PreviewDialog } from "./preview/PreviewDialog";

@@ -12,7 +12,7 @@ import {
   encodeChecklistLink,
   type ChecklistVariant,
 } from "../../../src/variant";
-import { fold, readPdf } from "../pdf";
+import { fold, readPdf } from "../support/pdf";
 import { expect, test, type App } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, button, principleToggle } from "./queries";

@@ -1,11 +1,10 @@
-// In the first load, above the checklist: the Customise button, and on a customised checklist the
-// banner that says so ("Customised checklist: <title>") with the way back to the standard checklist,
-// which asks first when ticks or notes on added questions would be lost.
+// In the first load, above the checklist: the Customise button and what it is for. On a customised
+// checklist the banner (CustomisedBanner, loaded with the deferred parts) takes the row's place, the
+// same button in it.
 
 import { Box, Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { SlidersHorizontal } from "lucide";
 import { lazy, memo, useLayoutEffect, useRef, useState, type Dispatch } from "react";
-import type { Principle } from "../../../data";
 // Not through the variant room's index: the first load carries this bar, and the index would bring
 // the checklist file's parser and the link's codec into it (the bundler places a module by what
 // imports it, not by what is used of it).
@@ -14,14 +13,14 @@ import type { ChecklistVariant } from "../../../variant";
 import { Deferred } from "../../errors/Deferred";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
-import { workLostBy, type ChecklistEvent } from "../../state/checklistState";
+import type { ChecklistEvent } from "../../state/checklistState";
 
-const ReplaceDialog = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.ReplaceDialog })),
+const CustomisedBanner = lazy(() =>
+  import("../lazyParts").then((parts) => ({ default: parts.CustomisedBanner })),
 );
 
 /** Fetches the mode's code ahead of a click, as Export does for its own. */
-const preloadMode = () => void import("./CustomiseMode").catch(() => undefined);
+const preloadMode = () => void import("../lazyParts").catch(() => undefined);
 
 interface CustomiseBarProps {
   variant: ChecklistVariant | null;
@@ -33,16 +32,6 @@ interface CustomiseBarProps {
   focusCustomise: boolean;
 }
 
-const plural = (n: number, word: string) =>
-  `${n === 0 ? "no" : n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
-
-/** What going back to the standard checklist would lose: work on added questions, in words. */
-function lostWork(principles: LatestChecklist): string | null {
-  // Read only: workLostBy takes the state's own (mutable) type, and changes nothing.
-  const { ticks, notes } = workLostBy({ principles: principles.current as Principle[] }, null);
-  return ticks + notes === 0 ? null : `${plural(ticks, "tick")} and ${plural(notes, "note")}`;
-}
-
 export const CustomiseBar = memo(function CustomiseBar({
   variant,
   principles,
@@ -51,7 +40,6 @@ export const CustomiseBar = memo(function CustomiseBar({
   focusCustomise,
 }: CustomiseBarProps) {
   const customise = useRef<HTMLButtonElement>(null);
-  const [asking, setAsking] = useState<string | null>(null);
   const [said, setSaid] = useState("");
   // Counts the times the Customise button is to take the focus: as the bar appears back from the
   // mode, and after the banner (which held the focus) goes. Once the page shows it: the button
@@ -61,12 +49,6 @@ export const CustomiseBar = memo(function CustomiseBar({
     if (refocus > 0) customise.current?.focus();
   }, [refocus]);
   const customised = isCustomised(variant) ? variant : null;
-
-  const restoreStandard = () => {
-    dispatch({ type: "standardChecklistRestored" });
-    setSaid("The standard checklist is in use.");
-    setRefocus((n) => n + 1);
-  };
 
   const button = (
     <Button
@@ -85,50 +67,19 @@ export const CustomiseBar = memo(function CustomiseBar({
   return (
     <Box className="no-print">
       {customised ? (
-        <Box
-          as="section"
-          aria-labelledby="customised-checklist-title"
-          borderWidth="1px"
-          borderColor="border"
-          borderInlineStartWidth="4px"
-          borderInlineStartColor="teal.solid"
-          bg="bg.subtle"
-          rounded="md"
-          p="4"
-        >
-          <Text
-            id="customised-checklist-title"
-            fontWeight="semibold"
-            overflowWrap="anywhere"
-            dir="auto"
-          >
-            Customised checklist: {customised.title}
-          </Text>
-          {(customised.version || customised.publisher) && (
-            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" dir="auto">
-              {[
-                customised.version && `Version ${customised.version}`,
-                customised.publisher && `published by ${customised.publisher}`,
-              ]
-                .filter(Boolean)
-                .join(", ")}
-            </Text>
-          )}
-          <Flex gap="3" mt="3" wrap="wrap">
-            {button}
-            <Button
-              variant="outline"
-              colorPalette="gray"
-              onClick={() => {
-                const lost = lostWork(principles);
-                if (lost === null) restoreStandard();
-                else setAsking(lost);
-              }}
-            >
-              Use the standard checklist
-            </Button>
-          </Flex>
-        </Box>
+        <Deferred>
+          <CustomisedBanner
+            variant={customised}
+            principles={principles}
+            dispatch={dispatch}
+            customiseButton={button}
+            onStandardRestored={() => {
+              setSaid("The standard checklist is in use.");
+              setRefocus((n) => n + 1);
+            }}
+            onDeclined={() => customise.current?.focus()}
+          />
+        </Deferred>
       ) : (
         <Flex gap="3" align="center" wrap="wrap">
           {button}
@@ -141,19 +92,6 @@ export const CustomiseBar = memo(function CustomiseBar({
       <chakra.p role="status" srOnly>
         {said}
       </chakra.p>
-      {asking !== null && customised && (
-        <Deferred>
-          <ReplaceDialog
-            message={`The questions added in ${customised.title} hold ${asking}. The standard checklist does not have them, so these would be lost; ticks and notes on its own questions stay.`}
-            confirmLabel="Use the standard checklist"
-            onAnswer={(replace) => {
-              setAsking(null);
-              if (replace) restoreStandard();
-              else customise.current?.focus();
-            }}
-          />
-        </Deferred>
-      )}
     </Box>
   );
 });

@@ -3,5 +3,3 @@
 
 export { CustomiseBar } from "./CustomiseBar";
 export { NEW_VARIANT, UNTITLED_CHECKLIST } from "./newVariant";
-/** The mode, loaded with import() when Customise is first chosen. */
-export const loadCustomiseMode = () => import("./CustomiseMode");

@@ -6,7 +6,7 @@ import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { Deferred } from "../../errors/Deferred";
-import { prefetchPreviewModule } from "./usePreviewPdf";
+import { prefetchPreviewModule } from "./previewModule";
 
 // With the checklist's other deferred parts (lazyParts.ts): its first use fetches it with React-PDF.
 const PreviewDialog = lazy(() =>

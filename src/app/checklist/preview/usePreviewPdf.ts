@@ -6,8 +6,8 @@
 import { useEffect, useState } from "react";
 import { allQuestions, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
+import { loadPreviewModule } from "./previewModule";
 
-type PreviewModule = typeof import("../../../export/preview");
 export type PreviewPdfDocument = import("../../../export/preview").PreviewPdfDocument;
 
 export type PreviewState =
@@ -19,24 +19,6 @@ export type PreviewState =
       missing: string[];
     }
   | { kind: "failed" };
-
-// One request however often it is asked for (hover, focus, open). A failure is not kept, so the
-// next open fetches the chunk again: the network may be back.
-let previewModule: Promise<PreviewModule> | null = null;
-
-function loadPreviewModule(): Promise<PreviewModule> {
-  previewModule ??= import("../../../export/preview").catch((error: unknown) => {
-    previewModule = null;
-    throw error;
-  });
-  return previewModule;
-}
-
-/** Hovering or focusing Preview starts the download of React-PDF, to save that time from the click. */
-export function prefetchPreviewModule(): void {
-  // A failed prefetch is not the user's concern: opening the preview loads it again and reports then.
-  void loadPreviewModule().catch(() => undefined);
-}
 
 export interface PreviewPdf {
   readonly state: PreviewState;
