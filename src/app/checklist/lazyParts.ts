@@ -12,5 +12,6 @@ export { MarkdownButton } from "./actions/MarkdownButton";
 export { NoteEditor } from "./question/NoteEditor";
 export { PreviewDialog } from "./preview/PreviewDialog";
 export { UndoReset } from "./actions/UndoReset";
+export { DropOverlay } from "./record/DropOverlay";
 export { OpenReview } from "./record/OpenReview";
 export { ReplaceDialog } from "./record/ReplaceDialog";

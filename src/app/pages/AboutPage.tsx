@@ -1,8 +1,12 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { PageHeading } from "../layout/PageHeading";
 import { aboutCopy } from "./guidanceCopy";
 import { PrinciplesCovered } from "./PrinciplesCovered";
 import { SourceLinks } from "./SourceLinks";
+
+// Three columns from md up, one below, as SimpleGrid's `columns` writes them: Grid is in the first
+// load already, SimpleGrid would join it.
+export const THREE_COLUMNS = { base: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" };
 
 export function AboutPage() {
   const { ABOUT_PAGE } = aboutCopy.useCopy();
@@ -14,7 +18,7 @@ export function AboutPage() {
           {ABOUT_PAGE.intro}
         </Text>
       </Box>
-      <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyle="none" p="0" m="0">
+      <Grid as="ul" templateColumns={THREE_COLUMNS} gap="4" listStyle="none" p="0" m="0">
         {ABOUT_PAGE.cards.map((card) => (
           <Box
             as="li"
@@ -33,7 +37,7 @@ export function AboutPage() {
             {card.links && <SourceLinks links={card.links} />}
           </Box>
         ))}
-      </SimpleGrid>
+      </Grid>
       {ABOUT_PAGE.sections.map((section) => (
         <Box as="section" key={section.title} aria-labelledby={`about-${section.title}`} maxW="4xl">
           <Heading as="h2" size="xl" mb="2" id={`about-${section.title}`}>

@@ -1,4 +1,5 @@
-import { Box, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Grid, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { THREE_COLUMNS } from "./AboutPage";
 import { PageHeading } from "../layout/PageHeading";
 import { howToUseCopy } from "./guidanceCopy";
 
@@ -61,7 +62,7 @@ export function HowToUsePage() {
         <Heading as="h2" size="xl" mb="4" id="best-practices-heading">
           {page.bestPracticesTitle}
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <Grid templateColumns={THREE_COLUMNS} gap="4">
           {page.bestPractices.map((block) => (
             <Box
               key={block.title}
@@ -81,7 +82,7 @@ export function HowToUsePage() {
               </chakra.ul>
             </Box>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Box>
 
       <Box as="section" aria-labelledby="faq-heading">

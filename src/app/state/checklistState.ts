@@ -1,7 +1,7 @@
 // The checklist's state tree and its events (spec §3–§4). Counts and progress are derived, never stored,
 // from the checklist in use: the built-in one, or a field's variant of it, resolved.
 
-import { castDraft, enableMapSet, original, produce, type Draft } from "immer";
+import { castDraft, original, produce, type Draft } from "immer";
 import {
   contentSignature,
   createInitialChecklist,
@@ -17,9 +17,6 @@ import {
 import { EMPTY_CHANGES, resolveChecklist } from "../../variant/resolveChecklist";
 import type { ChecklistVariant } from "../../variant";
 
-// Sets of expanded ids are the natural shape for spec §3's expansion state; immer needs this to draft them.
-enableMapSet();
-
 export interface ChecklistState {
   /**
    * The checklist in use (the built-in data set, or the variant's resolution of it) with each
@@ -28,8 +25,8 @@ export interface ChecklistState {
   principles: Principle[];
   /** The field's variant the checklist is on; null for the standard checklist. */
   variant: ChecklistVariant | null;
-  expandedPrinciples: Set<string>;
-  expandedSubPrinciples: Set<string>;
+  expandedPrinciples: ReadonlySet<string>;
+  expandedSubPrinciples: ReadonlySet<string>;
   /**
    * What the last reset cleared, while its Undo is on offer: ticks, notes and expansion as they were.
    * Null once undone, expired, or overtaken by a new tick or note (undoing then would lose that work).
@@ -109,27 +106,51 @@ function noteChanged(draft: Draft<ChecklistState>, questionId: string, text: str
   draft.beforeReset = null;
 }
 
+/**
+ * The sets of expanded ids as they were before this event. They are read here and replaced whole,
+ * never read through the draft: immer drafts a set only with its Map/Set plugin, which would add
+ * 0.9 KiB to the first load for two sets of ids.
+ */
+function expansion(
+  draft: Draft<ChecklistState>,
+): Pick<ChecklistState, "expandedPrinciples" | "expandedSubPrinciples"> {
+  const { expandedPrinciples, expandedSubPrinciples } = original(draft) as ChecklistState;
+  return { expandedPrinciples, expandedSubPrinciples };
+}
+
+/** `set` with `ids` in it (`present`) or out of it: a new set, `set` unchanged. */
+function withIds(set: ReadonlySet<string>, ids: Iterable<string>, present: boolean): Set<string> {
+  const next = new Set(set);
+  for (const id of ids) {
+    if (present) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
 /** A principle carries its sub-principles with it: expanding opens all of them, collapsing closes all. */
 function principleToggled(draft: Draft<ChecklistState>, principleId: string): void {
   const principle = draft.principles.find((p) => p.id === principleId);
   if (!principle) return;
-  const expanding = !draft.expandedPrinciples.has(principleId);
-  if (expanding) draft.expandedPrinciples.add(principleId);
-  else draft.expandedPrinciples.delete(principleId);
-  for (const sub of principle.subprinciples) {
-    if (expanding) draft.expandedSubPrinciples.add(sub.id);
-    else draft.expandedSubPrinciples.delete(sub.id);
-  }
+  const { expandedPrinciples, expandedSubPrinciples } = expansion(draft);
+  const expanding = !expandedPrinciples.has(principleId);
+  draft.expandedPrinciples = withIds(expandedPrinciples, [principleId], expanding);
+  draft.expandedSubPrinciples = withIds(
+    expandedSubPrinciples,
+    principle.subprinciples.map((sub) => sub.id),
+    expanding,
+  );
 }
 
 function subPrincipleToggled(draft: Draft<ChecklistState>, subPrincipleId: string): void {
   const exists = draft.principles.some((p) => p.subprinciples.some((s) => s.id === subPrincipleId));
   if (!exists) return;
-  if (draft.expandedSubPrinciples.has(subPrincipleId)) {
-    draft.expandedSubPrinciples.delete(subPrincipleId);
-  } else {
-    draft.expandedSubPrinciples.add(subPrincipleId);
-  }
+  const { expandedSubPrinciples } = expansion(draft);
+  draft.expandedSubPrinciples = withIds(
+    expandedSubPrinciples,
+    [subPrincipleId],
+    !expandedSubPrinciples.has(subPrincipleId),
+  );
 }
 
 /**
@@ -145,6 +166,8 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   if (JSON.stringify(current) !== JSON.stringify(variant)) draft.variant = castDraft(variant);
   if (!sameChanges(current, variant)) draft.principles = checklistOn(variant);
   const ticked = new Set(assessment.ticked);
+  const opened: string[] = [];
+  const openedSubs: string[] = [];
   for (const principle of draft.principles) {
     let holdsWork = false;
     for (const sub of principle.subprinciples) {
@@ -157,10 +180,13 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
       }
     }
     if (holdsWork) {
-      draft.expandedPrinciples.add(principle.id);
-      for (const sub of principle.subprinciples) draft.expandedSubPrinciples.add(sub.id);
+      opened.push(principle.id);
+      for (const sub of principle.subprinciples) openedSubs.push(sub.id);
     }
   }
+  const { expandedPrinciples, expandedSubPrinciples } = expansion(draft);
+  draft.expandedPrinciples = withIds(expandedPrinciples, opened, true);
+  draft.expandedSubPrinciples = withIds(expandedSubPrinciples, openedSubs, true);
   draft.beforeReset = null;
   draft.kept = contentSignature(draft.principles);
 }

@@ -16,6 +16,9 @@ import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordCont
 const ReplaceDialog = lazy(() =>
   import("../lazyParts").then((parts) => ({ default: parts.ReplaceDialog })),
 );
+const DropOverlay = lazy(() =>
+  import("../lazyParts").then((parts) => ({ default: parts.DropOverlay })),
+);
 const OpenReview = lazy(() =>
   import("../lazyParts").then((parts) => ({ default: parts.OpenReview })),
 );
@@ -206,26 +209,9 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
         </Deferred>
       )}
       {dragging && (
-        <Flex
-          aria-hidden="true"
-          position="fixed"
-          inset="2"
-          zIndex="overlay"
-          pointerEvents="none"
-          align="center"
-          justify="center"
-          p="6"
-          rounded="xl"
-          borderWidth="4px"
-          borderStyle="dashed"
-          borderColor="teal.solid"
-          bg="bg.subtle"
-          opacity="0.95"
-        >
-          <Text fontSize="xl" fontWeight="semibold" textAlign="center">
-            Drop a saved assessment (.json), a checklist file or an exported PDF to open it
-          </Text>
-        </Flex>
+        <Deferred>
+          <DropOverlay />
+        </Deferred>
       )}
     </chakra.section>
   );

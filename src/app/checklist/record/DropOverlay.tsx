@@ -1,0 +1,29 @@
+// Over the whole page while a file is dragged over it: where to let go, and what may be dropped. Loaded
+// with the deferred parts, on the first drag: drawn only then.
+
+import { Flex, Text } from "@chakra-ui/react";
+
+export function DropOverlay() {
+  return (
+    <Flex
+      aria-hidden="true"
+      position="fixed"
+      inset="2"
+      zIndex="overlay"
+      pointerEvents="none"
+      align="center"
+      justify="center"
+      p="6"
+      rounded="xl"
+      borderWidth="4px"
+      borderStyle="dashed"
+      borderColor="teal.solid"
+      bg="bg.subtle"
+      opacity="0.95"
+    >
+      <Text fontSize="xl" fontWeight="semibold" textAlign="center">
+        Drop a saved assessment (.json), a checklist file or an exported PDF to open it
+      </Text>
+    </Flex>
+  );
+}
