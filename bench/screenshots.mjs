@@ -10,6 +10,37 @@ import { CHROMIUM_ARGS, chromiumPath, openAllSections, serve, waitForApp } from 
 
 const outDir = process.argv[2] ?? "artifacts/screenshots";
 
+/** In the Customise mode: adds, rewords and hides a question in Informed Consent. */
+async function customise(page, leave) {
+  await page.getByRole("button", { name: "Customise", exact: true }).click();
+  await page.getByRole("heading", { name: "Customise the checklist" }).waitFor();
+  await page
+    .getByRole("heading", { level: 3, name: /^Respect for Persons/ })
+    .getByRole("button")
+    .click();
+  await page.getByRole("button", { name: "Add a question to Informed Consent" }).click();
+  await page.keyboard.type("Are consent forms offered in Braille and in easy-read versions?");
+  await page.getByRole("button", { name: "Add question" }).click();
+  await page
+    .getByRole("button", { name: /^Reword: / })
+    .first()
+    .click();
+  await page
+    .getByRole("textbox", { name: "New wording", exact: true })
+    .fill("Do participants understand what taking part involves?");
+  await page.getByRole("button", { name: "Save wording" }).click();
+  await page
+    .getByRole("button", { name: /^Hide: / })
+    .first()
+    .click();
+  await page.keyboard.type("Our studies use public data only.");
+  await page.getByRole("button", { name: "Hide question" }).click();
+  if (!leave) return;
+  await page.getByRole("button", { name: "Done" }).first().click();
+  await page.getByText(/^Customised checklist: /).waitFor();
+  await page.getByRole("button", { name: /^Respect for Persons,/ }).click();
+}
+
 mkdirSync(outDir, { recursive: true });
 // Its own process group, stopped as a whole: killing npx alone left vite serving.
 const server = await serve({ port: 4180 });
@@ -19,6 +50,10 @@ try {
   const shots = [
     { route: "/", name: "home" },
     { route: "/", name: "home-expanded", expand: true },
+    // The Customise mode with a question added, one reworded and one hidden; then the checklist
+    // it leaves, under its banner.
+    { route: "/", name: "customise", customise: true },
+    { route: "/", name: "customised", customise: true, leave: true },
     { route: "/about", name: "about" },
     { route: "/how-to-use", name: "how-to-use" },
     { route: "/nowhere", name: "not-found" },
@@ -32,6 +67,7 @@ try {
       for (const shot of shots) {
         await page.goto(`${origin}${shot.route}`);
         await waitForApp(page);
+        if (shot.customise) await customise(page, shot.leave);
         if (shot.expand) {
           await openAllSections(page);
           const boxes = await page.getByRole("checkbox").all();

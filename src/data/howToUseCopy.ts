@@ -31,8 +31,8 @@ export const HOW_TO_USE_PAGE = {
       text: "Preview shows the report; Export saves it as a PDF, More as Markdown. Reset clears all, with Undo.",
     },
     {
-      title: "Keep the record",
-      text: "Keep the PDF or .json file with your project, and open it again at each milestone.",
+      title: "Customise for a field",
+      text: "Customise adds, rewords or hides questions; Save checklist file or Copy link shares your version. Reports list every change.",
     },
   ],
   bestPracticesTitle: "Best Practices",
@@ -82,7 +82,7 @@ export const HOW_TO_USE_PAGE = {
     {
       question: "Can I customise the checklist for my field?",
       answer:
-        "Yes. An assessment saved on a field's version of the checklist opens with Open, and its report lists every change.",
+        "Yes. Choose Customise to add, reword or hide questions (with a reason). Save checklist file or Copy link shares that version; opening it starts an assessment on it, and its report lists every change. Use the standard checklist goes back.",
     },
     {
       question: "What if I am unsure about a principle?",

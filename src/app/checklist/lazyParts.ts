@@ -1,6 +1,7 @@
 // The checklist's parts that wait for their first use: a note's field (on opening a note), the
-// Markdown download (on opening "More"), the Customise mode (on choosing Customise). One chunk for both: the first load stays within its
-// budget, and a second chunk made the bundler split React's JSX runtime into a chunk of its own,
+// Markdown download (on opening "More"), Open's dialogs and drop overlay, the preview dialog, the
+// Customise mode (on choosing Customise) and a customised checklist's banner. One chunk for all:
+// the first load stays within its budget, and a second chunk made the bundler split React's JSX runtime into a chunk of its own,
 // which cost the first load more than it saved. The parts' own components import this module, a
 // level up, so that the bundler sees one dynamic import and makes one chunk: the one import in
 // src/app that points up a level, on purpose (a build-time chunk group was tried instead, and

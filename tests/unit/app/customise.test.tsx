@@ -1,4 +1,4 @@
-// The Customise mode (issue 30), as a person uses it: add, reword (original kept, restored), hide with
+// The Customise mode, as a person uses it: add, reword (original kept, restored), hide with
 // a reason (restored), add a sub-principle with its question, edit and remove what was added; the
 // checklist then counts added questions and not hidden ones; Reset keeps the customisation; the
 // standard checklist asks first when work on added questions would be lost.

@@ -1,4 +1,4 @@
-// Publishing a customised checklist (issue 30): Save checklist file writes the variant (details and
+// Publishing a customised checklist: Save checklist file writes the variant (details and
 // changes, never a tick or a note), which Open then starts a new assessment on; Copy link gives the
 // page's address with the variant in its fragment, or says to share the file when it is too long.
 

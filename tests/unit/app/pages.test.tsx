@@ -156,7 +156,7 @@ describe("the How to Use page", { timeout: 30_000 }, () => {
       "Add notes",
       "Save and reopen the assessment",
       "Preview and export the report",
-      "Keep the record",
+      "Customise for a field",
     ];
     items.forEach((item, index) => {
       // Chromium names it "Step 1: Open a principle"; jsdom drops the space at the end of the
@@ -235,18 +235,20 @@ describe("the How to Use page", { timeout: 30_000 }, () => {
       "What if I am unsure about a principle?",
     ]);
     expect(answers[0]).toHaveTextContent(/not every item applies/i);
-    expect(answers[2]).toHaveTextContent(/^Yes\. An assessment saved on a field's version/);
+    expect(answers[2]).toHaveTextContent(
+      /^Yes\. Choose Customise .* Save checklist file or Copy link .* Use the standard checklist/,
+    );
     expect(answers[3]).toHaveTextContent(/Notes on questions not ticked/);
   });
 });
 
 describe("the controls How to Use names", { timeout: 30_000 }, () => {
   // The steps tell a user which buttons to press; each must be on the checklist screen under that
-  // name. (Customise belongs to the Customise mode and is checked with it.)
-  it("are on the checklist screen: Open, Save, Add a note, Preview, Export, More, Markdown, Reset, Undo", async () => {
+  // name.
+  it("are on the checklist screen: Open, Save, Add a note, Preview, Export, More, Markdown, Reset, Undo, Customise and its Save checklist file and Copy link", async () => {
     const { user } = renderApp("/");
     const steps = HOW_TO_USE_PAGE.steps.map((step) => step.text).join(" ");
-    for (const name of ["Open", "Save", "Preview", "Export", "Reset", "More"]) {
+    for (const name of ["Open", "Save", "Preview", "Export", "Reset", "More", "Customise"]) {
       expect(steps).toMatch(new RegExp(`\\b${name}\\b`));
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
@@ -265,6 +267,12 @@ describe("the controls How to Use names", { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole("button", { name: "Undo" }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Customise" }));
+    for (const name of ["Save checklist file", "Copy link"]) {
+      expect(steps).toContain(name);
+      expect(await screen.findByRole("button", { name }, { timeout: 15_000 })).toBeInTheDocument();
+    }
   });
 });
 

@@ -147,7 +147,7 @@ describe("HOW_TO_USE_PAGE", () => {
       "Add notes",
       "Save and reopen the assessment",
       "Preview and export the report",
-      "Keep the record",
+      "Customise for a field",
     ]);
   });
 
@@ -158,7 +158,7 @@ describe("HOW_TO_USE_PAGE", () => {
     expect(steps[4]).toMatch(
       /\bPreview\b.*\bExport\b.*PDF.*\bMore\b.*Markdown.*\bReset\b.*\bUndo\b/,
     );
-    expect(steps[5]).toMatch(/\bopen it again\b/);
+    expect(steps[5]).toMatch(/\bCustomise\b.*\bSave checklist file\b.*\bCopy link\b/);
   });
 
   it("has the three Best Practices lists, in order", () => {
@@ -214,11 +214,16 @@ describe("HOW_TO_USE_PAGE", () => {
       }
     });
 
-    it("3: customising for a field says what the page does with a field's version", () => {
+    it("3: customising for a field says how: Customise, sharing the version, its report, the way back", () => {
       expect(faq[2]?.question).toMatch(/customi[sz]e.*field/i);
       const answer = faq[2]?.answer ?? "";
       expect(answer).toMatch(/^Yes\. /);
-      for (const words of [/field's version of the checklist/, /\bOpen\b/, /report.*change/]) {
+      for (const words of [
+        /\bCustomise\b.*\badd, reword or hide\b/,
+        /\bSave checklist file\b.*\bCopy link\b/,
+        /report.*change/,
+        /\bUse the standard checklist\b/,
+      ]) {
         expect(answer).toMatch(words);
       }
     });

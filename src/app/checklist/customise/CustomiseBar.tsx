@@ -4,7 +4,7 @@
 
 import { Box, Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { SlidersHorizontal } from "lucide";
-import { lazy, memo, useLayoutEffect, useRef, useState, type Dispatch } from "react";
+import { lazy, memo, useCallback, useRef, useState, type Dispatch } from "react";
 // Not through the variant room's index: the first load carries this bar, and the index would bring
 // the checklist file's parser and the link's codec into it (the bundler places a module by what
 // imports it, not by what is used of it).
@@ -39,20 +39,24 @@ export const CustomiseBar = memo(function CustomiseBar({
   onCustomise,
   focusCustomise,
 }: CustomiseBarProps) {
-  const customise = useRef<HTMLButtonElement>(null);
+  const customise = useRef<HTMLButtonElement | null>(null);
   const [said, setSaid] = useState("");
-  // Counts the times the Customise button is to take the focus: as the bar appears back from the
-  // mode, and after the banner (which held the focus) goes. Once the page shows it: the button
-  // moves out of the banner as it goes.
-  const [refocus, setRefocus] = useState(focusCustomise ? 1 : 0);
-  useLayoutEffect(() => {
-    if (refocus > 0) customise.current?.focus();
-  }, [refocus]);
+  // Whether the Customise button is to take the focus as it appears: back from the mode, and after
+  // the banner (which held the focus) goes. Taken as the button mounts, not as the bar does: on a
+  // customised checklist the button is inside the banner, which comes later (loaded on first use).
+  const focusPending = useRef(focusCustomise);
+  const customiseButton = useCallback((button: HTMLButtonElement | null) => {
+    customise.current = button;
+    if (button && focusPending.current) {
+      focusPending.current = false;
+      button.focus();
+    }
+  }, []);
   const customised = isCustomised(variant) ? variant : null;
 
   const button = (
     <Button
-      ref={customise}
+      ref={customiseButton}
       variant="outline"
       colorPalette="teal"
       onClick={onCustomise}
@@ -74,8 +78,8 @@ export const CustomiseBar = memo(function CustomiseBar({
             dispatch={dispatch}
             customiseButton={button}
             onStandardRestored={() => {
+              focusPending.current = true;
               setSaid("The standard checklist is in use.");
-              setRefocus((n) => n + 1);
             }}
             onDeclined={() => customise.current?.focus()}
           />

@@ -1,4 +1,4 @@
-// The Customise mode (issue 30): the built-in checklist laid out for changing, not ticking. Each
+// The Customise mode: the built-in checklist laid out for changing, not ticking. Each
 // change goes to the checklist at once (checklistChanged, which keeps ticks and notes by question),
 // so Done only leaves the mode. Loaded on first use: none of it is in the first load.
 

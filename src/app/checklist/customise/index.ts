@@ -1,5 +1,5 @@
-// The public face of customise/: the Customise mode (issue 30). What the first load carries is the
-// bar with the banner and the Customise button; the mode itself is fetched on first use.
+// The public face of customise/: the Customise mode. The first load carries the bar with the
+// Customise button; the banner and the mode are fetched on first use (../lazyParts.ts).
 
 export { CustomiseBar } from "./CustomiseBar";
 export { NEW_VARIANT, UNTITLED_CHECKLIST } from "./newVariant";
