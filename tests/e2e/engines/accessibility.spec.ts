@@ -36,6 +36,15 @@ forEachLook(({ scheme, width, height }) => {
     await app.click({ role: "button", name: { pattern: "^Reword: " }, nth: 0 });
     await app.expectFacts({ role: "textbox", name: "New wording", exact: true }, { focused: true });
     expect(await app.axeViolations(), "the Customise mode").toEqual([]);
+    // The reworded question saved and the mode left: the checklist under its banner.
+    await app.type(" (reworded)");
+    await app.click(button("Save wording"));
+    await app.click({ ...button("Done"), nth: 0 });
+    await app.expectFacts(
+      { text: { pattern: "^Customised checklist: " } },
+      { text: "Customised checklist: Untitled checklist" },
+    );
+    expect(await app.axeViolations(), "the customised checklist under its banner").toEqual([]);
   });
 });
 
