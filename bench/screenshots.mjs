@@ -38,7 +38,10 @@ async function customise(page, leave) {
   if (!leave) return;
   await page.getByRole("button", { name: "Done" }).first().click();
   await page.getByText(/^Customised checklist: /).waitFor();
-  await page.getByRole("button", { name: /^Respect for Persons,/ }).click();
+  await page
+    .getByRole("heading", { level: 2, name: /^Respect for Persons/ })
+    .getByRole("button")
+    .click();
 }
 
 mkdirSync(outDir, { recursive: true });
