@@ -122,6 +122,5 @@ async function renderWith(
     throw error;
   }
   const pdf = await assembling;
-  const bytes = pdf.output() as Uint8Array<ArrayBuffer>;
-  return { blob: new Blob([bytes], { type: "application/pdf" }), pageCount: pdf.pageCount };
+  return { blob: new Blob([pdf.output()], { type: "application/pdf" }), pageCount: pdf.pageCount };
 }

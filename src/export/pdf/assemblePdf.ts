@@ -257,7 +257,7 @@ export interface AssemblePdfOptions {
 export interface AssembledPdf {
   readonly pageCount: number;
   /** The file's bytes. */
-  output(): Uint8Array;
+  output(): Uint8Array<ArrayBuffer>;
 }
 
 export async function assemblePdf(

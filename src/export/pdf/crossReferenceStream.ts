@@ -190,10 +190,10 @@ export interface PdfFileWriter {
   /** Where the file's own additions put their dictionaries (the tags' structure tree). */
   readonly objects: PdfObjectWriter;
   /** The whole file, built by jsPDF and finished here. */
-  output(): Uint8Array;
+  output(): Uint8Array<ArrayBuffer>;
 }
 
-function toBytes(binary: string): Uint8Array {
+function toBytes(binary: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
   return bytes;
