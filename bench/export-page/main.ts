@@ -328,10 +328,10 @@ async function openAppFullyTicked(): Promise<void> {
 // What the PDF/UA tags cost: the export with and without them, both written with the
 // cross-reference stream (docs/decisions/0011-cross-reference-stream.md), in turns, from the same
 // tree; then html2pdf.js, in turns of its own, for the ratio of times (bench/tagging.mjs runs it in
-// each engine). The pair takes turns alone: with html2pdf.js in the same turns, the one of the two
-// that followed it (and its garbage: a 2.9 MB file, page-sized canvases) was the tagged export in
-// two rounds of three. Last, the untagged file as jsPDF wrote it before the cross-reference stream,
-// for its bytes (the same every time).
+// each engine). The pair takes turns alone: in three-way turns with html2pdf.js, the tagged export
+// followed html2pdf.js (and its garbage: a 2.9 MB file, page-sized canvases) in two rounds of three
+// and the untagged one in one. Last, the untagged file as jsPDF wrote it before the cross-reference
+// stream, for its bytes (the same every time).
 window.runTaggingBenchmark = async (runs: number) => {
   // As in runExportBenchmark: html2pdf.js copies the whole page it is in, the app's included.
   await openAppFullyTicked();
