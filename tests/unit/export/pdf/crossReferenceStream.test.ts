@@ -3,6 +3,7 @@
 // (every offset points at its object, every compressed object is found in the object stream), and
 // by PDF.js, which the app's Open uses to find the attached record again.
 
+import fc from "fast-check";
 import { jsPDF } from "jspdf";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { deflateSync, inflateSync } from "node:zlib";
@@ -209,6 +210,46 @@ describe("withCrossReferenceStream", () => {
     const written = withCrossReferenceStream(classic(unlisted), new Map(), deflate);
     expect(written).not.toContain("/ObjStm");
     expect(readBack(Buffer.from(written, "latin1")).xrefDict).toContain("/Size 5");
+  });
+
+  it("keeps every object, in line or put in the object stream, whatever the file", () => {
+    const objectText = fc
+      .array(fc.constantFrom(..."0123456789 /[]()<>RSPK"), { maxLength: 40 })
+      .map((chars) => `<<${chars.join("")}>>`);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ object: objectText, compressed: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+        (objects) => {
+          // Object 1 is the catalog; 2 … are the generated ones, in line or to be put.
+          let file = "%PDF-1.4\n%\xBA\xDF\n1 0 obj\n<</Type/Catalog>>\nendobj\n";
+          const catalogAt = String(file.indexOf("1 0 obj")).padStart(10, "0");
+          const rows = ["0000000000 65535 f ", `${catalogAt} 00000 n `];
+          const compressed = new Map<number, string>();
+          objects.forEach(({ object, compressed: put }, index) => {
+            const objectId = index + 2;
+            if (put) {
+              compressed.set(objectId, object);
+              rows.push("0000000000 00000 n ");
+            } else {
+              rows.push(`${String(file.length).padStart(10, "0")} 00000 n `);
+              file += `${objectId} 0 obj\n${object}\nendobj\n`;
+            }
+          });
+          const classic = `${file}xref\n0 ${rows.length}\n${rows.join("\n")}\ntrailer\n<<\n/Size ${rows.length}\n/Root 1 0 R\n>>\nstartxref\n${file.length}\n%%EOF`;
+          const written = withCrossReferenceStream(classic, compressed, deflate);
+          const read = readBack(Buffer.from(written, "latin1"));
+          expect(written.startsWith("%PDF-1.5\n")).toBe(true);
+          objects.forEach(({ object }, index) => {
+            const text = read.objects.get(index + 2) ?? "";
+            expect(text.replace(/^\d+ 0 obj\n/, "").trim()).toBe(object);
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it("refuses a table whose offsets do not point at their objects", () => {
