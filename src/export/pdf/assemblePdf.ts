@@ -11,6 +11,7 @@ import { loadReportFontFiles } from "../report";
 import { needsTextLayerFont, textLayerFonts } from "./textLayerFont";
 import type { TextLayerFonts } from "./textLayerFont";
 import { canDeflateNatively } from "./deflate";
+import { pdfFileWriter } from "./crossReferenceStream";
 import { REPORT_PALETTE, encodeIndexedPage } from "./encodeIndexedPage";
 import type { PagePixels } from "./encodeIndexedPage";
 import type { ReportDocumentProperties, StructureNode } from "../report";
@@ -245,21 +246,35 @@ export interface AssemblePdfOptions {
    * only.
    */
   readonly structure: StructureNode | null;
+  /**
+   * False writes jsPDF's classic cross-reference table, every object in line: for the benchmark's
+   * comparison with the file as it was written before the cross-reference stream only.
+   */
+  readonly crossReferenceStream?: boolean;
+}
+
+/** The assembled report, to be written once. */
+export interface AssembledPdf {
+  readonly pageCount: number;
+  /** The file's bytes. */
+  output(): Uint8Array<ArrayBuffer>;
 }
 
 export async function assemblePdf(
   pages: readonly PdfPagePlan[],
   images: readonly Promise<EncodedPage>[],
   properties: ReportDocumentProperties,
-  { attachments = [], structure }: AssemblePdfOptions,
-): Promise<jsPDF> {
+  { attachments = [], structure, crossReferenceStream = true }: AssemblePdfOptions,
+): Promise<AssembledPdf> {
   const { jsPDF } = await import("jspdf");
   registerIndexedImageFormat(jsPDF);
   const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
+  const writer = pdfFileWriter(pdf, crossReferenceStream);
   const lines = pages.flatMap((page) => page.texts.map((placement) => placement.text));
   const fonts = textLayerFonts(jsPDF, pdf, await textLayerFontFile(lines), lines);
   for (const attachment of attachments) attachFile(pdf, attachment);
-  const tagging = structure === null ? UNTAGGED : tagPdf(pdf, structure, properties.title);
+  const tagging =
+    structure === null ? UNTAGGED : tagPdf(pdf, structure, properties.title, writer.objects);
   for (const [index, page] of pages.entries()) {
     const image = await images[index];
     if (image === undefined) throw new Error(`Page ${index + 1} has no image.`);
@@ -281,5 +296,5 @@ export async function assemblePdf(
   pdf.setLanguage(properties.language);
   // Viewers show the title rather than the file name in their title bar (PDF/UA asks for this).
   pdf.viewerPreferences({ DisplayDocTitle: true });
-  return pdf;
+  return { pageCount: pdf.getNumberOfPages(), output: () => writer.output() };
 }

@@ -2,7 +2,7 @@
 // encoding, the invisible text layer and its fonts, and the attached assessment record.
 
 export { assemblePdf, defaultPageImageEncoding, encodePageCanvas } from "./assemblePdf";
-export type { EncodedPage, PageImageEncoding } from "./assemblePdf";
+export type { AssembledPdf, EncodedPage, PageImageEncoding } from "./assemblePdf";
 export { attachFile } from "./attachFile";
 export type { PdfAttachment } from "./attachFile";
 export { createColorLookup } from "./indexedPageImage";

@@ -7,13 +7,12 @@
 
 import type { jsPDF } from "jspdf";
 import type { StructureNode, StructureRole } from "../report";
+import type { PdfObjectWriter } from "./crossReferenceStream";
 import { pdfUaMetadata } from "./pdfUaMetadata";
 
 /** The part of jsPDF's `internal` this writes through (present at run time in jsPDF 4.x). */
 interface JsPdfInternals {
   readonly events: { subscribe(topic: string, callback: (data: PutPageEvent) => void): string };
-  newObjectDeferred(): number;
-  newObjectDeferredBegin(objectId: number, output: boolean): number;
   write(...text: string[]): void;
   getCurrentPageInfo(): { readonly pageNumber: number };
   getPageInfo(pageNumber: number): { readonly objId: number };
@@ -94,9 +93,16 @@ function allNodes(node: WrittenNode): WrittenNode[] {
 
 /**
  * Starts tagging `pdf`, whose pages are still to be drawn. Call before the first page is drawn on,
- * and draw every page's image through `artifact` and every text run through `content`.
+ * and draw every page's image through `artifact` and every text run through `content`. The
+ * structure tree's dictionaries are written through `objects` (into the file's object stream, see
+ * crossReferenceStream.ts).
  */
-export function tagPdf(pdf: jsPDF, structure: StructureNode, title: string): PdfTagging {
+export function tagPdf(
+  pdf: jsPDF,
+  structure: StructureNode,
+  title: string,
+  objects: PdfObjectWriter,
+): PdfTagging {
   // jsPDF types `internal` narrowly; these members are there at run time (jspdf 4.x).
   const internal = pdf.internal as unknown as JsPdfInternals;
   (pdf as unknown as JsPdfPrivate).__private__.setPdfVersion("1.7");
@@ -121,7 +127,7 @@ export function tagPdf(pdf: jsPDF, structure: StructureNode, title: string): Pdf
     internal.write(`/StructParents ${pageNumber - 1}/Tabs/S`);
   });
   internal.events.subscribe("postPutResources", () => {
-    structTreeRoot = writeStructureTree(internal, root);
+    structTreeRoot = writeStructureTree(internal, objects, root);
   });
   internal.events.subscribe("putCatalog", () => {
     internal.write(`/MarkInfo<</Marked true>>/StructTreeRoot ${structTreeRoot} 0 R`);
@@ -154,12 +160,16 @@ export function tagPdf(pdf: jsPDF, structure: StructureNode, title: string): Pdf
  * Writes the structure tree root, its elements and the parent tree, as jsPDF writes the file;
  * returns the root's object number. Runs on every output, so numbers are given afresh each time.
  */
-function writeStructureTree(internal: JsPdfInternals, plan: WrittenNode): number {
+function writeStructureTree(
+  internal: JsPdfInternals,
+  objects: PdfObjectWriter,
+  plan: WrittenNode,
+): number {
   const document = withContent(plan);
   const nodes = document === null ? [] : allNodes(document);
-  const rootId = internal.newObjectDeferred();
-  const parentTreeId = internal.newObjectDeferred();
-  for (const node of nodes) node.objectId = internal.newObjectDeferred();
+  const rootId = objects.reserve();
+  const parentTreeId = objects.reserve();
+  for (const node of nodes) node.objectId = objects.reserve();
   const pageObject = (page: number) => internal.getPageInfo(page).objId;
 
   const parentOf = new Map<WrittenNode, number>();
@@ -180,23 +190,18 @@ function writeStructureTree(internal: JsPdfInternals, plan: WrittenNode): number
     for (const child of node.children) kids.push(`${child.objectId} 0 R`);
     const parent = parentOf.get(node) ?? rootId;
     const pg = page === undefined ? "" : `/Pg ${pageObject(page)} 0 R`;
-    internal.newObjectDeferredBegin(node.objectId, true);
     // One kid needs no array around it (ISO 32000-1 Table 323).
     const k = kids.length === 1 ? `/K ${kids[0]}` : `/K[${kids.join(" ")}]`;
-    internal.write(`<</S/${node.role}/P ${parent} 0 R${pg}${k}>>`);
-    internal.write("endobj");
+    objects.put(node.objectId, `<</S/${node.role}/P ${parent} 0 R${pg}${k}>>`);
   }
 
-  internal.newObjectDeferredBegin(parentTreeId, true);
   const nums = owners.map((ids, index) => `${index}[${ids.map((id) => `${id} 0 R`).join(" ")}]`);
-  internal.write(`<</Nums[${nums.join(" ")}]>>`);
-  internal.write("endobj");
+  objects.put(parentTreeId, `<</Nums[${nums.join(" ")}]>>`);
 
-  internal.newObjectDeferredBegin(rootId, true);
   const top = document === null ? "" : `/K[${document.objectId} 0 R]`;
-  internal.write(
+  objects.put(
+    rootId,
     `<</Type/StructTreeRoot${top}/ParentTree ${parentTreeId} 0 R/ParentTreeNextKey ${pages}>>`,
   );
-  internal.write("endobj");
   return rootId;
 }

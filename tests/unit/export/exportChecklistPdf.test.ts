@@ -3,10 +3,11 @@
 // the model, the off-screen frame, page planning, per-page images, the text layer, the download and
 // the clean-up. The real drawing is checked in a real browser by the end-to-end tests.
 
-import { inflateSync } from "node:zlib";
+import { deflateSync, inflateSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT_SHORT_NAME, allQuestions } from "../../../src/data";
 import { buildReportModel, exportChecklistPdf, mountReportTree } from "../../../src/export";
+import { withCrossReferenceStream } from "../../../src/export/pdf/crossReferenceStream";
 import type { ReportLayout, ReportTextLine } from "../../../src/export/raster/planPdfPages";
 import type { RowBox } from "../../../src/export/raster/planPageSlices";
 import {
@@ -47,6 +48,16 @@ interface RecordedCall {
   readonly method: string;
   readonly args: readonly unknown[];
 }
+
+/**
+ * What the fake jsPDF outputs: a PDF with a catalog and its classic cross-reference table, as
+ * jsPDF ends its files (the export rewrites the table as a stream), `pages` x 100 bytes of body.
+ */
+const fakeClassicPdf = vi.hoisted(() => (pages: number): string => {
+  const body = `%PDF-1.7\n1 0 obj\n<</Type/Catalog>>\nendobj\n%${"x".repeat(pages * 100)}\n`;
+  return `${body}xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<<\n/Size 2\n/Root 1 0 R\n>>\nstartxref\n${body.length}\n%%EOF`;
+});
+const fakeDeflate = (data: string) => deflateSync(Buffer.from(data, "latin1")).toString("latin1");
 
 const pdfCalls: RecordedCall[] = [];
 vi.mock("jspdf", () => {
@@ -114,7 +125,11 @@ vi.mock("jspdf", () => {
       return this.pages;
     }
     output() {
-      return new Blob(["%PDF-fake ", "x".repeat(this.pages * 100)], { type: "application/pdf" });
+      return fakeClassicPdf(this.pages);
+    }
+    // jsPDF's filters, where the export deflates the cross-reference stream.
+    processDataByFilters(data: string) {
+      return { data: fakeDeflate(data) };
     }
   }
   return { jsPDF: FakeJsPdf };
@@ -205,7 +220,8 @@ describe("exportChecklistPdf", () => {
     const result = await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
     expect(result.fileName).toBe(`${PRODUCT_SHORT_NAME}-principles-checklist-2025-02-28.pdf`);
     expect(result.pageCount).toBe(1);
-    expect(result.bytes).toBe(new Blob(["%PDF-fake ", "x".repeat(100)]).size);
+    const written = withCrossReferenceStream(fakeClassicPdf(1), new Map(), fakeDeflate);
+    expect(result.bytes).toBe(written.length);
     expect(downloads).toEqual([{ name: result.fileName, href: "blob:report" }]);
   });
 
@@ -220,8 +236,10 @@ describe("exportChecklistPdf", () => {
 
   it("attaches the assessment's record to the file", async () => {
     await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT);
-    // The record's objects and catalog entry, then the tagging's (page entries, tree, catalog).
+    // The file writer's (its object stream, afresh on each output), the record's objects and
+    // catalog entry, then the tagging's (page entries, tree, catalog).
     expect(calls("subscribe").map((call) => call.args[0])).toEqual([
+      "buildDocument",
       "postPutResources",
       "putCatalog",
       "putPage",

@@ -88,7 +88,7 @@ async function tagged(): Promise<{ bytes: Uint8Array; structure: StructureNode; 
   const image = (alias: string): Promise<EncodedPage> =>
     Promise.resolve({ bytes: WHITE_PIXEL, format: "PNG", alias, width: 1, height: 1 });
   const pdf = await assemblePdf(pages, [image("p1"), image("p2")], PROPERTIES, { structure });
-  return { bytes: new Uint8Array(pdf.output("arraybuffer")), structure, noteId };
+  return { bytes: pdf.output(), structure, noteId };
 }
 
 async function withDocument<T>(
@@ -103,10 +103,10 @@ async function withDocument<T>(
   }
 }
 
-/** The page content streams, inflated: every deflated stream that reads as text operators. */
-function pageContents(bytes: Uint8Array): string[] {
+/** Every deflated stream of the file, inflated (the page contents, the object stream, …). */
+function inflatedStreams(bytes: Uint8Array): string[] {
   const raw = Buffer.from(bytes).toString("latin1");
-  const streams = [...raw.matchAll(/\/FlateDecode\s*>>\s*stream\r?\n/g)].flatMap((match) => {
+  const streams = [...raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)].flatMap((match) => {
     const start = (match.index ?? 0) + match[0].length;
     const end = raw.indexOf("endstream", start);
     try {
@@ -115,7 +115,12 @@ function pageContents(bytes: Uint8Array): string[] {
       return [];
     }
   });
-  return streams.filter((stream) => stream.includes("BDC"));
+  return streams;
+}
+
+/** The page content streams, inflated: every deflated stream that reads as text operators. */
+function pageContents(bytes: Uint8Array): string[] {
+  return inflatedStreams(bytes).filter((stream) => stream.includes("BDC"));
 }
 
 function depthFirst(node: StructTreeNode): StructTreeNode[] {
@@ -198,8 +203,9 @@ describe("the tagged PDF", () => {
   it("keeps a note that breaks across pages one element, and gives a line its exact words", async () => {
     const { bytes } = await tagged();
     const raw = new TextDecoder("latin1").decode(bytes);
-    // The note's line on page 2 is a marked-content reference to that page, in the same element.
-    expect(raw).toMatch(
+    // The note's line on page 2 is a marked-content reference to that page, in the same element
+    // (the elements are in the file's object stream).
+    expect(inflatedStreams(bytes).join("\n")).toMatch(
       /\/S\/P\/P \d+ 0 R\/Pg \d+ 0 R\/K\[\d+ <<\/Type\/MCR\/Pg \d+ 0 R\/MCID 0>>\]/,
     );
     // Helvetica cannot carry the emoji: the line says "?", and its ActualText the emoji.

@@ -47,7 +47,7 @@ async function exportPdf(texts: readonly PdfTextPlacement[]): Promise<Uint8Array
   };
   // Untagged: this is about the fonts; the tags have their own test (tagPdf.test.ts).
   const pdf = await assemblePdf([page], [Promise.resolve(image)], PROPERTIES, { structure: null });
-  return new Uint8Array(pdf.output("arraybuffer"));
+  return pdf.output();
 }
 
 async function textItems(bytes: Uint8Array): Promise<TextItem[]> {
