@@ -11,13 +11,11 @@ import {
   exportFileName,
   CHANGE_GROUP_HEADINGS,
   CHANGES_HEADING,
-  HIDDEN_REASON_LABEL,
   NOTE_LABEL,
   NO_REASON_GIVEN,
-  ORIGINAL_WORDING_LABEL,
   UNTICKED_NOTES_HEADING,
+  questionChangeGroups,
   buildReportModel,
-  changePlaceLabel,
   type ChangeDescription,
   type ChecklistVariant,
   type ReportModel,
@@ -136,26 +134,10 @@ function changesLines(changes: ChangeDescription): string[] {
         ...sub.questions.map((q) => `  - ${inlineText(q.text)}`),
       ]),
     ),
-    ...group(
-      CHANGE_GROUP_HEADINGS.addedQuestions,
-      changes.addedQuestions.map((q) => changeLines(changePlaceLabel(q.place), q.text)),
-    ),
-    ...group(
-      CHANGE_GROUP_HEADINGS.rewordedQuestions,
-      changes.rewordedQuestions.map((q) =>
-        changeLines(changePlaceLabel(q.place), q.text, {
-          label: ORIGINAL_WORDING_LABEL,
-          text: q.originalText,
-        }),
-      ),
-    ),
-    ...group(
-      CHANGE_GROUP_HEADINGS.hiddenQuestions,
-      changes.hiddenQuestions.map((q) =>
-        changeLines(changePlaceLabel(q.place), q.text, {
-          label: HIDDEN_REASON_LABEL,
-          text: q.reason,
-        }),
+    ...questionChangeGroups(changes).flatMap(({ group: kind, rows }) =>
+      group(
+        CHANGE_GROUP_HEADINGS[kind],
+        rows.map((row) => changeLines(row.place, row.text, row.detail)),
       ),
     ),
   ];

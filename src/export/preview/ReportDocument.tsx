@@ -14,12 +14,10 @@ import {
 import {
   CHANGE_GROUP_HEADINGS,
   CHANGES_HEADING,
-  HIDDEN_REASON_LABEL,
   NOTE_LABEL,
   NO_REASON_GIVEN,
-  ORIGINAL_WORDING_LABEL,
   UNTICKED_NOTES_HEADING,
-  changePlaceLabel,
+  questionChangeGroups,
   type ChangeDescription,
   type ReportModel,
   type ReportPrinciple,
@@ -217,36 +215,12 @@ function changeRows(changes: ChangeDescription) {
           ))}
         </>
       )}
-      {changes.addedQuestions.length > 0 && (
-        <>
-          {changeGroupHeading(CHANGE_GROUP_HEADINGS.addedQuestions)}
-          {changes.addedQuestions.map((question) =>
-            changeRow(question.id, changePlaceLabel(question.place), question.text),
-          )}
-        </>
-      )}
-      {changes.rewordedQuestions.length > 0 && (
-        <>
-          {changeGroupHeading(CHANGE_GROUP_HEADINGS.rewordedQuestions)}
-          {changes.rewordedQuestions.map((question) =>
-            changeRow(question.id, changePlaceLabel(question.place), question.text, {
-              label: ORIGINAL_WORDING_LABEL,
-              text: question.originalText,
-            }),
-          )}
-        </>
-      )}
-      {changes.hiddenQuestions.length > 0 && (
-        <>
-          {changeGroupHeading(CHANGE_GROUP_HEADINGS.hiddenQuestions)}
-          {changes.hiddenQuestions.map((question) =>
-            changeRow(question.id, changePlaceLabel(question.place), question.text, {
-              label: HIDDEN_REASON_LABEL,
-              text: question.reason,
-            }),
-          )}
-        </>
-      )}
+      {questionChangeGroups(changes).map(({ group, rows }) => (
+        <Fragment key={group}>
+          {changeGroupHeading(CHANGE_GROUP_HEADINGS[group])}
+          {rows.map((row) => changeRow(row.id, row.place, row.text, row.detail))}
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -6,14 +6,13 @@ import type { ReactNode } from "react";
 import {
   CHANGE_GROUP_HEADINGS,
   CHANGES_HEADING,
-  HIDDEN_REASON_LABEL,
   NO_REASON_GIVEN,
-  ORIGINAL_WORDING_LABEL,
-  changePlaceLabel,
+  questionChangeGroups,
   reportStyles,
   structureIds,
   type ChangeDescription,
   type ChangeGroup,
+  type QuestionChangeRow,
 } from "../report";
 
 /**
@@ -86,49 +85,13 @@ export function ReportChanges({ changes }: { changes: ChangeDescription }) {
         </ChangeGroupList>
       )}
 
-      {changes.addedQuestions.length > 0 && (
-        <ChangeGroupList group="addedQuestions">
-          {changes.addedQuestions.map((question) => (
-            <Change
-              key={question.id}
-              group="addedQuestions"
-              id={question.id}
-              place={changePlaceLabel(question.place)}
-              text={question.text}
-            />
+      {questionChangeGroups(changes).map(({ group, rows }) => (
+        <ChangeGroupList key={group} group={group}>
+          {rows.map((row) => (
+            <Change key={row.id} group={group} {...row} />
           ))}
         </ChangeGroupList>
-      )}
-
-      {changes.rewordedQuestions.length > 0 && (
-        <ChangeGroupList group="rewordedQuestions">
-          {changes.rewordedQuestions.map((question) => (
-            <Change
-              key={question.id}
-              group="rewordedQuestions"
-              id={question.id}
-              place={changePlaceLabel(question.place)}
-              text={question.text}
-              detail={{ label: ORIGINAL_WORDING_LABEL, text: question.originalText }}
-            />
-          ))}
-        </ChangeGroupList>
-      )}
-
-      {changes.hiddenQuestions.length > 0 && (
-        <ChangeGroupList group="hiddenQuestions">
-          {changes.hiddenQuestions.map((question) => (
-            <Change
-              key={question.id}
-              group="hiddenQuestions"
-              id={question.id}
-              place={changePlaceLabel(question.place)}
-              text={question.text}
-              detail={{ label: HIDDEN_REASON_LABEL, text: question.reason }}
-            />
-          ))}
-        </ChangeGroupList>
-      )}
+      ))}
     </>
   );
 }
@@ -151,19 +114,7 @@ function ChangeGroupList({ group, children }: { group: ChangeGroup; children: Re
 }
 
 /** One change, one row; the field's words are text nodes, never markup, laid out by their own direction. */
-function Change({
-  group,
-  id,
-  place,
-  text,
-  detail,
-}: {
-  group: ChangeGroup;
-  id: string;
-  place: string;
-  text: string;
-  detail?: { label: string; text: string };
-}) {
+function Change({ group, id, place, text, detail }: QuestionChangeRow & { group: ChangeGroup }) {
   const detailText = detail?.text.trim() ?? "";
   return (
     <li data-report-row="change" style={reportStyles.change}>

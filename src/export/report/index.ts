@@ -13,10 +13,12 @@ export {
   ORIGINAL_WORDING_LABEL,
   PLACE_SEPARATOR,
   UNTICKED_NOTES_HEADING,
+  questionChangeGroups,
 } from "./reportModel";
 // The variant's types the renderers and the export's callers need, so they import report/ alone.
 export type { ChangeDescription, ChangePlace, ChecklistVariant } from "../../variant";
 export type {
+  QuestionChangeRow,
   ReportChecklist,
   ReportDocumentProperties,
   ReportModel,

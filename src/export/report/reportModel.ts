@@ -157,6 +157,52 @@ export function changePlaceLabel(place: ChangePlace): string {
   ].join(PLACE_SEPARATOR);
 }
 
+/** One changed question as every renderer shows it: where it sits, its wording, and what sets it apart. */
+export interface QuestionChangeRow {
+  readonly id: string;
+  /** `changePlaceLabel` of its place. */
+  readonly place: string;
+  readonly text: string;
+  /** A reworded question's original wording, a hidden one's reason (its text may be blank). */
+  readonly detail?: { readonly label: string; readonly text: string };
+}
+
+/**
+ * The changes section's groups of changed questions (added, reworded, hidden), in the order every
+ * renderer shows them, each group with at least one row. The added sub-principles, drawn
+ * differently, come before them and are not among these.
+ */
+export function questionChangeGroups(changes: ChangeDescription): {
+  readonly group: "addedQuestions" | "rewordedQuestions" | "hiddenQuestions";
+  readonly rows: readonly QuestionChangeRow[];
+}[] {
+  const row = (
+    question: { id: string; place: ChangePlace; text: string },
+    detail?: QuestionChangeRow["detail"],
+  ): QuestionChangeRow => ({
+    id: question.id,
+    place: changePlaceLabel(question.place),
+    text: question.text,
+    ...(detail === undefined ? {} : { detail }),
+  });
+  const groups = [
+    { group: "addedQuestions", rows: changes.addedQuestions.map((q) => row(q)) },
+    {
+      group: "rewordedQuestions",
+      rows: changes.rewordedQuestions.map((q) =>
+        row(q, { label: ORIGINAL_WORDING_LABEL, text: q.originalText }),
+      ),
+    },
+    {
+      group: "hiddenQuestions",
+      rows: changes.hiddenQuestions.map((q) =>
+        row(q, { label: HIDDEN_REASON_LABEL, text: q.reason }),
+      ),
+    },
+  ] as const;
+  return groups.filter(({ rows }) => rows.length > 0);
+}
+
 function hasEntries(changes: ChangeDescription): boolean {
   return (
     changes.addedSubPrinciples.length +

@@ -5,12 +5,13 @@
 // the PDF's text layer knows which structure element each line belongs to.
 
 import type { ChangeDescription } from "../../variant";
-import type {
-  CHANGE_GROUP_HEADINGS,
-  ReportModel,
-  ReportPrinciple,
-  ReportQuestion,
-  ReportSummary,
+import {
+  questionChangeGroups,
+  type CHANGE_GROUP_HEADINGS,
+  type ReportModel,
+  type ReportPrinciple,
+  type ReportQuestion,
+  type ReportSummary,
 } from "./reportModel";
 
 /** A kind of change in the changes section, as ReportChanges groups them. */
@@ -168,6 +169,9 @@ function changeGroup(group: ChangeGroup, items: readonly StructureNode[]): Struc
   return [leaf("H3", structureIds.changeGroup(group)), { role: "L", children: items }];
 }
 
+const PLACE_AND_TEXT = ["place", "text"] as const;
+const PLACE_TEXT_AND_DETAIL = ["place", "text", "detail"] as const;
+
 /**
  * "Changes from the standard checklist": an H2, then an H3 for each kind of change, in the order
  * ReportChanges draws them. An added sub-principle's questions are a list inside its item.
@@ -191,17 +195,15 @@ function changesStructure(changes: ChangeDescription): StructureNode[] {
         ),
       ),
     ),
-    ...changeGroup(
-      "addedQuestions",
-      changes.addedQuestions.map((q) =>
-        changeItem([text("addedQuestions", q.id, "place"), text("addedQuestions", q.id, "text")]),
-      ),
-    ),
-    ...(["rewordedQuestions", "hiddenQuestions"] as const).flatMap((group) =>
+    ...questionChangeGroups(changes).flatMap(({ group, rows }) =>
       changeGroup(
         group,
-        changes[group].map((q) =>
-          changeItem((["place", "text", "detail"] as const).map((part) => text(group, q.id, part))),
+        rows.map((row) =>
+          changeItem(
+            (row.detail === undefined ? PLACE_AND_TEXT : PLACE_TEXT_AND_DETAIL).map((part) =>
+              text(group, row.id, part),
+            ),
+          ),
         ),
       ),
     ),
