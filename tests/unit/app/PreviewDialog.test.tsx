@@ -14,6 +14,7 @@ import { system } from "../../../src/app/theme/system";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import type { ChecklistVariant } from "../../../src/variant";
 import { FIELD_VARIANT } from "../export/checklistFixtures";
+import { polyfillModalDialog } from "./jsdomTestSetup";
 
 interface FakeTarget {
   canvas: HTMLCanvasElement;
@@ -63,14 +64,7 @@ const exporter = vi.hoisted(() => ({
 vi.mock("../../../src/export", () => exporter);
 
 beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods; these do what the tests rely on.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillModalDialog();
   // jsdom lays nothing out: the page list is given a width, and nothing ever resizes it.
   Object.defineProperty(HTMLElement.prototype, "clientWidth", {
     configurable: true,

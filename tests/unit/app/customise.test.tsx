@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mainContent, renderApp } from "./renderApp";
-import { QUESTIONS, setUpJsdom, textOf } from "./customiseTestSetup";
+import { QUESTIONS, setUpJsdom, textOf } from "./jsdomTestSetup";
 
 beforeAll(async () => {
   setUpJsdom();

@@ -12,7 +12,7 @@ import {
   type ChecklistVariant,
 } from "../../../src/variant";
 import { renderApp } from "./renderApp";
-import { setUpJsdom, textOf } from "./customiseTestSetup";
+import { setUpJsdom, textOf } from "./jsdomTestSetup";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
 vi.mock("../../../src/export/download/downloadBlob", () => downloads);

@@ -2,11 +2,12 @@
 // picked or dropped file, the question before replacing work, the status after, the alert and the
 // unchanged checklist after a bad file, and the page's question before it is left.
 
-import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
 import { checklistWithNotes } from "../export/checklistFixtures";
+import { setUpJsdom } from "./jsdomTestSetup";
 import { mainContent, renderApp } from "./renderApp";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
@@ -25,33 +26,7 @@ function savedFile(
   return new File([encodeAssessmentRecord(record)], name, { type: "application/json" });
 }
 
-beforeAll(() => {
-  // Save and Open's code, the dialog and the review list load on first use: on a loaded machine
-  // jsdom takes longer than Testing Library's default second to bring them in.
-  configure({ asyncUtilTimeout: 5000 });
-  // jsdom's Blob has neither arrayBuffer nor text; FileReader does their work.
-  const read = (blob: Blob, as: "readAsArrayBuffer" | "readAsText") =>
-    new Promise<string | ArrayBuffer | null>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result);
-      reader.onerror = () => reject(reader.error ?? new Error("read failed"));
-      reader[as](blob);
-    });
-  Blob.prototype.arrayBuffer ??= function (this: Blob) {
-    return read(this, "readAsArrayBuffer") as Promise<ArrayBuffer>;
-  };
-  Blob.prototype.text ??= function (this: Blob) {
-    return read(this, "readAsText") as Promise<string>;
-  };
-  // jsdom has <dialog> but not its modal methods; these do what the tests rely on.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(setUpJsdom);
 
 beforeEach(() => downloads.downloadBlob.mockReset());
 

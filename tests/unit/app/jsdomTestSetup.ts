@@ -1,5 +1,5 @@
-// What the Customise mode's component tests share: jsdom's missing pieces (Blob reading, a modal
-// <dialog>) and the questions by id.
+// What the component tests of Save, Open, the Customise mode and the preview share: jsdom's missing
+// pieces (Blob reading, a modal <dialog>) and the questions by id.
 
 import { configure } from "@testing-library/react";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
@@ -7,8 +7,20 @@ import { allQuestions, createInitialChecklist } from "../../../src/data";
 export const QUESTIONS = allQuestions(createInitialChecklist());
 export const textOf = (id: string) => QUESTIONS.find((q) => q.id === id)?.text ?? "";
 
+/** jsdom has <dialog> but not its modal methods; these do what the tests rely on. */
+export function polyfillModalDialog(): void {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}
+
 export function setUpJsdom(): void {
-  // The mode and the dialog load on first use: on a loaded machine that outlasts a second.
+  // Save and Open's code, the mode and the dialogs load on first use: on a loaded machine jsdom
+  // takes longer than Testing Library's default second to bring them in.
   configure({ asyncUtilTimeout: 5000 });
   const read = (blob: Blob, as: "readAsArrayBuffer" | "readAsText") =>
     new Promise<string | ArrayBuffer | null>((resolve, reject) => {
@@ -17,17 +29,12 @@ export function setUpJsdom(): void {
       reader.onerror = () => reject(reader.error ?? new Error("read failed"));
       reader[as](blob);
     });
+  // jsdom's Blob has neither arrayBuffer nor text; FileReader does their work.
   Blob.prototype.arrayBuffer ??= function (this: Blob) {
     return read(this, "readAsArrayBuffer") as Promise<ArrayBuffer>;
   };
   Blob.prototype.text ??= function (this: Blob) {
     return read(this, "readAsText") as Promise<string>;
   };
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillModalDialog();
 }
