@@ -73,6 +73,41 @@ export const FIELD_VARIANT: ChecklistVariant = {
   },
 };
 
+const builtInText = (id: string) =>
+  allQuestions(createInitialChecklist()).find((q) => q.id === id)?.text ?? `no question ${id}`;
+
+/**
+ * FIELD_VARIANT's changes section as a reader meets it, line by line, in every renderer: the
+ * heading, each group's heading, and each change's place, wording and detail.
+ */
+export const FIELD_VARIANT_CHANGE_LINES: readonly string[] = [
+  "Changes from the standard checklist",
+  "Added sub-principles",
+  "Respect for Persons",
+  "Field visits",
+  "Is a local contact named?",
+  "Is the visit announced?",
+  "Respect for Environment",
+  "Field travel",
+  "Is travel by train where possible?",
+  "Added questions",
+  "Respect for Persons › Informed Consent",
+  "Is consent recorded on site?",
+  "Respect for Society › Rights › Civil Rights",
+  "Are local laws on recording checked?",
+  "Reworded questions",
+  "Respect for Persons › Informed Consent",
+  "Can participants leave at any time?",
+  `Original wording: ${builtInText("ic-2")}`,
+  "Hidden questions",
+  "Respect for Persons › Labor",
+  builtInText("labor-2"),
+  "Reason: No research workers in field studies.",
+  "Respect for Society › Rights › Human Rights",
+  builtInText("hr-1"),
+  "Reason: No reason given.",
+];
+
 /** The checklist `variant` resolves to, with the questions whose ids are given ticked. */
 export function customisedChecklistWithTicked(
   variant: ChecklistVariant,
