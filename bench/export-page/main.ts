@@ -325,6 +325,16 @@ async function openAppFullyTicked(): Promise<void> {
   if (ticked !== 68) throw new Error(`expected 68 ticked questions in the app, found ${ticked}`);
 }
 
+/** The peers' host: the report tree imported into the page and kept off-screen, for them to draw. */
+function peerCopyOf(tree: HTMLElement): { peerTree: HTMLElement; peerHost: HTMLElement } {
+  const peerHost = document.createElement("div");
+  Object.assign(peerHost.style, { position: "fixed", left: "-10000px", top: "0" });
+  const peerTree = document.importNode(tree, true);
+  peerHost.append(peerTree);
+  document.body.append(peerHost);
+  return { peerTree, peerHost };
+}
+
 // What the PDF/UA tags cost: the export with and without them, both written with the
 // cross-reference stream (docs/decisions/0011-cross-reference-stream.md), in turns, from the same
 // tree; then html2pdf.js, in turns of its own, for the ratio of times (bench/tagging.mjs runs it in
@@ -338,11 +348,7 @@ window.runTaggingBenchmark = async (runs: number) => {
   prepareExport();
   const model = buildReportModel(fullChecklist(), new Date());
   const tree = await mountReportTree(model);
-  const peerHost = document.createElement("div");
-  Object.assign(peerHost.style, { position: "fixed", left: "-10000px", top: "0" });
-  const peerTree = document.importNode(tree.element, true);
-  peerHost.append(peerTree);
-  document.body.append(peerHost);
+  const { peerTree, peerHost } = peerCopyOf(tree.element);
   try {
     // An even number of rounds, so each of the two goes first as often as the other.
     const ours = await measureInTurns(
@@ -382,12 +388,7 @@ window.runExportBenchmark = async (runs: number) => {
     variant,
   });
   const customisedTree = await mountReportTree(customisedModel);
-  // The peers' host: the same tree, imported into the page and kept off-screen.
-  const peerHost = document.createElement("div");
-  Object.assign(peerHost.style, { position: "fixed", left: "-10000px", top: "0" });
-  const peerTree = document.importNode(tree.element, true);
-  peerHost.append(peerTree);
-  document.body.append(peerHost);
+  const { peerTree, peerHost } = peerCopyOf(tree.element);
   try {
     const rows = tree.element.querySelectorAll("[data-report-row]").length;
     const appElements = document.querySelectorAll("#root *").length;
@@ -595,11 +596,7 @@ function fullChecklistWithNotes(): Principle[] {
 window.runNotesExportBenchmark = async (runs: number) => {
   const model = buildReportModel(fullChecklistWithNotes(), new Date());
   const tree = await mountReportTree(model);
-  const peerHost = document.createElement("div");
-  Object.assign(peerHost.style, { position: "fixed", left: "-10000px", top: "0" });
-  const peerTree = document.importNode(tree.element, true);
-  peerHost.append(peerTree);
-  document.body.append(peerHost);
+  const { peerTree, peerHost } = peerCopyOf(tree.element);
   try {
     const rows = tree.element.querySelectorAll("[data-report-row]").length;
     const { renderReportDocument } = await import("../../src/export/preview");
