@@ -10,6 +10,7 @@ import type { ChecklistVariant } from "../../../variant";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { workLostBy, type ChecklistEvent } from "../../state/checklistState";
 import { ReplaceDialog } from "../record/ReplaceDialog";
+import { tally } from "../record/tally";
 
 interface CustomisedBannerProps {
   variant: ChecklistVariant;
@@ -23,14 +24,11 @@ interface CustomisedBannerProps {
   onDeclined: () => void;
 }
 
-const plural = (n: number, word: string) =>
-  `${n === 0 ? "no" : n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
-
 /** What going back to the standard checklist would lose: work on added questions, in words. */
 function lostWork(principles: LatestChecklist): string | null {
   // Read only: workLostBy takes the state's own (mutable) type, and changes nothing.
   const { ticks, notes } = workLostBy({ principles: principles.current as Principle[] }, null);
-  return ticks + notes === 0 ? null : `${plural(ticks, "tick")} and ${plural(notes, "note")}`;
+  return ticks + notes === 0 ? null : tally(ticks, notes);
 }
 
 export function CustomisedBanner({

@@ -26,6 +26,7 @@ import {
 } from "../../../variant";
 import type { OpenedFile, PendingOpen, RecordBarControls } from "./recordControls";
 import { readOpenedFile } from "./readAssessmentFile";
+import { tally } from "./tally";
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
 export function save({ principles, variant, dispatch, say }: RecordBarControls): void {
@@ -238,12 +239,6 @@ export function saveAssessment(
   const ticks = record.questions.filter((q) => q.ticked).length;
   const notes = record.questions.filter((q) => q.note.trim() !== "").length;
   return `Saved ${fileName}: ${tally(ticks, notes)}.`;
-}
-
-export function tally(ticks: number, notes: number): string {
-  const plural = (n: number, word: string) =>
-    `${n === 0 ? "no" : n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
-  return `${plural(ticks, "tick")} and ${plural(notes, "note")}`;
 }
 
 /** "12 ticks and 3 notes": what the checklist holds now; null when it holds neither. */
