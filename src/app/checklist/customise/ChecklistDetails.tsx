@@ -5,6 +5,7 @@
 import { Box, Heading, chakra } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { CHECKLIST_LIMITS, type ChecklistVariant } from "../../../variant";
+import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
 import { UNTITLED_CHECKLIST } from "./newVariant";
 
 interface ChecklistDetailsProps {
@@ -31,13 +32,7 @@ export function ChecklistDetails({ variant, onChange }: ChecklistDetailsProps) {
       <Box display="grid" gridTemplateColumns={{ base: "1fr", md: "2fr 1fr 2fr" }} gap="3">
         {DETAILS.map(({ key, label, max }) => (
           <chakra.div key={key}>
-            <chakra.label
-              htmlFor={`${id}-${key}`}
-              display="block"
-              fontSize="sm"
-              fontWeight="medium"
-              mb="1"
-            >
+            <chakra.label htmlFor={`${id}-${key}`} {...FIELD_LABEL_STYLE}>
               {label}
             </chakra.label>
             <chakra.input
@@ -52,14 +47,7 @@ export function ChecklistDetails({ variant, onChange }: ChecklistDetailsProps) {
                 const value = key === "title" && text.trim() === "" ? UNTITLED_CHECKLIST : text;
                 onChange({ ...variant, [key]: value });
               }}
-              w="full"
-              p="2"
-              bg="bg"
-              color="fg"
-              borderWidth="1px"
-              borderColor="border.emphasized"
-              rounded="md"
-              focusVisibleRing="outside"
+              {...FIELD_STYLE}
             />
           </chakra.div>
         ))}

@@ -16,6 +16,7 @@ import {
   type ChecklistVariant,
 } from "../../../variant";
 import { Icon } from "../../icons/Icon";
+import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
 
 interface PublishVariantProps {
   variant: ChecklistVariant;
@@ -93,13 +94,7 @@ export function PublishVariant({ variant }: PublishVariantProps) {
       </chakra.p>
       {link && (
         <chakra.div mt="2">
-          <chakra.label
-            htmlFor={`${id}-link`}
-            display="block"
-            fontSize="sm"
-            fontWeight="medium"
-            mb="1"
-          >
+          <chakra.label htmlFor={`${id}-link`} {...FIELD_LABEL_STYLE}>
             Link to this checklist
           </chakra.label>
           <chakra.input
@@ -108,16 +103,9 @@ export function PublishVariant({ variant }: PublishVariantProps) {
             readOnly
             value={link}
             onFocus={(event) => event.currentTarget.select()}
-            w="full"
-            p="2"
+            {...FIELD_STYLE}
             fontSize="sm"
             fontFamily="mono"
-            bg="bg"
-            color="fg"
-            borderWidth="1px"
-            borderColor="border.emphasized"
-            rounded="md"
-            focusVisibleRing="outside"
           />
         </chakra.div>
       )}

@@ -4,6 +4,7 @@
 
 import { Button, Flex, chakra } from "@chakra-ui/react";
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
 
 export interface TextEditField {
   label: string;
@@ -23,18 +24,7 @@ interface TextEditFormProps {
   children?: ReactNode;
 }
 
-const fieldStyle = {
-  w: "full",
-  p: "2",
-  fontSize: "md",
-  lineHeight: "1.5",
-  bg: "bg",
-  color: "fg",
-  borderWidth: "1px",
-  borderColor: "border.emphasized",
-  rounded: "md",
-  focusVisibleRing: "outside",
-} as const;
+const fieldStyle = { ...FIELD_STYLE, fontSize: "md", lineHeight: "1.5" } as const;
 
 export function TextEditForm({
   fields,
@@ -108,13 +98,7 @@ export function TextEditForm({
         };
         return (
           <chakra.div key={field.label} mb="2">
-            <chakra.label
-              htmlFor={fieldId}
-              display="block"
-              fontSize="sm"
-              fontWeight="medium"
-              mb="1"
-            >
+            <chakra.label htmlFor={fieldId} {...FIELD_LABEL_STYLE}>
               {field.label}
             </chakra.label>
             {field.multiline ? (
