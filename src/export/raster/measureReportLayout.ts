@@ -75,17 +75,7 @@ function wordBoxes(element: Element, origin: Origin): WordBox[] {
 // Without word boxes (no layout engine), the whole text stands as one line at the element's box.
 function wholeElementLine(element: Element, origin: Origin): LineBox[] {
   const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
-  if (text === "") return [];
-  const rect = element.getBoundingClientRect();
-  return [
-    {
-      text,
-      left: rect.left - origin.left,
-      top: rect.top - origin.top,
-      width: rect.width,
-      height: rect.height,
-    },
-  ];
+  return text === "" ? [] : spokenLine(element, text, origin);
 }
 
 /** A picture that says something (a tick): its words as one line over its box. */
