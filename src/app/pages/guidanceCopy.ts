@@ -5,6 +5,7 @@
 // shares into three more chunks, which cost more than the copy.
 
 import { use } from "react";
+import { retryUntilLoaded } from "../errors/retryUntilLoaded";
 
 type AboutCopy = typeof import("../../data/aboutCopy");
 type HowToUseCopy = typeof import("../../data/howToUseCopy");
@@ -18,15 +19,7 @@ interface CopyLoader<Copy> {
 
 function copyLoader<Copy>(fetchCopy: () => Promise<Copy>): CopyLoader<Copy> {
   let loaded: Copy | undefined;
-  let loading: Promise<Copy> | undefined;
-  const load = () =>
-    (loading ??= fetchCopy().then(
-      (copy) => (loaded = copy),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = retryUntilLoaded(() => fetchCopy().then((copy) => (loaded = copy)));
   return { load, useCopy: () => loaded ?? use(load()) };
 }
 

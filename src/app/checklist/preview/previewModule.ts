@@ -2,19 +2,15 @@
 // Preview button, in the first load, prefetches on hover and focus, and the first load has no room
 // for the hook (usePreviewPdf.ts), which comes with the dialog.
 
+import { retryUntilLoaded } from "../../errors/retryUntilLoaded";
+
 export type PreviewModule = typeof import("../../../export/preview");
 
 // One request however often it is asked for (hover, focus, open). A failure is not kept, so the
 // next open fetches the chunk again: the network may be back.
-let previewModule: Promise<PreviewModule> | null = null;
-
-export function loadPreviewModule(): Promise<PreviewModule> {
-  previewModule ??= import("../../../export/preview").catch((error: unknown) => {
-    previewModule = null;
-    throw error;
-  });
-  return previewModule;
-}
+export const loadPreviewModule: () => Promise<PreviewModule> = retryUntilLoaded(
+  () => import("../../../export/preview"),
+);
 
 /** Hovering or focusing Preview starts the download of React-PDF, to save that time from the click. */
 export function prefetchPreviewModule(): void {
