@@ -8,6 +8,7 @@ import { useState, type Dispatch, type ReactNode } from "react";
 import type { Principle } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
 import type { LatestChecklist } from "../../state/ChecklistContext";
+import { NOTICE_STYLE } from "../../theme/noticeStyle";
 import { workLostBy, type ChecklistEvent } from "../../state/checklistState";
 import { ReplaceDialog } from "../record/ReplaceDialog";
 import { tally } from "../record/tally";
@@ -46,17 +47,7 @@ export function CustomisedBanner({
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="customised-checklist-title"
-      borderWidth="1px"
-      borderColor="border"
-      borderInlineStartWidth="4px"
-      borderInlineStartColor="teal.solid"
-      bg="bg.subtle"
-      rounded="md"
-      p="4"
-    >
+    <Box as="section" aria-labelledby="customised-checklist-title" {...NOTICE_STYLE}>
       <Text
         id="customised-checklist-title"
         fontWeight="semibold"

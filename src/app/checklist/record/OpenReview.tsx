@@ -4,6 +4,7 @@
 import { Box, Button, Heading, Text, chakra } from "@chakra-ui/react";
 import { NOTE_MAX_LENGTH, allQuestions, createInitialChecklist } from "../../../data";
 import type { LoadedAssessment } from "../../../record";
+import { NOTICE_STYLE } from "../../theme/noticeStyle";
 
 interface OpenReviewProps {
   assessment: LoadedAssessment;
@@ -16,17 +17,7 @@ export function OpenReview({ assessment, onDismiss }: OpenReviewProps) {
   // The wording is the built-in data set's, whatever has been ticked.
   const textOf = new Map(allQuestions(createInitialChecklist()).map((q) => [q.id, q.text]));
   return (
-    <Box
-      as="section"
-      aria-labelledby="open-review-heading"
-      borderWidth="1px"
-      borderColor="border"
-      borderInlineStartWidth="4px"
-      borderInlineStartColor="teal.solid"
-      bg="bg.subtle"
-      rounded="md"
-      p="4"
-    >
+    <Box as="section" aria-labelledby="open-review-heading" {...NOTICE_STYLE}>
       <Heading as="h2" id="open-review-heading" size="md" mb="2">
         To review in the file you opened
       </Heading>
