@@ -36,6 +36,8 @@ forEachLook(({ scheme, width, height }) => {
     await app.click({ role: "button", name: { pattern: "^Reword: " }, nth: 0 });
     await app.expectFacts({ role: "textbox", name: "New wording", exact: true }, { focused: true });
     expect(await app.axeViolations(), "the Customise mode").toEqual([]);
+    // For a person to look at, in each engine (not compared by any test).
+    await app.screenshot(`artifacts/engines/${app.engine}-customise-${scheme}-${width}.png`);
     // The reworded question saved and the mode left: the checklist under its banner.
     await app.type(" (reworded)");
     await app.click(button("Save wording"));
@@ -45,6 +47,7 @@ forEachLook(({ scheme, width, height }) => {
       { text: "Customised checklist: Untitled checklist" },
     );
     expect(await app.axeViolations(), "the customised checklist under its banner").toEqual([]);
+    await app.screenshot(`artifacts/engines/${app.engine}-customised-${scheme}-${width}.png`);
   });
 });
 
