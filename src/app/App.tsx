@@ -7,6 +7,7 @@ import { ChecklistPage } from "./checklist/ChecklistPage";
 import { replayEarlyInput } from "./earlyInput/replayEarlyInput";
 import { AppCrashScreen } from "./errors/AppCrashScreen";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
+import { FRAME_TAKEN_OVER_MARK } from "./frameTakenOverMark";
 import { AppLayout } from "./layout/AppLayout";
 import { HydratedApart } from "./layout/HydratedApart";
 import { AboutPage } from "./pages/AboutPage";
@@ -26,6 +27,7 @@ export function App() {
   // of its own, not in this effect: while React is still running effects, it cannot hydrate a part
   // at once, and drops a click made on one.
   useEffect(() => {
+    performance.mark(FRAME_TAKEN_OVER_MARK);
     const timer = setTimeout(() => {
       replayEarlyInput();
       document.documentElement.dataset.appReady = "";

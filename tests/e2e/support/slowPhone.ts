@@ -144,3 +144,104 @@ export function whenAppReady(page: Page): Promise<void> {
       }),
   );
 }
+
+/** The page's holds, left on the page by `installHolds` for the tests to set and release. */
+interface Holds {
+  holdFrames(): void;
+  framesAsked(): number;
+  releaseFrames(): void;
+  holdTasksFromFrameTakenOver(): void;
+  tasksHeld(): boolean;
+  releaseTasks(): void;
+}
+
+/**
+ * Two holds a test sets on the page, so that the moment it acts in is certain whatever the host's
+ * speed, never won in a race:
+ *
+ * - Frames. While held, `requestAnimationFrame` callbacks wait. The app's script, once it has run,
+ *   takes the page over only after the next frame (src/main.tsx): with frames held, the script has
+ *   arrived and run and the app is starting up, and it cannot become ready. `framesAsked` counts
+ *   the frames asked for while held, which tells that the script has run.
+ * - React's later work. Armed by `holdTasksFromFrameTakenOver`, it holds React's scheduler from the
+ *   moment the app marks the frame taken over (FRAME_TAKEN_OVER_MARK, App's first effect): the app
+ *   still becomes ready (a timer of its own), but React takes over none of the page's other parts
+ *   (layout/HydratedApart.tsx) until released, unless an event or print in one makes it do so at
+ *   once, which is what the tests check. The scheduler runs its work in slices, each a message on a
+ *   MessageChannel, and goes on to the next piece of work in the same slice while less than 5 ms
+ *   has passed since the slice began: the mark's listener waits 6 ms, so the slice that runs the
+ *   effect ends with it, and every later slice is held.
+ *
+ * Added before the page's own scripts, so React's scheduler takes the wrapped MessageChannel.
+ */
+export async function installHolds(page: Page, frameTakenOverMark: string): Promise<void> {
+  await page.addInitScript((mark: string) => {
+    const nativeFrame = window.requestAnimationFrame.bind(window);
+    let framesHeld = false;
+    const heldFrames: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (callback) => {
+      if (!framesHeld) return nativeFrame(callback);
+      heldFrames.push(callback);
+      return 0;
+    };
+
+    let armed = false;
+    let tasksHeld = false;
+    const heldTasks: (() => void)[] = [];
+    const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
+    const NativeChannel = window.MessageChannel;
+    window.MessageChannel = class extends NativeChannel {
+      constructor() {
+        super();
+        const port = this.port1;
+        Object.defineProperty(port, "onmessage", {
+          get: () => onmessage?.get?.call(port),
+          set: (handler: ((event: MessageEvent) => void) | null) =>
+            onmessage?.set?.call(
+              port,
+              handler &&
+                ((event: MessageEvent) => {
+                  if (tasksHeld) heldTasks.push(() => handler.call(port, event));
+                  else handler.call(port, event);
+                }),
+            ),
+        });
+      }
+    };
+    const nativeMark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      const entry = nativeMark(name, options);
+      if (name === mark && armed) {
+        tasksHeld = true;
+        const start = performance.now();
+        while (performance.now() - start < 6);
+      }
+      return entry;
+    };
+
+    const holds: Holds = {
+      holdFrames: () => void (framesHeld = true),
+      framesAsked: () => heldFrames.length,
+      releaseFrames: () => {
+        framesHeld = false;
+        for (const callback of heldFrames.splice(0)) nativeFrame(callback);
+      },
+      holdTasksFromFrameTakenOver: () => void (armed = true),
+      tasksHeld: () => tasksHeld,
+      releaseTasks: () => {
+        armed = false;
+        tasksHeld = false;
+        for (const task of heldTasks.splice(0)) setTimeout(task);
+      },
+    };
+    Object.defineProperty(window, "__holds", { value: holds });
+  }, frameTakenOverMark);
+}
+
+/** Calls one of the page's holds (installHolds). */
+export function onHolds<K extends keyof Holds>(page: Page, name: K): Promise<ReturnType<Holds[K]>> {
+  return page.evaluate(
+    (name) => (window as unknown as { __holds: Holds }).__holds[name]() as ReturnType<Holds[K]>,
+    name,
+  );
+}
