@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { allQuestions, createInitialChecklist } from "../../src/data";
 import { expandAll, localDate, tickAll } from "./support/checklist";
+import { holdRequests } from "./support/holdRequests";
 import { expect, test } from "./support/fixtures";
 import { fold, readPdf, readTagging, type PdfFacts } from "./support/pdf";
 import { checkPreviewPages } from "./support/previewPagesCheck";
@@ -166,17 +167,15 @@ test("React-PDF is fetched only when the preview is wanted, and a loading state 
   await tick(page, [1]);
   expect(fetched, "the preview chunk before Preview is touched").toEqual([]);
 
-  // Hold the chunk back so the loading state can be seen.
-  await page.route(PREVIEW_CHUNK, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // The chunk held back until the loading state has been seen, however long that takes.
+  const chunk = await holdRequests(page, PREVIEW_CHUNK);
   await previewButton(page).click();
   const area = dialog(page).locator("[aria-busy]:not(button)");
   await expect(
     dialog(page).getByRole("status").filter({ hasText: "Preparing the preview" }),
   ).toBeVisible();
   await expect(area).toHaveAttribute("aria-busy", "true");
+  chunk.release();
   await pagesDrawn(page);
   await expect(area).toHaveAttribute("aria-busy", "false");
   expect(fetched.length).toBeGreaterThan(0);

@@ -2,7 +2,8 @@
 // 750 kbps up, the CPU 4× slower, no cache. bench/ready.mjs measures under the same figures, read
 // from here.
 
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { holdRequests } from "./holdRequests";
 
 export const SLOW_PHONE = {
   latency: 150,
@@ -37,19 +38,10 @@ export async function throttleLikeASlowPhone(
 /**
  * Holds the app's main script (the entry chunk, /assets/index-<hash>.js) until `release()`: the page
  * then shows its prerendered content, buttons and all, for as long as a test needs, with no
- * JavaScript of the app's but the inline early-input capture. Only the first request is held.
+ * JavaScript of the app's but the inline early-input capture.
  */
-export async function holdMainScript(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
-    if (held) return route.continue();
-    held = true;
-    await released;
-    await route.continue();
-  });
-  return { release };
+export function holdMainScript(page: Page): Promise<{ release: () => void }> {
+  return holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 }
 
 /**
