@@ -57,7 +57,7 @@ export const draftKey = {
   rename: (subPrincipleId: string) => `rename:${subPrincipleId}`,
 };
 
-/** Whether a form was left open with text in it: it opens again so as the mode comes back. */
+/** Whether a form was left open with text in it, on another page: it opens again with the mode. */
 export function useDraftLeft(key: string): boolean {
   return useCustomiseForms().memory.drafts.has(key);
 }
