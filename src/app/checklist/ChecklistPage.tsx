@@ -6,7 +6,7 @@ import { CustomiseBar } from "./customise";
 import { HydratedApart } from "../layout/HydratedApart";
 import { PageHeading } from "../layout/PageHeading";
 import { RecordBar } from "./record/RecordBar";
-import { useChecklist, useLatestChecklist } from "../state/ChecklistContext";
+import { useChecklist, useCustomiseMemory, useLatestChecklist } from "../state/ChecklistContext";
 import { ChecklistActions } from "./actions/ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";
 import { PrincipleSection } from "./sections/PrincipleSection";
@@ -42,18 +42,25 @@ export function ChecklistPage() {
   // printing starts makes React take every such section over first, at once.
   usePrinting();
   // Whether the Customise mode shows in place of the checklist, and whether its button takes the
-  // focus back as the checklist returns.
-  const [customising, setCustomising] = useState(false);
+  // focus back as the checklist returns. Kept above the routes too (with the text typed in the
+  // mode), so that a visit to About and back finds the mode as it was left.
+  const memory = useCustomiseMemory();
+  const [customising, setCustomising] = useState(() => memory.isOpen());
   const [back, setBack] = useState(false);
   const changeChecklist = useCallback(
     (variant: ChecklistVariant) => dispatch({ type: "checklistChanged", variant }),
     [dispatch],
   );
-  const customise = useCallback(() => setCustomising(true), []);
+  const customise = useCallback(() => {
+    memory.setOpen(true);
+    setCustomising(true);
+  }, [memory]);
+  // Done, once the mode has applied or discarded whatever was typed in it.
   const leave = useCallback(() => {
+    memory.setOpen(false);
     setCustomising(false);
     setBack(true);
-  }, []);
+  }, [memory]);
 
   return (
     <Stack gap="6">

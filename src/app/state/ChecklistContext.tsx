@@ -1,6 +1,7 @@
 // Holds the checklist state above the routes, so ticks survive a visit to About and back.
 // Memory only: a reload starts again from the built-in data set (spec §4), and so the page asks
-// before it is left holding work that was not saved, exported or opened.
+// before it is left holding work that was not saved, exported or opened, or text typed in the
+// Customise mode and not applied.
 
 import {
   createContext,
@@ -10,6 +11,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type Dispatch,
   type ReactNode,
 } from "react";
@@ -43,12 +45,30 @@ export interface LatestChecklist {
   readonly variant?: ChecklistVariant | null;
 }
 
+/**
+ * The Customise mode as it was left, kept above the routes with the checklist: a visit to About and
+ * back finds the mode open, with the text typed in its forms and not applied. Not state: the mode
+ * writes it as it changes and reads it as it mounts, and nothing else renders from it.
+ */
+export interface CustomiseMemory {
+  /** Whether the checklist page shows the mode. */
+  isOpen(): boolean;
+  /** Says the mode opened or closed; closed, it holds no typed text. */
+  setOpen(open: boolean): void;
+  /** Each form holding typed text, by its key (customise/drafts.ts): its principle, its values. */
+  readonly drafts: Map<
+    string,
+    { readonly principleId: string; readonly values: readonly string[] }
+  >;
+}
+
 // What never changes: dispatch, and a view of the latest checklist. The parts that only send
 // events or read the checklist when they act take it from here, and are not rendered again by
 // every tick and keystroke as readers of the state are.
 interface SteadyChecklist {
   dispatch: Dispatch<ChecklistEvent>;
   latest: LatestChecklist;
+  customise: CustomiseMemory;
 }
 const SteadyChecklistContext = createContext<SteadyChecklist | null>(null);
 
@@ -67,9 +87,22 @@ export function ChecklistProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     latest.current = state;
   });
+  const [customise] = useState<CustomiseMemory>(() => {
+    let open = false;
+    const drafts: CustomiseMemory["drafts"] = new Map();
+    return {
+      isOpen: () => open,
+      setOpen(now) {
+        open = now;
+        if (!now) drafts.clear();
+      },
+      drafts,
+    };
+  });
   const steady = useMemo<SteadyChecklist>(
     () => ({
       dispatch,
+      customise,
       latest: {
         get current() {
           return latest.current.principles;
@@ -79,11 +112,11 @@ export function ChecklistProvider({ children }: { children: ReactNode }) {
         },
       },
     }),
-    [dispatch],
+    [dispatch, customise],
   );
   useEffect(() => {
     const askFirst = (event: BeforeUnloadEvent) => {
-      if (!holdsUnkeptWork(latest.current)) return;
+      if (!holdsUnkeptWork(latest.current) && customise.drafts.size === 0) return;
       // preventDefault is the standard way; returnValue is what older engines (WebKitGTK among
       // them) still look for.
       event.preventDefault();
@@ -91,7 +124,7 @@ export function ChecklistProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener("beforeunload", askFirst);
     return () => window.removeEventListener("beforeunload", askFirst);
-  }, []);
+  }, [customise]);
   return (
     <SteadyChecklistContext value={steady}>
       <ChecklistContext value={{ state, dispatch }}>{children}</ChecklistContext>
@@ -110,6 +143,13 @@ export function useLatestChecklist(): LatestChecklist {
   const value = useContext(SteadyChecklistContext);
   if (!value) throw new Error("useLatestChecklist must be used inside <ChecklistProvider>");
   return value.latest;
+}
+
+/** The Customise mode as it was left (CustomiseMemory), the same object every render. */
+export function useCustomiseMemory(): CustomiseMemory {
+  const value = useContext(SteadyChecklistContext);
+  if (!value) throw new Error("useCustomiseMemory must be used inside <ChecklistProvider>");
+  return value.customise;
 }
 
 /**

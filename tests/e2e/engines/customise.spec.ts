@@ -1,6 +1,7 @@
 // Customising the checklist in every engine: add, reword and hide through the Customise mode, the
 // checklist and the exported PDF then showing the checklist in use; the assessment saved on it and
-// reopened on it; the checklist file saved and opened; the #checklist= link opened (asking first
+// reopened on it; a question typed and not added, which Done asks about and applies; the checklist
+// file saved and opened; the #checklist= link opened (asking first
 // over work in progress, and gone from the address after); a checklist too long for a link; and
 // untrusted checklists (markup, a newer format, a __proto__ key, too large), each giving a clear
 // message and changing nothing.
@@ -27,6 +28,7 @@ const BANNER: Query = { text: { pattern: "^Customised checklist: " } };
 const PROGRESS: Query = { text: { pattern: "^\\d+ of \\d+ questions answered$" } };
 const MARKUP = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
 
+const FINISH: Query = { role: "alertdialog", name: "Apply what you typed?", exact: true };
 const ADDED = "Are consent forms offered in Braille and in easy-read versions?";
 const REWORDED = "Do participants understand what taking part involves?";
 const REASON = "Our studies use public data only.";
@@ -177,6 +179,48 @@ test("add, reword and hide in the Customise mode; the checklist, the PDF and a s
     "the assessment reopened",
   );
   expect(await checklistNow(app)).toEqual(before);
+});
+
+test("a question typed and not added: Done asks, Escape keeps editing, Apply and finish adds it", async ({
+  app,
+}) => {
+  await app.goto("/");
+  await enterMode(app);
+  await app.click(modePrinciple("Respect for Persons"));
+  await app.click(button("Add a question to Informed Consent"));
+  await app.expectFacts(
+    { role: "textbox", name: "New question for Informed Consent" },
+    { focused: true },
+  );
+  await app.type(ADDED);
+
+  const done = { ...button("Done"), nth: 0 };
+  await app.click(done);
+  await app.expectFacts({ ...button("Apply and finish"), within: FINISH }, { focused: true });
+  expect((await app.facts(FINISH)).text).toContain(
+    `Add the question \u201c${ADDED}\u201d to Informed Consent`,
+  );
+  expect(await app.axeViolations(), "axe, Done asking about typed text").toEqual([]);
+
+  // Escape is Keep editing: the text stays, and the focus is back on Done.
+  await app.press("Escape");
+  await app.expectCount(FINISH, 0);
+  await app.expectFacts(done, { focused: true });
+  // The harness's facts give an input's value, not a textarea's: read from the field itself.
+  const typed = await app.evaluate((label) => {
+    const labels = [...document.querySelectorAll("label")];
+    const field = labels.find((l) => l.textContent === label)?.control;
+    return field instanceof HTMLTextAreaElement ? field.value : null;
+  }, "New question for Informed Consent");
+  expect(typed).toBe(ADDED);
+
+  await app.click(done);
+  await app.click({ ...button("Apply and finish"), within: FINISH });
+  await app.expectFacts(button("Customise"), { focused: true });
+  await app.expectFacts(BANNER, { text: "Customised checklist: Untitled checklist" });
+  await app.expectFacts(PROGRESS, { text: "0 of 69 questions answered" });
+  await app.click(principleToggle("Respect for Persons"));
+  await app.expectCount({ role: "checkbox", name: ADDED, exact: true }, 1);
 });
 
 test("a checklist file opened starts on it, and Save checklist file writes it back", async ({

@@ -10,6 +10,7 @@ import {
   type ChecklistChanges,
 } from "../../../variant";
 import { controlId, type CustomiseEdit } from "./customiseEdit";
+import { draftKey, quoted, useDraftLeft } from "./drafts";
 import { InlineAction } from "./InlineAction";
 import { TextEditForm } from "./TextEditForm";
 
@@ -20,7 +21,7 @@ interface AddedQuestionRowProps {
 }
 
 export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowProps) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(useDraftLeft(draftKey.edit(question.id)));
   return (
     <chakra.li listStyle="none" py="1.5">
       <Text overflowWrap="anywhere" dir="auto">
@@ -53,6 +54,7 @@ export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowPr
       </Flex>
       {editing && (
         <TextEditForm
+          draftKey={draftKey.edit(question.id)}
           fields={[
             {
               label: "Wording",
@@ -62,17 +64,18 @@ export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowPr
             },
           ]}
           submitLabel="Save wording"
+          describe={([text = ""]) =>
+            `Change the added question ${quoted(question.text)} to ${quoted(text)}`
+          }
+          apply={(current, [text = ""]) => ({
+            changes: editAddedQuestion(current, question.id, text),
+            said: `Question changed: ${text}`,
+            focus: controlId.edit(question.id),
+          })}
+          onApplied={() => setEditing(false)}
           onCancel={() => {
             setEditing(false);
             document.getElementById(controlId.edit(question.id))?.focus();
-          }}
-          onSubmit={([text = ""]) => {
-            setEditing(false);
-            edit(
-              editAddedQuestion(changes, question.id, text),
-              `Question changed: ${text}`,
-              controlId.edit(question.id),
-            );
           }}
         />
       )}

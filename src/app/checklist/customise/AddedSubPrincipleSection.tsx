@@ -11,6 +11,7 @@ import {
 } from "../../../variant";
 import { CustomiseGroup } from "./CustomiseGroup";
 import { controlId, type CustomiseEdit } from "./customiseEdit";
+import { draftKey, quoted, useDraftLeft } from "./drafts";
 import { InlineAction } from "./InlineAction";
 import { TextEditForm } from "./TextEditForm";
 
@@ -25,7 +26,7 @@ export function AddedSubPrincipleSection({
   changes,
   edit,
 }: AddedSubPrincipleSectionProps) {
-  const [renaming, setRenaming] = useState(false);
+  const [renaming, setRenaming] = useState(useDraftLeft(draftKey.rename(subPrinciple.id)));
   const headingId = `customise-${subPrinciple.id}-name`;
   return (
     <Box as="li" listStyle="none" borderTopWidth="1px" borderColor="border.muted" py="3">
@@ -56,6 +57,7 @@ export function AddedSubPrincipleSection({
       </Flex>
       {renaming && (
         <TextEditForm
+          draftKey={draftKey.rename(subPrinciple.id)}
           fields={[
             {
               label: "Name",
@@ -64,17 +66,18 @@ export function AddedSubPrincipleSection({
             },
           ]}
           submitLabel="Save name"
+          describe={([name = ""]) =>
+            `Rename the sub-principle ${quoted(subPrinciple.name)} to ${quoted(name)}`
+          }
+          apply={(current, [name = ""]) => ({
+            changes: renameAddedSubPrinciple(current, subPrinciple.id, name),
+            said: `Sub-principle renamed: ${name}`,
+            focus: controlId.rename(subPrinciple.id),
+          })}
+          onApplied={() => setRenaming(false)}
           onCancel={() => {
             setRenaming(false);
             document.getElementById(controlId.rename(subPrinciple.id))?.focus();
-          }}
-          onSubmit={([name = ""]) => {
-            setRenaming(false);
-            edit(
-              renameAddedSubPrinciple(changes, subPrinciple.id, name),
-              `Sub-principle renamed: ${name}`,
-              controlId.rename(subPrinciple.id),
-            );
           }}
         />
       )}

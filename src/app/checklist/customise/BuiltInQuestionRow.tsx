@@ -13,6 +13,7 @@ import {
   type ChecklistChanges,
 } from "../../../variant";
 import { controlId, type CustomiseEdit } from "./customiseEdit";
+import { draftKey, quoted, useDraftLeft } from "./drafts";
 import { InlineAction } from "./InlineAction";
 import { TextEditForm } from "./TextEditForm";
 
@@ -24,7 +25,11 @@ interface BuiltInQuestionRowProps {
 }
 
 export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionRowProps) {
-  const [form, setForm] = useState<"reword" | "hide" | null>(null);
+  const rewordLeft = useDraftLeft(draftKey.reword(question.id));
+  const hideLeft = useDraftLeft(draftKey.hide(question.id));
+  const [form, setForm] = useState<"reword" | "hide" | null>(
+    rewordLeft ? "reword" : hideLeft ? "hide" : null,
+  );
   const reworded = changes.rewordedQuestions.find((r) => r.id === question.id);
   const hidden = changes.hiddenQuestions.find((h) => h.id === question.id);
   const inUse = reworded?.text ?? question.text;
@@ -103,6 +108,7 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
       </Flex>
       {form === "reword" && (
         <TextEditForm
+          draftKey={draftKey.reword(question.id)}
           fields={[
             {
               label: "New wording",
@@ -112,22 +118,24 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
             },
           ]}
           submitLabel="Save wording"
-          onCancel={() => close(controlId.reword(question.id))}
-          onSubmit={([text = ""]) => {
-            setForm(null);
-            const next = rewordQuestion(changes, question.id, text);
-            edit(
-              next,
-              next.rewordedQuestions.some((r) => r.id === question.id)
+          describe={([text = ""]) => `Reword ${quoted(inUse)} as ${quoted(text)}`}
+          apply={(current, [text = ""]) => {
+            const next = rewordQuestion(current, question.id, text);
+            return {
+              changes: next,
+              said: next.rewordedQuestions.some((r) => r.id === question.id)
                 ? `Reworded: ${text}`
                 : `Original wording kept: ${question.text}`,
-              controlId.reword(question.id),
-            );
+              focus: controlId.reword(question.id),
+            };
           }}
+          onApplied={() => setForm(null)}
+          onCancel={() => close(controlId.reword(question.id))}
         />
       )}
       {form === "hide" && (
         <TextEditForm
+          draftKey={draftKey.hide(question.id)}
           fields={[
             {
               label: "Why this question does not apply to your field",
@@ -136,15 +144,14 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
             },
           ]}
           submitLabel="Hide question"
+          describe={([reason = ""]) => `Hide ${quoted(inUse)} with the reason ${quoted(reason)}`}
+          apply={(current, [reason = ""]) => ({
+            changes: hideQuestion(current, question.id, reason),
+            said: `Hidden: ${inUse}`,
+            focus: controlId.restore(question.id),
+          })}
+          onApplied={() => setForm(null)}
           onCancel={() => close(controlId.hide(question.id))}
-          onSubmit={([reason = ""]) => {
-            setForm(null);
-            edit(
-              hideQuestion(changes, question.id, reason),
-              `Hidden: ${inUse}`,
-              controlId.restore(question.id),
-            );
-          }}
         />
       )}
     </chakra.li>

@@ -15,6 +15,7 @@ import { Icon } from "../../icons/Icon";
 import { AddedQuestionRow } from "./AddedQuestionRow";
 import { BuiltInQuestionRow } from "./BuiltInQuestionRow";
 import { controlId, type CustomiseEdit } from "./customiseEdit";
+import { draftKey, quoted, useDraftLeft } from "./drafts";
 import { TextEditForm } from "./TextEditForm";
 
 interface CustomiseGroupProps {
@@ -37,7 +38,8 @@ export function CustomiseGroup({
   changes,
   edit,
 }: CustomiseGroupProps) {
-  const [adding, setAdding] = useState(false);
+  const key = draftKey.addQuestion(groupId);
+  const [adding, setAdding] = useState(useDraftLeft(key));
   const added = changes.addedQuestions.filter((q) => q.parentId === groupId);
   const addId = controlId.addQuestion(groupId);
   const room = canAddQuestion(changes);
@@ -67,6 +69,7 @@ export function CustomiseGroup({
       </Button>
       {adding && (
         <TextEditForm
+          draftKey={key}
           fields={[
             {
               label: `New question for ${groupName}`,
@@ -75,15 +78,20 @@ export function CustomiseGroup({
             },
           ]}
           submitLabel="Add question"
+          describe={([text = ""]) => `Add the question ${quoted(text)} to ${groupName}`}
+          apply={(current, [text = ""]) => {
+            const next = addQuestion(current, groupId, text);
+            const id = next.addedQuestions.at(-1)?.id ?? "";
+            return {
+              changes: next,
+              said: `Question added to ${groupName}: ${text}`,
+              focus: controlId.edit(id),
+            };
+          }}
+          onApplied={() => setAdding(false)}
           onCancel={() => {
             setAdding(false);
             document.getElementById(addId)?.focus();
-          }}
-          onSubmit={([text = ""]) => {
-            setAdding(false);
-            const next = addQuestion(changes, groupId, text);
-            const id = next.addedQuestions.at(-1)?.id ?? "";
-            edit(next, `Question added to ${groupName}: ${text}`, controlId.edit(id));
           }}
         />
       )}

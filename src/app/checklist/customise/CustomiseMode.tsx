@@ -1,16 +1,21 @@
 // The Customise mode: the built-in checklist laid out for changing, not ticking. Each
 // change goes to the checklist at once (checklistChanged, which keeps ticks and notes by question),
-// so Done only leaves the mode. Loaded on first use: none of it is in the first load.
+// so Done leaves the mode, unless a form holds text typed and not applied: then it asks first
+// (FinishDialog), and never drops that text without a word. Loaded on first use: none of it is in
+// the first load.
 
 import { Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { Check } from "lucide";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { createInitialChecklist } from "../../../data";
 import type { ChecklistChanges, ChecklistVariant } from "../../../variant";
 import { Icon } from "../../icons/Icon";
+import { useCustomiseMemory } from "../../state/ChecklistContext";
 import { ChecklistDetails } from "./ChecklistDetails";
 import { CustomisePrinciple } from "./CustomisePrinciple";
 import type { CustomiseEdit } from "./customiseEdit";
+import { CustomiseFormsContext, type CustomiseForms, type OpenForm } from "./drafts";
+import { FinishDialog, type FinishAnswer } from "./FinishDialog";
 import { NEW_VARIANT } from "./newVariant";
 import { PublishVariant } from "./PublishVariant";
 
@@ -18,7 +23,18 @@ interface CustomiseModeProps {
   /** The variant in use; null on the standard checklist. */
   variant: ChecklistVariant | null;
   onChange: (variant: ChecklistVariant) => void;
+  /** Leaves the mode, whatever was typed in it applied or discarded. */
   onDone: () => void;
+}
+
+/** The open forms holding typed text, in the page's order. */
+function pendingForms(open: ReadonlySet<OpenForm>): OpenForm[] {
+  const pending = [...open].filter((form) => form.pending() !== null);
+  return pending.sort((a, b) => {
+    const [x, y] = [a.element(), b.element()];
+    if (!x || !y) return 0;
+    return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
 }
 
 export function CustomiseMode({ variant, onChange, onDone }: CustomiseModeProps) {
@@ -50,52 +66,110 @@ export function CustomiseMode({ variant, onChange, onDone }: CustomiseModeProps)
     [onChange],
   );
 
+  // The forms open in the mode, and whether the mode is going to another page (the forms then keep
+  // their text in the memory above the routes). Set as the mode goes, before its forms' own
+  // effects are cleaned up: layout effects are, in the commit, before any passive one.
+  const memory = useCustomiseMemory();
+  const leavingPage = useRef(false);
+  useLayoutEffect(() => {
+    leavingPage.current = false;
+    return () => {
+      leavingPage.current = true;
+    };
+  }, []);
+  const [open] = useState(() => new Set<OpenForm>());
+  const forms = useMemo<CustomiseForms>(
+    () => ({
+      memory,
+      register(form) {
+        open.add(form);
+        return () => void open.delete(form);
+      },
+      submit(apply) {
+        const result = apply(latest.current.changes);
+        if (result) edit(result.changes, result.said, result.focus);
+      },
+      leavingPage: () => leavingPage.current,
+    }),
+    [memory, open, edit],
+  );
+
+  // Done asks while text is typed and not applied: the edits it would make, named.
+  const [asking, setAsking] = useState<readonly string[] | null>(null);
+  const doneButton = useRef<HTMLButtonElement | null>(null);
+  const finish = (event: MouseEvent<HTMLButtonElement>) => {
+    const pending = pendingForms(open);
+    if (pending.length === 0) return onDone();
+    doneButton.current = event.currentTarget;
+    setAsking(pending.map((form) => form.pending() ?? ""));
+  };
+  const answer = (chosen: FinishAnswer) => {
+    setAsking(null);
+    if (chosen === "discard") return onDone();
+    if (chosen === "keep") return doneButton.current?.focus();
+    // Each as its own button would apply it, on the changes the ones before it made; none unless
+    // all can be: a field left empty that must not be keeps the mode open, its message shown and
+    // the focus in it.
+    const pending = pendingForms(open);
+    let missing = false;
+    // From the last: the first one's field keeps the focus.
+    for (const form of pending.toReversed()) missing = form.showMissing() || missing;
+    if (missing) return;
+    let changes = latest.current.changes;
+    for (const form of pending) changes = form.apply(changes)?.changes ?? changes;
+    onChange({ ...latest.current, changes });
+    onDone();
+  };
+
   const done = (
-    <Button colorPalette="teal" onClick={onDone}>
+    <Button colorPalette="teal" onClick={finish}>
       <Icon icon={Check} />
       Done
     </Button>
   );
 
   return (
-    <chakra.section aria-labelledby="customise-heading" className="no-print">
-      <Stack gap="5">
-        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Heading
-            as="h2"
-            id="customise-heading"
-            ref={heading}
-            tabIndex={-1}
-            size="2xl"
-            outline="none"
-          >
-            Customise the checklist
-          </Heading>
-          {done}
-        </Flex>
-        <Text maxW="3xl">
-          Adapt the checklist to your field: add questions and sub-principles, reword a question
-          (its original wording is kept and reported), or hide one that does not apply, with your
-          reason. Ticks and notes stay with their questions. Choose Done to see the checklist as
-          changed.
-        </Text>
-        <ChecklistDetails variant={current} onChange={onChange} />
-        <Stack gap="4">
-          {builtIn.map((principle) => (
-            <CustomisePrinciple
-              key={principle.id}
-              principle={principle}
-              changes={current.changes}
-              edit={edit}
-            />
-          ))}
+    <CustomiseFormsContext value={forms}>
+      <chakra.section aria-labelledby="customise-heading" className="no-print">
+        <Stack gap="5">
+          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Heading
+              as="h2"
+              id="customise-heading"
+              ref={heading}
+              tabIndex={-1}
+              size="2xl"
+              outline="none"
+            >
+              Customise the checklist
+            </Heading>
+            {done}
+          </Flex>
+          <Text maxW="3xl">
+            Adapt the checklist to your field: add questions and sub-principles, reword a question
+            (its original wording is kept and reported), or hide one that does not apply, with your
+            reason. Ticks and notes stay with their questions. Choose Done to see the checklist as
+            changed.
+          </Text>
+          <ChecklistDetails variant={current} onChange={onChange} />
+          <Stack gap="4">
+            {builtIn.map((principle) => (
+              <CustomisePrinciple
+                key={principle.id}
+                principle={principle}
+                changes={current.changes}
+                edit={edit}
+              />
+            ))}
+          </Stack>
+          <PublishVariant variant={current} />
+          <Flex justify="flex-end">{done}</Flex>
         </Stack>
-        <PublishVariant variant={current} />
-        <Flex justify="flex-end">{done}</Flex>
-      </Stack>
-      <chakra.p role="status" srOnly>
-        {said}
-      </chakra.p>
-    </chakra.section>
+        <chakra.p role="status" srOnly>
+          {said}
+        </chakra.p>
+        {asking && <FinishDialog edits={asking} onAnswer={answer} />}
+      </chakra.section>
+    </CustomiseFormsContext>
   );
 }

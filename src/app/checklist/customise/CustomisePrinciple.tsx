@@ -19,6 +19,7 @@ import { DisclosureButton } from "../sections/DisclosureButton";
 import { AddedSubPrincipleSection } from "./AddedSubPrincipleSection";
 import { CustomiseGroup } from "./CustomiseGroup";
 import { controlId, type CustomiseEdit } from "./customiseEdit";
+import { PrincipleScope, draftKey, quoted, useCustomiseForms } from "./drafts";
 import { TextEditForm } from "./TextEditForm";
 
 interface CustomisePrincipleProps {
@@ -33,9 +34,14 @@ export const CustomisePrinciple = memo(function CustomisePrinciple({
   changes,
   edit,
 }: CustomisePrincipleProps) {
-  const [adding, setAdding] = useState(false);
-  // Closed at first, as on the checklist: the mode shows six headings, and the one opened.
-  const [open, setOpen] = useState(false);
+  const { memory } = useCustomiseForms();
+  const addKey = draftKey.addSubPrinciple(principle.id);
+  const [adding, setAdding] = useState(() => memory.drafts.has(addKey));
+  // Closed at first, as on the checklist: the mode shows six headings, and the one opened; open
+  // where text was left typed, coming back from another page.
+  const [open, setOpen] = useState(() =>
+    [...memory.drafts.values()].some((draft) => draft.principleId === principle.id),
+  );
   const nameId = `customise-${principle.id}-name`;
   const panelId = `customise-${principle.id}-panel`;
   const changed = changesIn(principle, changes);
@@ -70,109 +76,120 @@ export const CustomisePrinciple = memo(function CustomisePrinciple({
         </DisclosureButton>
       </Heading>
       {open && (
-        <Box id={panelId} px={{ base: "1", md: "3" }} pb="3">
-          <Box as="ul" m="0" p="0">
-            {principle.subprinciples.map((sub) => {
-              const subNameId = `customise-${sub.id}-name`;
-              return (
-                <Box
-                  as="li"
-                  key={sub.id}
-                  listStyle="none"
-                  borderTopWidth="1px"
-                  borderColor="border.muted"
-                  py="3"
-                >
-                  <Heading as="h4" id={subNameId} size="md">
-                    {sub.name}
-                  </Heading>
-                  <CustomiseGroup
-                    groupId={sub.id}
-                    groupName={sub.name}
-                    labelledBy={subNameId}
-                    builtIn={sub.questions}
-                    changes={changes}
-                    edit={edit}
-                  />
-                  {sub.subItems && sub.subItems.length > 0 && (
-                    <Stack gap="3" mt="3">
-                      {sub.subItems.map((item) => {
-                        const itemNameId = `customise-${item.id}-name`;
-                        return (
-                          <Box key={item.id} borderLeftWidth="3px" borderColor="teal.muted" pl="4">
-                            <Heading as="h5" id={itemNameId} size="sm">
-                              {item.name}
-                            </Heading>
-                            <CustomiseGroup
-                              groupId={item.id}
-                              groupName={item.name}
-                              labelledBy={itemNameId}
-                              builtIn={item.questions}
-                              changes={changes}
-                              edit={edit}
-                            />
-                          </Box>
-                        );
-                      })}
-                    </Stack>
-                  )}
-                </Box>
-              );
-            })}
-            {added.map((sub) => (
-              <AddedSubPrincipleSection
-                key={sub.id}
-                subPrinciple={sub}
-                changes={changes}
-                edit={edit}
-              />
-            ))}
-          </Box>
-          <Button
-            id={addId}
-            mt="2"
-            size="sm"
-            variant="outline"
-            colorPalette="teal"
-            aria-label={`Add a sub-principle to ${principle.name}`}
-            aria-expanded={adding}
-            disabled={!room}
-            onClick={() => setAdding(!adding)}
-          >
-            <Icon icon={Plus} />
-            Add a sub-principle
-          </Button>
-          {adding && (
-            <TextEditForm
-              fields={[
-                {
-                  label: "Name of the sub-principle",
-                  maxLength: CHECKLIST_LIMITS.subPrincipleName,
-                },
-                {
-                  label: "Its first question",
-                  maxLength: CHECKLIST_LIMITS.questionText,
-                  multiline: true,
-                },
-              ]}
-              submitLabel="Add sub-principle"
-              onCancel={() => {
-                setAdding(false);
-                document.getElementById(addId)?.focus();
-              }}
-              onSubmit={([name = "", question = ""]) => {
-                setAdding(false);
-                const withSub = addSubPrinciple(changes, principle.id, name);
-                if (withSub.id === "") return;
-                edit(
-                  addQuestion(withSub.changes, withSub.id, question),
-                  `Sub-principle ${name} added to ${principle.name}, with its first question.`,
-                  controlId.addQuestion(withSub.id),
+        <PrincipleScope value={principle.id}>
+          <Box id={panelId} px={{ base: "1", md: "3" }} pb="3">
+            <Box as="ul" m="0" p="0">
+              {principle.subprinciples.map((sub) => {
+                const subNameId = `customise-${sub.id}-name`;
+                return (
+                  <Box
+                    as="li"
+                    key={sub.id}
+                    listStyle="none"
+                    borderTopWidth="1px"
+                    borderColor="border.muted"
+                    py="3"
+                  >
+                    <Heading as="h4" id={subNameId} size="md">
+                      {sub.name}
+                    </Heading>
+                    <CustomiseGroup
+                      groupId={sub.id}
+                      groupName={sub.name}
+                      labelledBy={subNameId}
+                      builtIn={sub.questions}
+                      changes={changes}
+                      edit={edit}
+                    />
+                    {sub.subItems && sub.subItems.length > 0 && (
+                      <Stack gap="3" mt="3">
+                        {sub.subItems.map((item) => {
+                          const itemNameId = `customise-${item.id}-name`;
+                          return (
+                            <Box
+                              key={item.id}
+                              borderLeftWidth="3px"
+                              borderColor="teal.muted"
+                              pl="4"
+                            >
+                              <Heading as="h5" id={itemNameId} size="sm">
+                                {item.name}
+                              </Heading>
+                              <CustomiseGroup
+                                groupId={item.id}
+                                groupName={item.name}
+                                labelledBy={itemNameId}
+                                builtIn={item.questions}
+                                changes={changes}
+                                edit={edit}
+                              />
+                            </Box>
+                          );
+                        })}
+                      </Stack>
+                    )}
+                  </Box>
                 );
-              }}
-            />
-          )}
-        </Box>
+              })}
+              {added.map((sub) => (
+                <AddedSubPrincipleSection
+                  key={sub.id}
+                  subPrinciple={sub}
+                  changes={changes}
+                  edit={edit}
+                />
+              ))}
+            </Box>
+            <Button
+              id={addId}
+              mt="2"
+              size="sm"
+              variant="outline"
+              colorPalette="teal"
+              aria-label={`Add a sub-principle to ${principle.name}`}
+              aria-expanded={adding}
+              disabled={!room}
+              onClick={() => setAdding(!adding)}
+            >
+              <Icon icon={Plus} />
+              Add a sub-principle
+            </Button>
+            {adding && (
+              <TextEditForm
+                draftKey={addKey}
+                fields={[
+                  {
+                    label: "Name of the sub-principle",
+                    maxLength: CHECKLIST_LIMITS.subPrincipleName,
+                  },
+                  {
+                    label: "Its first question",
+                    maxLength: CHECKLIST_LIMITS.questionText,
+                    multiline: true,
+                  },
+                ]}
+                submitLabel="Add sub-principle"
+                describe={([name = "", question = ""]) =>
+                  `Add the sub-principle ${name ? quoted(name) : "(no name yet)"} to ${principle.name}, with the question ${question ? quoted(question) : "(not written yet)"}`
+                }
+                apply={(current, [name = "", question = ""]) => {
+                  const withSub = addSubPrinciple(current, principle.id, name);
+                  if (withSub.id === "") return null;
+                  return {
+                    changes: addQuestion(withSub.changes, withSub.id, question),
+                    said: `Sub-principle ${name} added to ${principle.name}, with its first question.`,
+                    focus: controlId.addQuestion(withSub.id),
+                  };
+                }}
+                onApplied={() => setAdding(false)}
+                onCancel={() => {
+                  setAdding(false);
+                  document.getElementById(addId)?.focus();
+                }}
+              />
+            )}
+          </Box>
+        </PrincipleScope>
       )}
     </Box>
   );

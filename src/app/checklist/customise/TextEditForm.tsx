@@ -1,9 +1,21 @@
 // The one small form the Customise mode writes text in: a question's new wording, an added question,
 // a reason for hiding, a sub-principle's name. The field takes the focus as it appears; Escape or
-// Cancel closes it, and the caller puts the focus back on the button that opened it.
+// Cancel closes it, and the caller puts the focus back on the button that opened it. While it is
+// open the mode knows it (drafts.ts): Done asks about text typed in it and not applied, and a visit
+// to another page keeps that text.
 
 import { Button, Flex, chakra } from "@chakra-ui/react";
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import {
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import type { ChecklistChanges } from "../../../variant";
+import { PrincipleScope, useCustomiseForms, type FormEdit } from "./drafts";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
 
 export interface TextEditField {
@@ -17,26 +29,52 @@ export interface TextEditField {
 }
 
 interface TextEditFormProps {
+  /** Its key in the mode's memory (drafts.ts's draftKey). */
+  draftKey: string;
   fields: readonly TextEditField[];
   submitLabel: string;
-  onSubmit: (values: string[]) => void;
+  /** The edit in words, for Done to name while it is typed and not applied (values trimmed). */
+  describe: (values: string[]) => string;
+  /**
+   * What its button does to the changes as they stand (values trimmed, none left empty that must
+   * not be); Done's "Apply and finish" does the same. Null: nothing to change.
+   */
+  apply: (changes: ChecklistChanges, values: string[]) => FormEdit | null;
+  /** After its button applied it: the caller closes the form (the edit says where the focus goes). */
+  onApplied: () => void;
   onCancel: () => void;
   children?: ReactNode;
 }
 
 const fieldStyle = { ...FIELD_STYLE, fontSize: "md", lineHeight: "1.5" } as const;
 
+/** Typed and not applied: some field holds text, other than what it opened with. */
+function typed(fields: readonly TextEditField[], values: readonly string[]): boolean {
+  return fields.some((field, i) => {
+    const value = (values[i] ?? "").trim();
+    return value !== "" && value !== (field.initial ?? "").trim();
+  });
+}
+
 export function TextEditForm({
+  draftKey,
   fields,
   submitLabel,
-  onSubmit,
+  describe,
+  apply,
+  onApplied,
   onCancel,
   children,
 }: TextEditFormProps) {
   const id = useId();
-  const [values, setValues] = useState(() => fields.map((f) => f.initial ?? ""));
+  const forms = useCustomiseForms();
+  const principleId = useContext(PrincipleScope);
+  const [values, setValues] = useState<readonly string[]>(
+    () => forms.memory.drafts.get(draftKey)?.values ?? fields.map((f) => f.initial ?? ""),
+  );
   const [missing, setMissing] = useState<number | null>(null);
   const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   // As it commits: a key pressed at once goes to the field, not to the button that opened it.
   useLayoutEffect(() => {
     const element = first.current;
@@ -45,18 +83,53 @@ export function TextEditForm({
     element.setSelectionRange(element.value.length, element.value.length);
   }, []);
 
-  const submit = () => {
-    const blank = fields.findIndex((f, i) => !f.optional && (values[i] ?? "").trim() === "");
-    if (blank >= 0) {
-      setMissing(blank);
-      document.getElementById(`${id}-${blank}`)?.focus();
-      return;
-    }
-    onSubmit(values.map((v) => v.trim()));
+  const trimmed = values.map((v) => v.trim());
+  /** Marks the first field left empty that must not be, and takes the focus there. */
+  const showMissing = (): boolean => {
+    const blank = fields.findIndex((f, i) => !f.optional && trimmed[i] === "");
+    if (blank < 0) return false;
+    setMissing(blank);
+    document.getElementById(`${id}-${blank}`)?.focus();
+    return true;
   };
+  const submit = () => {
+    if (showMissing()) return;
+    onApplied();
+    forms.memory.drafts.delete(draftKey);
+    forms.submit((changes) => apply(changes, trimmed));
+  };
+
+  // What Done reads, as it is at the moment Done is chosen.
+  const latest = useRef({ fields, values, trimmed, showMissing, describe, apply });
+  useLayoutEffect(() => {
+    latest.current = { fields, values, trimmed, showMissing, describe, apply };
+  });
+  useEffect(() => {
+    const now = () => latest.current;
+    return forms.register({
+      element: () => form.current,
+      pending: () => (typed(now().fields, now().values) ? now().describe(now().trimmed) : null),
+      showMissing: () => now().showMissing(),
+      apply: (changes) => now().apply(changes, now().trimmed),
+    });
+  }, [forms]);
+  // Kept above the routes while text is typed; forgotten as the form closes, unless the whole
+  // mode is going to another page and will come back with it.
+  useEffect(() => {
+    if (typed(latest.current.fields, values))
+      forms.memory.drafts.set(draftKey, { principleId, values });
+    else forms.memory.drafts.delete(draftKey);
+  }, [forms, values, draftKey, principleId]);
+  useEffect(
+    () => () => {
+      if (!forms.leavingPage()) forms.memory.drafts.delete(draftKey);
+    },
+    [forms, draftKey],
+  );
 
   return (
     <chakra.form
+      ref={form}
       mt="2"
       mb="3"
       p="3"
