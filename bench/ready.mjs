@@ -14,7 +14,7 @@
 // in turn with the app, run by run, so both see the same load. It is the floor no React app on
 // this page can beat on the host at hand: the goal is met only where the floor leaves room for it.
 // The peer is built as the app's first load is: its script carries V8's compile hint
-// (config/compileHints.ts). Alone: `node bench/ready.mjs`.
+// (build/compileHints.ts). Alone: `node bench/ready.mjs`.
 
 import {
   copyFileSync,
@@ -36,7 +36,7 @@ import { median, ms, runAlone, serve } from "./lib.mjs";
 // Written in TypeScript, loaded as engines.mjs loads the tests' drivers: the app's build plugin, and
 // the slow phone the end-to-end tests throttle to and how, so the two cannot drift apart.
 const jiti = createJiti(import.meta.url);
-const { firstLoadCompiledEagerly } = await jiti.import("../config/compileHints.ts");
+const { firstLoadCompiledEagerly } = await jiti.import("../build/compileHints.ts");
 const { SLOW_PHONE: TESTED_SLOW_PHONE, throttleLikeASlowPhone } = await jiti.import(
   "../tests/e2e/support/slowPhone.ts",
 );
@@ -124,7 +124,7 @@ async function buildReactAlonePage() {
     configFile: false,
     root: fileURLToPath(new URL("./react-alone", import.meta.url)),
     logLevel: "error",
-    // Compiled at once as the app's first load is (config/compileHints.ts), or it is no floor.
+    // Compiled at once as the app's first load is (build/compileHints.ts), or it is no floor.
     plugins: [firstLoadCompiledEagerly()],
     build: {
       outDir: dir,

@@ -12,7 +12,7 @@ import { kib, runAlone } from "./lib.mjs";
 export const ROUTES = ["/", "/about", "/how-to-use"];
 // The budget the e2e suite enforces (tests/e2e/first-load-budget.spec.ts), from the same file.
 const BUDGET = JSON.parse(
-  readFileSync(new URL("../config/performance-budget.json", import.meta.url)),
+  readFileSync(new URL("../build/performance-budget.json", import.meta.url)),
 );
 export const FIRST_LOAD_BUDGET_GZIP = BUDGET.firstLoadScriptsGzipKiB * 1024;
 

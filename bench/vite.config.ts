@@ -2,10 +2,10 @@
 // html2pdf.js or the classic snippet.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { BUILD_CONSTANTS } from "../config/buildConstants.ts";
-import { chakraThemeModule } from "../config/chakraTheme.ts";
-import { html2canvasPatched } from "../config/html2canvasPatches.ts";
-import { reportFontModule } from "../config/reportFont.ts";
+import { BUILD_CONSTANTS } from "../build/buildConstants.ts";
+import { chakraThemeModule } from "../build/chakraTheme.ts";
+import { html2canvasPatched } from "../build/html2canvasPatches.ts";
+import { reportFontModule } from "../build/reportFont.ts";
 
 // The page renders the app too, so it needs what every build of the app has: the cut-down Chakra
 // theme, the report's font, the build constants, and the app's html2canvas with its build-time

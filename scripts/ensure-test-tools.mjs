@@ -11,7 +11,7 @@
 //             under a virtual X server (xvfb-run, xauth)   xvfb, xauth
 //   PDFs      pdftotext, pdfinfo, pdfimages, pdftoppm      poppler-utils
 //             qpdf (structure check, JSON for the PDF/UA    qpdf
-//             checker, scripts/check-pdf-ua.mjs)
+//             checker, tests/tools/check-pdf-ua.mjs)
 
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -27,10 +27,10 @@ export function brotli(bytes) {
   });
 }
 
-// The level the first-load budget is measured at (config/performance-budget.json), so the copies a
+// The level the first-load budget is measured at (build/performance-budget.json), so the copies a
 // host sends are the sizes the budget counts.
 const { gzipLevel } = JSON.parse(
-  readFileSync(new URL("../config/performance-budget.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../build/performance-budget.json", import.meta.url), "utf8"),
 );
 
 export function gzip(bytes) {

@@ -405,7 +405,7 @@ window.runExportBenchmark = async (runs: number) => {
           run: async () => (await renderReportPdf(customisedTree.element, customisedModel)).blob,
         },
         // Our pipeline drawn by html2canvas as published (without the app's two build-time
-        // changes, config/html2canvasPatches.ts), and by its maintained fork, html2canvas-pro.
+        // changes, build/html2canvasPatches.ts), and by its maintained fork, html2canvas-pro.
         {
           name: "ours, 1.4.1 published",
           run: async () => (await renderReportPdf(tree.element, model, { html2canvas })).blob,

@@ -1,10 +1,10 @@
-// The production build carries the Content-Security-Policy of config/contentSecurityPolicy.ts, the
+// The production build carries the Content-Security-Policy of build/contentSecurityPolicy.ts, the
 // browser enforces it, and every feature works under it. (Every other test runs under it too; the
 // shared guards fail a test on any violation.)
 
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { contentSecurityPolicy } from "../../config/contentSecurityPolicy";
+import { contentSecurityPolicy } from "../../build/contentSecurityPolicy";
 import { expandAll } from "./support/checklist";
 import { expect, test } from "./support/fixtures";
 import { fold, readPdf } from "./support/pdf";

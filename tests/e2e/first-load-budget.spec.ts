@@ -3,8 +3,8 @@
 // Sizes are deterministic, so this is a test; times are not, so they live in `npm run bench`.
 
 import { readFileSync, readdirSync } from "node:fs";
-import { COMPILE_HINT } from "../../config/compileHints";
-import { PERFORMANCE_BUDGET, gzipSize } from "../../config/performanceBudget";
+import { COMPILE_HINT } from "../../build/compileHints";
+import { PERFORMANCE_BUDGET, gzipSize } from "../../build/performanceBudget";
 import { expect, test } from "./support/fixtures";
 
 const DIST = new URL("../../dist/", import.meta.url);
@@ -52,7 +52,7 @@ for (const route of ["/", "/about", "/how-to-use"]) {
   });
 }
 
-// config/compileHints.ts: V8 compiles the first load's code at once, off the main thread, and the
+// build/compileHints.ts: V8 compiles the first load's code at once, off the main thread, and the
 // code loaded on demand as it is called. A plugin order or minifier that moved or dropped the
 // comment would only show as a slower start, so the built files are read here.
 test("the first load's scripts, and only they, begin with V8's compile hint", () => {

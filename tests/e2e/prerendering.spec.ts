@@ -94,7 +94,7 @@ test.describe("hydration", () => {
   }
 
   // The browser styles each element with the system it builds from the precomputed token dictionary
-  // (config/chakraTokens.ts); the prerendering styled it with Chakra's own. Emotion writes a rule
+  // (build/chakraTokens.ts); the prerendering styled it with Chakra's own. Emotion writes a rule
   // for every style whose class the prerendered markup does not already have
   // (src/app/theme/pageStyleCache.ts), so any difference in a single style shows as a rule written.
   for (const path of ["/", "/about", "/how-to-use"]) {

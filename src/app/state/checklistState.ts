@@ -11,11 +11,7 @@ import {
   type Principle,
   type Question,
 } from "../../data";
-// The resolver's own module, not the variant room's index: the state is in the first load, and the
-// index would bring into it every module of the room a lazily loaded part uses (the checklist
-// file's parser, the link codec, the change functions), 3.5 KiB gzip.
-import { EMPTY_CHANGES, resolveChecklist } from "../../variant/resolveChecklist";
-import type { ChecklistVariant } from "../../variant";
+import { EMPTY_CHANGES, resolveChecklist, type ChecklistVariant } from "../../variant";
 
 export interface ChecklistState {
   /**

@@ -1,4 +1,4 @@
-// The build's cut-down copy of Chakra's theme (served by config/chakraTheme.ts's Vite plugin).
+// The build's cut-down copy of Chakra's theme (served by build/chakraTheme.ts's Vite plugin).
 declare module "virtual:chakra-theme" {
   type ChakraThemeSubset = import("./chakraThemeSubset").ChakraThemeSubset;
   export const chakraTheme: Omit<ChakraThemeSubset, "tokens" | "semanticTokens">;
@@ -6,7 +6,7 @@ declare module "virtual:chakra-theme" {
   export const chakraGlobalCss: import("./chakraThemeSubset").ChakraThemeModule["globalCss"];
 }
 
-// The token dictionary the build computed from the app's theme (config/chakraTokens.ts); imported
+// The token dictionary the build computed from the app's theme (build/chakraTokens.ts); imported
 // by Chakra's createSystem as the browser's build rewrites it, never by the app's own code.
 declare module "virtual:chakra-token-dictionary" {
   const dictionary: import("./precomputedTokens").CompactTokenDictionary;

@@ -1,12 +1,12 @@
 // Chakra's token dictionary as the browser's build receives it: built at build time by Chakra's own
-// code from this app's theme (config/chakraTokens.ts), shipped as compact data, and restored here
+// code from this app's theme (build/chakraTokens.ts), shipped as compact data, and restored here
 // with a few hundred map insertions instead of Chakra's walk, middlewares, transforms and reference
 // expansion over every token (the largest piece left of the system's start-up).
 //
 // What is restored is exactly what Chakra's dictionary gives the styling that runs in a page: each
 // token's value and CSS variable, the values of each category, the colour palettes, and the same
 // reference expansion. The build checks that every one of them equals Chakra's before it ships
-// (config/chakraTokens.ts). What only the global CSS and Chakra's tooling read (every conditional
+// (build/chakraTokens.ts). What only the global CSS and Chakra's tooling read (every conditional
 // token, the CSS variables by condition, the tokens by category) is not shipped: reading it throws,
 // saying why, rather than answering wrongly.
 

@@ -8,7 +8,7 @@ import {
   defineGlobalStyles,
 } from "@chakra-ui/react";
 // Chakra's theme, cut down to this app's palettes, recipes and keyframe at build time
-// (config/chakraTheme.ts): importing "@chakra-ui/react/theme" here would ship all of it.
+// (build/chakraTheme.ts): importing "@chakra-ui/react/theme" here would ship all of it.
 import { chakraGlobalCss, chakraTheme, chakraTokens } from "virtual:chakra-theme";
 import { SYSTEM_BUILT_MARK } from "./systemBuiltMark";
 
@@ -60,7 +60,7 @@ const config = defineConfig({
   cssVarsPrefix: "chakra",
   cssVarsRoot: ":where(html, .chakra-theme)",
   // The browser's build has no use for these: its pages have them in the prerendered stylesheet,
-  // and it cannot build global CSS (config/chakraStartup.ts).
+  // and it cannot build global CSS (build/chakraStartup.ts).
   globalCss: __GLOBAL_CSS_PRERENDERED__ ? {} : { ...chakraGlobalCss, ...appGlobalCss },
   // Dark follows the operating system and is stored nowhere: a media query, not a class
   // toggled from saved preferences. Screens only: paper is white, so print always takes the light
@@ -73,7 +73,7 @@ const config = defineConfig({
     breakpoints: chakraTheme.breakpoints,
     keyframes: chakraTheme.keyframes,
     // The browser's build receives the dictionary Chakra builds from these tokens, built at build
-    // time (config/chakraTokens.ts), and has no use for the tokens themselves.
+    // time (build/chakraTokens.ts), and has no use for the tokens themselves.
     ...(__CHAKRA_TOKENS_PRECOMPUTED__ ? {} : appTokens()),
     textStyles: chakraTheme.textStyles,
     layerStyles: chakraTheme.layerStyles,
@@ -91,7 +91,7 @@ if (typeof performance !== "undefined") performance.mark(SYSTEM_BUILT_MARK);
  * global styles and every token's CSS variable) already in the stylesheet the build prerendered
  * with its markup (scripts/prerender.mjs): writing it again through Emotion would only redo, on
  * the main thread, what is there, and building it costs a third of createSystem on a slow phone
- * (config/chakraStartup.ts makes it built only when read). Such a page gets the same system with
+ * (build/chakraStartup.ts makes it built only when read). Such a page gets the same system with
  * its global CSS empty. Everywhere else (the prerendering itself, the dev server, tests) it is
  * built and written as before. The browser's build serves built pages only, and leaves the code
  * that builds it out: there, reading the system's own would throw.

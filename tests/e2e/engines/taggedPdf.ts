@@ -1,5 +1,5 @@
 // The checks every exported PDF passes as a tagged PDF: what poppler and qpdf say of it, and the
-// PDF/UA-1 failure conditions scripts/check-pdf-ua.mjs checks, none of which it may have.
+// PDF/UA-1 failure conditions tests/tools/check-pdf-ua.mjs checks, none of which it may have.
 
 import { readTagging, type PdfTagging } from "../support/pdf";
 import { expect } from "./fixtures";

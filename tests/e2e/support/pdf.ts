@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkPdfUa, type PdfUaResult } from "../../../scripts/pdfUaChecks.mjs";
+import { checkPdfUa, type PdfUaResult } from "../../tools/pdfUaChecks.mjs";
 
 export interface PdfFacts {
   pages: number;
@@ -97,7 +97,7 @@ export interface PdfTagging {
   structText: string;
   /** What `qpdf --check` said, and whether it found nothing wrong (exit code 0). */
   qpdfCheck: { clean: boolean; output: string };
-  /** Each PDF/UA-1 failure condition scripts/check-pdf-ua.mjs checks, with its result. */
+  /** Each PDF/UA-1 failure condition tests/tools/check-pdf-ua.mjs checks, with its result. */
   conditions: PdfUaResult[];
 }
 

@@ -2,7 +2,7 @@
 // handed to the app's font module as bytes: the tests draw with the font the app serves, fetching
 // nothing.
 
-import { subsetReportFont } from "../../../config/reportFont";
+import { subsetReportFont } from "../../../build/reportFont";
 import { provideReportFontFiles } from "../../../src/export/report/reportFont";
 
 export async function provideBuiltReportFont(): Promise<{ regular: Buffer; bold: Buffer }> {

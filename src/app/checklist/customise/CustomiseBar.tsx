@@ -5,11 +5,7 @@
 import { Box, Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { SlidersHorizontal } from "lucide";
 import { lazy, memo, useCallback, useRef, useState, type Dispatch } from "react";
-// Not through the variant room's index: the first load carries this bar, and the index would bring
-// the checklist file's parser and the link's codec into it (the bundler places a module by what
-// imports it, not by what is used of it).
-import { isCustomised } from "../../../variant/resolveChecklist";
-import type { ChecklistVariant } from "../../../variant";
+import { isCustomised, type ChecklistVariant } from "../../../variant";
 import { Deferred } from "../../errors/Deferred";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";

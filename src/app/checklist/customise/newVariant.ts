@@ -1,9 +1,7 @@
 // The variant the Customise mode starts from on the standard checklist: no changes yet, and a title,
 // because a checklist file (and an assessment saved on a customised checklist) must carry one.
 
-// Not through the variant room's index, as CustomiseBar: the first load carries this.
-import { EMPTY_CHANGES } from "../../../variant/resolveChecklist";
-import type { ChecklistVariant } from "../../../variant";
+import { EMPTY_CHANGES, type ChecklistVariant } from "../../../variant";
 
 export const UNTITLED_CHECKLIST = "Untitled checklist";
 

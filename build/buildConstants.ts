@@ -11,9 +11,9 @@ export const BUILD_CONSTANTS: Record<string, string> = {
   __BUILD_YEAR__: JSON.stringify(buildYear),
   // Whether every page this build serves is prerendered, with Chakra's global CSS in the stylesheet
   // it links: true in the browser's build of the app alone, whose plugin says so
-  // (config/chakraStartup.ts); false in the dev server, the tests and the benchmark's page.
+  // (build/chakraStartup.ts); false in the dev server, the tests and the benchmark's page.
   __GLOBAL_CSS_PRERENDERED__: "false",
   // Whether the build receives Chakra's token dictionary precomputed: true in the browser's build
-  // of the app alone (config/chakraTokens.ts).
+  // of the app alone (build/chakraTokens.ts).
   __CHAKRA_TOKENS_PRECOMPUTED__: "false",
 };

@@ -53,7 +53,7 @@ const RETURNED = "\n    _global,\n";
 export function withLazyGlobalCss(source: string): string {
   if (!source.includes(EAGER) || source.split(RETURNED).length !== 2)
     throw new Error(
-      "@chakra-ui/react's createSystem no longer builds _global as config/chakraStartup.ts expects",
+      "@chakra-ui/react's createSystem no longer builds _global as build/chakraStartup.ts expects",
     );
   return source
     .replace(EAGER, "let _global;")
@@ -89,7 +89,7 @@ const SERIALIZE =
 export function withGlobalCssLeftOut(source: string): string {
   const unexpected = (what: string) =>
     new Error(
-      `@chakra-ui/react's createSystem no longer ${what} as config/chakraStartup.ts expects`,
+      `@chakra-ui/react's createSystem no longer ${what} as build/chakraStartup.ts expects`,
     );
   let leftOut = source;
   for (const name of GLOBAL_CSS_BUILDERS) {
@@ -106,14 +106,14 @@ export function withGlobalCssLeftOut(source: string): string {
   if (/\bserialize\(/.test(leftOut)) throw unexpected("serializes only the global CSS");
   return `${leftOut}
 function globalCssLeftOut() {
-  throw new Error("This build leaves Chakra's global CSS to the prerendered stylesheet (config/chakraStartup.ts)");
+  throw new Error("This build leaves Chakra's global CSS to the prerendered stylesheet (build/chakraStartup.ts)");
 }
 `;
 }
 
 /**
  * The browser's build of the app: Chakra's global CSS is left out, and `__GLOBAL_CSS_PRERENDERED__`
- * is true (false in every other build: config/buildConstants.ts).
+ * is true (false in every other build: build/buildConstants.ts).
  */
 export function chakraGlobalCssLeftOut(): Plugin {
   return {

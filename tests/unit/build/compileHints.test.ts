@@ -1,5 +1,5 @@
 // @vitest-environment node
-// V8's compile hint on the first load's chunks (config/compileHints.ts): which chunks get it, where,
+// V8's compile hint on the first load's chunks (build/compileHints.ts): which chunks get it, where,
 // and the source map that moves with it. The built files themselves are checked against the pages
 // that load them by the first-load budget's browser test.
 
@@ -10,7 +10,7 @@ import {
   firstLoadCompiledEagerly,
   withCompileHint,
   withMappingsOneLineDown,
-} from "../../../config/compileHints";
+} from "../../../build/compileHints";
 
 const chunk = (isEntry: boolean, imports: string[] = [], code = "export{};") => ({
   type: "chunk" as const,

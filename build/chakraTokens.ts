@@ -237,7 +237,7 @@ export async function precomputedTokenDictionary(): Promise<CompactTokenDictiona
   );
   if (differences.length)
     throw new Error(
-      `The precomputed token dictionary differs from Chakra's (config/chakraTokens.ts):\n${differences.slice(0, 10).join("\n")}`,
+      `The precomputed token dictionary differs from Chakra's (build/chakraTokens.ts):\n${differences.slice(0, 10).join("\n")}`,
     );
   return data;
 }
@@ -258,9 +258,7 @@ const VIRTUAL_ID = "virtual:chakra-token-dictionary";
  */
 export function withPrecomputedTokens(source: string): string {
   const unexpected = (what: string) =>
-    new Error(
-      `@chakra-ui/react's createSystem no longer ${what} as config/chakraTokens.ts expects`,
-    );
+    new Error(`@chakra-ui/react's createSystem no longer ${what} as build/chakraTokens.ts expects`);
   if (source.split(DICTIONARY_CALL).length !== 2) throw unexpected("builds its token dictionary");
   if (source.split(TOKEN_MAP_CALL).length !== 2) throw unexpected("builds system.token's map");
   const imports = [
@@ -283,7 +281,7 @@ export function withPrecomputedTokens(source: string): string {
 /**
  * The browser's build of the app: the token dictionary precomputed, and
  * `__CHAKRA_TOKENS_PRECOMPUTED__` true, so that src/app/theme/system.ts leaves out the theme's
- * tokens (false in every other build: config/buildConstants.ts).
+ * tokens (false in every other build: build/buildConstants.ts).
  */
 export function chakraTokensPrecomputed(): Plugin {
   const resolvedId = `\0${VIRTUAL_ID}`;

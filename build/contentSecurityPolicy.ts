@@ -28,7 +28,7 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
     // empty and are filled through the CSSOM (insertRule), which the policy does not govern.
     "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
     // html2canvas 1.4.1's stylesheet hiding ::before/::after in its copy of the export tree
-    // (createPseudoHideStyles); tests/unit/config checks the hash against the installed source.
+    // (createPseudoHideStyles); tests/unit/build checks the hash against the installed source.
     "'sha256-UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea0l3g='",
   ],
   "img-src": ["'self'", "data:", "blob:"],

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The build's cut-down Chakra theme (config/chakraTheme.ts) must still hold everything the app and
+// The build's cut-down Chakra theme (build/chakraTheme.ts) must still hold everything the app and
 // the kept recipes name: a missing token fails silently in the browser (the style just is not
 // applied), so these tests are what notices.
 
@@ -12,7 +12,7 @@ import {
   chakraTheme as chakraThemeRest,
   chakraTokens,
 } from "virtual:chakra-theme";
-import { PALETTES, chakraThemeSubset } from "../../../config/chakraTheme";
+import { PALETTES, chakraThemeSubset } from "../../../build/chakraTheme";
 
 /** Every token path in a token group: `teal.700`, `bg` (for bg.DEFAULT), `bg.muted`. */
 function tokenPaths(group: object, prefix = ""): string[] {
@@ -42,7 +42,7 @@ function appSources(): { file: string; text: string }[] {
 }
 
 describe("the build's Chakra theme", () => {
-  it("is the subset config/chakraTheme.ts makes of the installed Chakra theme", () => {
+  it("is the subset build/chakraTheme.ts makes of the installed Chakra theme", () => {
     expect(chakraTheme).toEqual(JSON.parse(JSON.stringify(chakraThemeSubset(fullTheme))));
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
-} from "../../../config/contentSecurityPolicy";
+} from "../../../build/contentSecurityPolicy";
 import { EARLY_INPUT_SCRIPT } from "../../../src/app/earlyInput/earlyInputScript";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

@@ -4,7 +4,8 @@
 // content streams itself, and names each condition with its result. It is not a full validator:
 // the conditions it leaves out are those that cannot arise in this document (forms, annotations,
 // optional content, encryption, XObject forms, Type 1 and Type 3 fonts) or that need a person
-// (docs/tagged-pdf.md lists both). Used by scripts/check-pdf-ua.mjs and the end-to-end tests.
+// (docs/tagged-pdf.md lists both). Used by tests/tools/check-pdf-ua.mjs and the end-to-end tests;
+// its own unit tests feed checkPdfUaObjects handmade objects, one failure condition at a time.
 
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -237,6 +238,35 @@ export function toUnicodeMap(cmap) {
  * `passed` is true when the file does not fail it.
  */
 export function checkPdfUa(path) {
+  const header = readFileSync(path)
+    .subarray(0, 16)
+    .toString("latin1")
+    .split(/\r?\n|\r/)[0];
+  return checkPdfUaObjects({
+    header,
+    objects: qpdfJson(path, ["--json-stream-data=none"]),
+    // The content streams, ToUnicode maps and metadata, decoded by qpdf in one run (images are left
+    // out: they are large).
+    streams(refs) {
+      const json = qpdfJson(path, [
+        "--json-stream-data=inline",
+        "--decode-level=generalized",
+        ...refs.map((ref) => `--json-object=${ref.replace(/ R$/, "").replace(" ", ",")}`),
+      ]);
+      return (ref) => {
+        const data = json[`obj:${ref}`]?.stream?.data;
+        return data === undefined ? undefined : Buffer.from(data, "base64");
+      };
+    },
+  });
+}
+
+/**
+ * The same conditions on a file already read: its header line, qpdf's JSON of its objects (`--json=2`,
+ * `qpdf[1]`, without stream data), and `streams`, which is given the references of the streams the
+ * checks read and returns each one's decoded bytes.
+ */
+export function checkPdfUaObjects({ header, objects, streams }) {
   const results = [];
   // `applicable` false: the file has nothing the condition is about (no table, no figure, …).
   const report = (id, condition, failures, applicable = true) =>
@@ -249,14 +279,9 @@ export function checkPdfUa(path) {
     });
   const has = (type) => elements.some((e) => e.type === type);
 
-  const json = qpdfJson(path, ["--json-stream-data=none"]);
-  const { resolve, dict } = objectsOf(json);
-  const trailer = json.trailer?.value ?? {};
+  const { resolve, dict } = objectsOf(objects);
+  const trailer = objects.trailer?.value ?? {};
   const catalog = dict(trailer["/Root"]) ?? {};
-  const header = readFileSync(path)
-    .subarray(0, 16)
-    .toString("latin1")
-    .split(/\r?\n|\r/)[0];
 
   const pageRefs = [];
   const collectPages = (ref) => {
@@ -267,7 +292,6 @@ export function checkPdfUa(path) {
   collectPages(catalog["/Pages"]);
   const pages = pageRefs.map((ref) => ({ ref, dict: dict(ref) }));
 
-  // The content streams and ToUnicode maps, decoded by qpdf (images are left out: they are large).
   const contentRefs = pages.flatMap((page) => {
     const contents = resolve(page.dict["/Contents"]);
     return Array.isArray(contents) ? contents : [page.dict["/Contents"]];
@@ -280,16 +304,12 @@ export function checkPdfUa(path) {
   const toUnicodeRefs = [...fontRefs]
     .map((ref) => dict(ref)?.["/ToUnicode"])
     .filter((ref) => typeof ref === "string");
-  const wanted = [...contentRefs, ...toUnicodeRefs].filter((ref) => typeof ref === "string");
-  const streamJson = qpdfJson(path, [
-    "--json-stream-data=inline",
-    "--decode-level=generalized",
-    ...wanted.map((ref) => `--json-object=${ref.replace(/ R$/, "").replace(" ", ",")}`),
-  ]);
-  const streamText = (ref) => {
-    const data = streamJson[`obj:${ref}`]?.stream?.data;
-    return data === undefined ? "" : Buffer.from(data, "base64").toString("latin1");
-  };
+  const metadataRef = catalog["/Metadata"];
+  const wanted = [...contentRefs, ...toUnicodeRefs, metadataRef].filter(
+    (ref) => typeof ref === "string",
+  );
+  const streamBytes = streams(wanted);
+  const streamText = (ref) => streamBytes(ref)?.toString("latin1") ?? "";
 
   // ----- The document as a whole (Matterhorn checkpoints 01, 06, 07, 11) -----
   report(
@@ -309,7 +329,6 @@ export function checkPdfUa(path) {
     markInfo["/Suspects"] === true ? ["Suspects true"] : [],
   );
 
-  const metadataRef = catalog["/Metadata"];
   const metadataStream = resolve(metadataRef);
   const metadataDict = metadataStream?.dict ?? {};
   const hasMetadata = metadataDict["/Type"] === "/Metadata" && metadataDict["/Subtype"] === "/XML";
@@ -318,15 +337,7 @@ export function checkPdfUa(path) {
     "Document does not contain an XMP metadata stream",
     hasMetadata ? [] : ["no /Metadata stream of /Type /Metadata /Subtype /XML"],
   );
-  let xmp = "";
-  if (hasMetadata) {
-    const xmpJson = qpdfJson(path, [
-      "--json-stream-data=inline",
-      "--decode-level=generalized",
-      `--json-object=${metadataRef.replace(/ R$/, "").replace(" ", ",")}`,
-    ]);
-    xmp = Buffer.from(xmpJson[`obj:${metadataRef}`]?.stream?.data ?? "", "base64").toString("utf8");
-  }
+  const xmp = hasMetadata ? (streamBytes(metadataRef)?.toString("utf8") ?? "") : "";
   const part = /<pdfuaid:part>\s*(\d+)\s*<\/pdfuaid:part>|pdfuaid:part="(\d+)"/.exec(xmp);
   report(
     "06-002",

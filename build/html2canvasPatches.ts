@@ -45,7 +45,7 @@ const FRAME_LOADED = `        cloneWindow.onload = iframe.onload = function () {
 
 function replaceOnce(source: string, from: string, to: string, what: string): string {
   if (source.split(from).length !== 2)
-    throw new Error(`html2canvas no longer ${what} as config/html2canvasPatches.ts expects`);
+    throw new Error(`html2canvas no longer ${what} as build/html2canvasPatches.ts expects`);
   return source.replace(from, () => to);
 }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Checks PDF files against the machine-checkable PDF/UA-1 conditions that apply to the checklist's
-// report (scripts/pdfUaChecks.mjs), printing each condition with its result. Needs qpdf.
+// report (tests/tools/pdfUaChecks.mjs), printing each condition with its result. Needs qpdf.
 //
-//   node scripts/check-pdf-ua.mjs report.pdf [more.pdf …]
+//   node tests/tools/check-pdf-ua.mjs report.pdf [more.pdf …]
 //
 // Exits with 1 if any condition fails in any file.
 
@@ -10,7 +10,7 @@ import { checkPdfUa, formatResults } from "./pdfUaChecks.mjs";
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
-  console.error("Usage: node scripts/check-pdf-ua.mjs <file.pdf> [more.pdf …]");
+  console.error("Usage: node tests/tools/check-pdf-ua.mjs <file.pdf> [more.pdf …]");
   process.exit(2);
 }
 let failed = 0;

@@ -1,26 +1,26 @@
 // @vitest-environment node
-// Chakra's token dictionary precomputed at build time for the browser's build (config/chakraTokens.ts)
+// Chakra's token dictionary precomputed at build time for the browser's build (build/chakraTokens.ts)
 // and restored in the page (src/app/theme/precomputedTokens.ts): it must give every style exactly
 // what Chakra's own dictionary gives.
 
 import type { SystemContext, SystemStyleObject } from "@chakra-ui/react";
 import { runnerImport } from "vite";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUILD_CONSTANTS } from "../../../config/buildConstants";
+import { BUILD_CONSTANTS } from "../../../build/buildConstants";
 import {
   chakraGlobalCssLeftOut,
   chakraLazyGlobalCss,
   withGlobalCssLeftOut,
   withLazyGlobalCss,
-} from "../../../config/chakraStartup";
-import { chakraThemeModule } from "../../../config/chakraTheme";
+} from "../../../build/chakraStartup";
+import { chakraThemeModule } from "../../../build/chakraTheme";
 import {
   chakraTokenHelpers,
   chakraTokensPrecomputed,
   compactTokenDictionary,
   differencesFromChakra,
   withPrecomputedTokens,
-} from "../../../config/chakraTokens";
+} from "../../../build/chakraTokens";
 import {
   restoreTokenDictionary,
   type ChakraTokenHelpers,

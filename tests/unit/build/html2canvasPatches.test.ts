@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The build's changes to html2canvas (config/html2canvasPatches.ts): the installed html2canvas, as
+// The build's changes to html2canvas (build/html2canvasPatches.ts): the installed html2canvas, as
 // published and as the app's build changes it, loaded side by side, must parse every style alike,
 // and take a copy's frame as soon as it is ready.
 
@@ -16,7 +16,7 @@ import {
   withParseCache,
   withPromptFrameLoad,
   withoutSourceMap,
-} from "../../../config/html2canvasPatches";
+} from "../../../build/html2canvasPatches";
 
 type Declaration = Record<string, unknown>;
 interface Html2canvasInternals {

@@ -1,4 +1,4 @@
-// react-router's link prefetching left out of the build (config/reactRouterPrefetch.ts): the text
+// react-router's link prefetching left out of the build (build/reactRouterPrefetch.ts): the text
 // transform, and what makes it sound, that in this app's declarative mode a Link never prefetches.
 
 import { readFileSync, readdirSync } from "node:fs";
@@ -7,7 +7,7 @@ import { act, createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { Link, MemoryRouter, NavLink } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { withoutLinkPrefetching } from "../../../config/reactRouterPrefetch";
+import { withoutLinkPrefetching } from "../../../build/reactRouterPrefetch";
 
 /** The installed production modules the build transforms, by name. */
 function installedProductionModules(): Map<string, string> {

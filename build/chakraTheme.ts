@@ -83,8 +83,8 @@ export function chakraThemeSubset(theme: ChakraThemeModule): ChakraThemeSubset {
  * The virtual module's source: the subset as object literals (JSON is one), with its tokens and the
  * theme's global styles apart from the rest, so that a build that leaves them out leaves out their
  * data too. The browser's build leaves out both: its pages have the global styles in the
- * prerendered stylesheet (config/chakraStartup.ts), and it receives the token dictionary built
- * from the tokens (config/chakraTokens.ts).
+ * prerendered stylesheet (build/chakraStartup.ts), and it receives the token dictionary built
+ * from the tokens (build/chakraTokens.ts).
  */
 async function chakraThemeModuleSource(): Promise<string> {
   const theme = await import("@chakra-ui/react/theme");

@@ -21,14 +21,14 @@ const LINK = "function LinkWithRef({";
 const PREFETCHING =
   "return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;";
 const NOT_PREFETCHING =
-  'if (shouldPrefetch && !isAbsolute) throw new Error("This build leaves out <Link prefetch> (config/reactRouterPrefetch.ts)");\n    return link;';
+  'if (shouldPrefetch && !isAbsolute) throw new Error("This build leaves out <Link prefetch> (build/reactRouterPrefetch.ts)");\n    return link;';
 
 /** react-router's module with Link rendering its <a> alone, or the module as it is if it has no Link. */
 export function withoutLinkPrefetching(source: string): string {
   if (!source.includes(LINK)) return source;
   if (source.split(PREFETCHING).length !== 2)
     throw new Error(
-      "react-router's Link no longer renders its prefetch links as config/reactRouterPrefetch.ts expects",
+      "react-router's Link no longer renders its prefetch links as build/reactRouterPrefetch.ts expects",
     );
   return source.replace(PREFETCHING, NOT_PREFETCHING);
 }

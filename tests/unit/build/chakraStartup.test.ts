@@ -1,9 +1,9 @@
-// Chakra's global CSS built only when read (config/chakraStartup.ts), left out of the browser's
+// Chakra's global CSS built only when read (build/chakraStartup.ts), left out of the browser's
 // build, and the system a built page provides (src/app/theme/system.ts), whose global CSS is the
 // prerendered stylesheet's.
 
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withGlobalCssLeftOut, withLazyGlobalCss } from "../../../config/chakraStartup";
+import { withGlobalCssLeftOut, withLazyGlobalCss } from "../../../build/chakraStartup";
 import { system } from "../../../src/app/theme/system";
 import { installedCreateSystemSource } from "./installedChakra";
 

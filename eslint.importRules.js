@@ -1,0 +1,146 @@
+// Who may import whom in src/ (docs/architecture.md, "Who may import whom"), as ESLint's own
+// no-restricted-imports (import and export-from) and no-restricted-syntax (import()). Imports are
+// relative, so each room's rules are written once per folder depth: "../../record" is src/record
+// from src/app/state, but src/app/checklist/record from src/app/checklist/customise.
+import { existsSync, readdirSync } from "node:fs";
+
+/**
+ * Each room of src/ and the rooms it may import; `loads` only through import(), so none of it is in
+ * the first load. Anything of ours not listed is refused, and every room is reached through its
+ * index.ts (or a sub-room's). A room's inner rooms can be added as rows of their own ("export/pdf").
+ */
+export const ROOMS = {
+  data: { imports: [] },
+  variant: { imports: ["data"] },
+  // A record holds the checklist it was made on: the variant's body and its parser.
+  record: { imports: ["data", "variant"] },
+  app: { imports: ["data", "variant", "record"], loads: ["export"] },
+  export: { imports: ["data", "variant", "record"] },
+};
+
+/** The build's code and the scripts: src/ never imports them (the build reads src/, not the reverse). */
+const OUTSIDE_SRC = ["build", "scripts"];
+
+/**
+ * Imports the table refuses but the code makes on purpose, each with its reason. `from` is a room
+ * (all its files) or a file; `to` a path under src/.
+ */
+export const EXCEPTIONS = [
+  {
+    from: "app",
+    to: "export/download",
+    static: true,
+    why:
+      "Save and Publish hand their files to the browser with it, without fetching the export: it " +
+      "imports nothing else of src/export.",
+  },
+  {
+    from: "app/pages/guidanceCopy.ts",
+    to: ["data/aboutCopy", "data/howToUseCopy"],
+    why: "Each guidance page's copy is a chunk of its own, loaded by import() past src/data's index.",
+  },
+];
+
+// The app's entry points sit at src/'s root: they are the app's own, and reach into it for the
+// one module each page needs first (startEarly.ts loads the Chakra system alone).
+const ENTRIES = ["src/main.tsx", "src/startEarly.ts"];
+
+// A room's own index and each inner room's (a folder with an index.ts) are its public faces.
+const faces = new Map();
+function publicFaces(room) {
+  if (faces.has(room)) return faces.get(room);
+  const found = [];
+  const walk = (relative) => {
+    for (const entry of readdirSync(`src/${room}/${relative}`, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const inner = relative ? `${relative}/${entry.name}` : entry.name;
+      if (existsSync(`src/${room}/${inner}/index.ts`)) found.push(inner);
+      walk(inner);
+    }
+  };
+  walk("");
+  faces.set(room, found);
+  return found;
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const anyOf = (texts) => `(?:${texts.map(escape).join("|")})`;
+const exceptionsFor = (file, room, kind) =>
+  EXCEPTIONS.filter(
+    (exception) =>
+      (exception.from === room || exception.from === file) &&
+      (kind === "dynamic" || exception.static),
+  ).flatMap((exception) => exception.to);
+
+/**
+ * The patterns for a file `depth` folders below src/ in `room`, as [regex, message] pairs; `kind`
+ * says whether they are for static imports or import().
+ */
+function refusedImports(room, depth, kind, allowed) {
+  // From src/'s root (the entries), a room is "./app"; from a room's folder, "../data".
+  const up = depth === 0 ? "^\\./" : `^${"\\.\\./".repeat(depth)}`;
+  const rules = ROOMS[room];
+  const reachable = kind === "static" ? rules.imports : [...rules.imports, ...(rules.loads ?? [])];
+  const except = allowed.length ? `(?!${anyOf(allowed)}$)` : "";
+  const refused = [];
+  for (const other of Object.keys(ROOMS)) {
+    if (other === room) continue;
+    if (!reachable.includes(other)) {
+      const lazily = rules.loads?.includes(other) ? " (it may load it with import())" : "";
+      refused.push([
+        `${up}${except}${other}(?:/|$)`,
+        `src/${room} may not import src/${other}${lazily}: docs/architecture.md, "Who may import whom".`,
+      ]);
+    } else {
+      const inner = publicFaces(other);
+      refused.push([
+        `${up}${except}${other}/${inner.length ? `(?!${anyOf(inner)}$)` : ""}`,
+        `Reach src/${other} through its index.ts (or an inner room's), not a file inside it.`,
+      ]);
+    }
+  }
+  refused.push([
+    `^${"\\.\\./".repeat(depth + 1)}(?:${OUTSIDE_SRC.join("|")})(?:/|$)`,
+    "src/ never imports the build's code or the scripts.",
+  ]);
+  return refused;
+}
+
+function rulesFor(file, room, depth) {
+  const patterns = (kind) => refusedImports(room, depth, kind, exceptionsFor(file, room, kind));
+  return {
+    "no-restricted-imports": [
+      "error",
+      { patterns: patterns("static").map(([regex, message]) => ({ regex, message })) },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      ...patterns("dynamic").map(([regex, message]) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`,
+        message,
+      })),
+    ],
+  };
+}
+
+/** One config block per room and folder depth, then one per file with an exception of its own. */
+export function importRules() {
+  const blocks = [];
+  // Up to six folders below src/; the deepest today is three (src/app/checklist/customise/).
+  for (const room of Object.keys(ROOMS))
+    for (let depth = 1; depth <= 6; depth++)
+      blocks.push({
+        files: [`src/${room}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+        rules: rulesFor(undefined, room, depth),
+      });
+  // Entries are the app's: its inner modules are theirs to import; the rest of the table holds.
+  blocks.push({ files: ENTRIES, rules: rulesFor(undefined, "app", 0) });
+  for (const { from } of EXCEPTIONS.filter((exception) => exception.from.includes("/"))) {
+    const room = from.split("/")[0];
+    blocks.push({
+      files: [`src/${from}`],
+      rules: rulesFor(from, room, from.split("/").length - 1),
+    });
+  }
+  return blocks;
+}

@@ -1,0 +1,147 @@
+// @vitest-environment node
+// The rules of docs/architecture.md's "Who may import whom", as `npm run lint` enforces them
+// (eslint.importRules.js): each snippet is linted as if it were a file at that path.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function importProblems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) =>
+      ["no-restricted-imports", "no-restricted-syntax"].includes(message.ruleId ?? ""),
+    )
+    .map((message) => message.message);
+}
+
+const refused: [string, string, string, RegExp][] = [
+  [
+    "src/data imports nothing of ours",
+    "src/data/anything.ts",
+    'import { parseAssessmentRecord } from "../record";\nexport const x = parseAssessmentRecord;',
+    /src\/data may not import src\/record/,
+  ],
+  [
+    "src/variant imports only src/data",
+    "src/variant/anything.ts",
+    'import { parseAssessmentRecord } from "../record";\nexport const x = parseAssessmentRecord;',
+    /src\/variant may not import src\/record/,
+  ],
+  [
+    "src/record never imports src/app",
+    "src/record/anything.ts",
+    'import { App } from "../app";\nexport const x = App;',
+    /src\/record may not import src\/app/,
+  ],
+  [
+    "src/export never imports src/app",
+    "src/export/pdf/anything.ts",
+    'import { App } from "../../app";\nexport const x = App;',
+    /src\/export may not import src\/app/,
+  ],
+  [
+    "src/export never loads src/app either",
+    "src/export/anything.ts",
+    'export const load = () => import("../app");',
+    /src\/export may not import src\/app/,
+  ],
+  [
+    "src/app loads src/export only with import()",
+    "src/app/checklist/actions/anything.ts",
+    'import { exportChecklistPdf } from "../../../export";\nexport const x = exportChecklistPdf;',
+    /src\/app may not import src\/export \(it may load it with import\(\)\)/,
+  ],
+  [
+    "src/app loads none of src/export statically, a sub-room neither",
+    "src/app/anything.ts",
+    'export { buildReportModel } from "../export/preview";',
+    /src\/app may not import src\/export/,
+  ],
+  [
+    "src/ never imports the build's code",
+    "src/app/theme/anything.ts",
+    'import { chakraThemeModule } from "../../../build/chakraTheme.ts";\nexport const x = chakraThemeModule;',
+    /src\/ never imports the build's code/,
+  ],
+  [
+    "src/ never imports the scripts",
+    "src/data/anything.ts",
+    'export const load = () => import("../../scripts/serve.mjs");',
+    /src\/ never imports the build's code/,
+  ],
+  [
+    "an entry never imports the build's code",
+    "src/main.tsx",
+    'import "../build/buildConstants.ts";',
+    /src\/ never imports the build's code/,
+  ],
+  [
+    "a room is reached through its index",
+    "src/app/state/anything.ts",
+    'import { resolveChecklist } from "../../variant/resolveChecklist";\nexport const x = resolveChecklist;',
+    /Reach src\/variant through its index/,
+  ],
+  [
+    "a room is loaded through its index",
+    "src/app/anything.ts",
+    'export const load = () => import("../export/pdf/assemblePdf");',
+    /Reach src\/export through its index/,
+  ],
+  [
+    "the guidance copy's way past src/data's index is its file's alone",
+    "src/app/pages/other.ts",
+    'export const load = () => import("../../data/aboutCopy");',
+    /Reach src\/data through its index/,
+  ],
+];
+
+const allowed: [string, string, string][] = [
+  [
+    "src/record imports src/data and src/variant through their indexes",
+    "src/record/anything.ts",
+    'import { allQuestions } from "../data";\nimport { resolveChecklist } from "../variant";\nexport const x = [allQuestions, resolveChecklist];',
+  ],
+  [
+    "src/app loads src/export and its sub-rooms with import()",
+    "src/app/checklist/preview/anything.ts",
+    'export const load = () => [import("../../../export"), import("../../../export/preview")];\nexport type Module = typeof import("../../../export");',
+  ],
+  [
+    "src/app imports the export's download room (it brings nothing else of the export)",
+    "src/app/checklist/record/anything.ts",
+    'import { downloadBlob } from "../../../export/download";\nexport const x = downloadBlob;',
+  ],
+  [
+    "a folder of the app named like a room is the app's own",
+    "src/app/checklist/customise/anything.ts",
+    'import { tally } from "../record/tally";\nexport const x = tally;',
+  ],
+  [
+    "each guidance page's copy is a chunk of its own",
+    "src/app/pages/guidanceCopy.ts",
+    'export const load = () => [import("../../data/aboutCopy"), import("../../data/howToUseCopy")];',
+  ],
+  [
+    "an entry reaches into the app for what it needs first",
+    "src/startEarly.ts",
+    'import "./app/theme/system";\nimport { PRODUCT_TITLE } from "./data";\nexport const x = PRODUCT_TITLE;',
+  ],
+  [
+    "the export imports its own rooms, and data, variant and record",
+    "src/export/pdf/anything.ts",
+    'import { REPORT_COLORS } from "../report/reportStyles";\nimport { allQuestions } from "../../data";\nimport { assessmentFileName } from "../../record";\nexport const x = [REPORT_COLORS, allQuestions, assessmentFileName];',
+  ],
+];
+
+describe("who may import whom (npm run lint)", () => {
+  it.each(refused)("refuses: %s", async (_name, filePath, code, message) => {
+    const problems = await importProblems(filePath, code);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it.each(allowed)("allows: %s", async (_name, filePath, code) => {
+    expect(await importProblems(filePath, code)).toEqual([]);
+  });
+});
