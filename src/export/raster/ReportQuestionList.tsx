@@ -9,7 +9,7 @@ import {
   reportStyles,
   structureIds,
 } from "../report";
-import { BREAKABLE_ATTRIBUTE } from "./reportMarkers";
+import { BREAKABLE_ATTRIBUTE } from "../layout";
 import { TickMark, UntickedMark } from "./TickMark";
 
 /**

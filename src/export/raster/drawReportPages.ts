@@ -10,10 +10,10 @@
 // width is fixed), so the page's rows sit in the copy as they sat in the tree, only higher up: the
 // drawing's window is moved to them.
 
-import type { ReportLayout, PdfPagePlan } from "./planPdfPages";
+import { REPORT_ROW_ATTRIBUTE } from "../layout";
+import type { PdfPagePlan, ReportLayout } from "../layout";
 import { openReportFrame } from "./mountReportTree";
 import { addReportFontFaces, hasReportFont } from "../report";
-import { REPORT_ROW_ATTRIBUTE } from "./reportMarkers";
 import {
   CANVAS_SCALE,
   guardBaselineProbe,
@@ -76,18 +76,32 @@ export type Html2canvas = Awaited<ReturnType<typeof loadHtml2canvas>>;
  * of the report at `imageTop` and white around it; rows below it are not the page's. `read` takes
  * what it needs from the canvas before its promise settles: the next page is then drawn on the same
  * canvas, which is released once every page has been read.
- * `drawWith` stands in for the app's html2canvas (the export benchmark compares html2canvas-pro).
  * Two pages are under way at once at most: one drawn while html2canvas copies the next one's tree
  * and waits for its copy to load, so that wait is not added to every page.
  */
-export async function drawReportPages(
+export type DrawReportPages = (
   tree: HTMLElement,
   layout: ReportLayout,
   pages: readonly PdfPagePlan[],
   read: (canvas: HTMLCanvasElement, index: number, height: number) => Promise<void>,
-  drawWith?: Html2canvas,
+) => Promise<void>;
+
+/** The export's drawing: the app's html2canvas, loaded on demand. */
+export const drawReportPages: DrawReportPages = async (tree, layout, pages, read) =>
+  drawReportPagesWith(await loadHtml2canvas())(tree, layout, pages, read);
+
+/** The same drawing by another function with html2canvas's API. */
+export function drawReportPagesWith(html2canvas: Html2canvas): DrawReportPages {
+  return (tree, layout, pages, read) => drawPages(html2canvas, tree, layout, pages, read);
+}
+
+async function drawPages(
+  html2canvas: Html2canvas,
+  tree: HTMLElement,
+  layout: ReportLayout,
+  pages: readonly PdfPagePlan[],
+  read: (canvas: HTMLCanvasElement, index: number, height: number) => Promise<void>,
 ): Promise<void> {
-  const html2canvas = drawWith ?? (await loadHtml2canvas());
   const host = tree.ownerDocument.defaultView?.frameElement?.ownerDocument ?? document;
   // One frame for every page, holding one page's tree at a time: html2canvas copies the frame's
   // document when it is called, so the tree can give way to the next page's as soon as the call is
