@@ -147,10 +147,15 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
       await steps.assemble(pdf, pages, pageImages, model.documentProperties, tagging);
       return { file, pageCount: pdf.getNumberOfPages() };
     })();
-    assembling.catch(() => undefined);
+    // A document that fails (a structure the tree does not match) stops the drawing at its next page.
+    let failed: { readonly error: unknown } | null = null;
+    assembling.catch((error: unknown) => {
+      failed = { error };
+    });
     const encode = steps.encode();
     try {
       await steps.draw(tree, layout, pages, (canvas, index, height) => {
+        if (failed !== null) throw failed.error;
         const { read, encoded } = encode(canvas, index, height);
         images[index]?.resolve(encoded);
         return read;
