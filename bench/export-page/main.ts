@@ -6,8 +6,8 @@
 //
 // It runs where a real export runs: inside the app, on the checklist screen with every principle
 // expanded and every question ticked. Each pipeline hosts the tree its own way: ours in its
-// off-screen iframe (src/export/raster/mountReportTree.tsx), the peers in an off-screen <div> in the page, as
-// their documentation shows. The tree itself (the same DOM, the same inline styles) is one.
+// off-screen iframe (src/export/raster/mountReportTree.tsx), the peers in an off-screen <div> in the
+// page, as their documentation shows. The tree itself (the same DOM, the same inline styles) is one.
 
 import html2canvas from "html2canvas";
 import html2canvasPro from "html2canvas-pro";
