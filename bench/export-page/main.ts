@@ -6,8 +6,8 @@
 //
 // It runs where a real export runs: inside the app, on the checklist screen with every principle
 // expanded and every question ticked. Each pipeline hosts the tree its own way: ours in its
-// off-screen iframe (src/export/mountReportTree), the peers in an off-screen <div> in the page, as
-// their documentation shows. The tree itself (the same DOM, the same inline styles) is one.
+// off-screen iframe (src/export/raster/mountReportTree.tsx), the peers in an off-screen <div> in the
+// page, as their documentation shows. The tree itself (the same DOM, the same inline styles) is one.
 
 import html2canvas from "html2canvas";
 import html2canvasPro from "html2canvas-pro";
@@ -18,14 +18,18 @@ import { createRoot } from "react-dom/client";
 import { App } from "../../src/app";
 import { allQuestions, createInitialChecklist, NOTE_MAX_LENGTH } from "../../src/data";
 import type { Principle, Question } from "../../src/data";
+import { buildReportModel, prepareExport } from "../../src/export";
 import {
-  buildReportModel,
+  PDF_EXPORT_STEPS,
+  composeReportPdf,
+  drawReportPagesWith,
   mountReportTree,
-  prepareExport,
+  pageImageEncoder,
+  recordAttachment,
   renderReportPdf,
-} from "../../src/export";
-import type { Html2canvas } from "../../src/export/raster";
-import { recordAttachment } from "../../src/export/exportChecklistPdf";
+} from "../../src/export/steps";
+import type { Html2canvas } from "../../src/export/steps";
+import { UNTAGGED, classicFileWriter } from "./pdfVariants";
 import { readAssessmentFile } from "../../src/app/checklist/record/readAssessmentFile";
 import {
   buildAssessmentRecord,
@@ -33,6 +37,20 @@ import {
   parseAssessmentBytes,
 } from "../../src/record";
 import { resolveChecklist, type ChecklistVariant } from "../../src/variant";
+
+// Our pipeline with one step or two swapped, for the comparisons: the same steps otherwise.
+const untagged = composeReportPdf({ ...PDF_EXPORT_STEPS, tag: () => UNTAGGED });
+const classicUntagged = composeReportPdf({
+  ...PDF_EXPORT_STEPS,
+  tag: () => UNTAGGED,
+  write: classicFileWriter,
+});
+const drawnBy = (html2canvasOf: Html2canvas) =>
+  composeReportPdf({ ...PDF_EXPORT_STEPS, draw: drawReportPagesWith(html2canvasOf) });
+const asJpeg = composeReportPdf({
+  ...PDF_EXPORT_STEPS,
+  encode: () => pageImageEncoder({ format: "JPEG", quality: 0.85 }),
+});
 
 interface CanvasSize {
   width: number;
@@ -356,7 +374,7 @@ window.runTaggingBenchmark = async (runs: number) => {
         { name: "ours", run: async () => (await renderReportPdf(tree.element, model)).blob },
         {
           name: "ours, untagged",
-          run: async () => (await renderReportPdf(tree.element, model, { tagged: false })).blob,
+          run: async () => (await untagged.render(tree.element, model)).blob,
         },
       ],
       runs + (runs % 2),
@@ -365,10 +383,7 @@ window.runTaggingBenchmark = async (runs: number) => {
       [{ name: "html2pdf.js", run: () => viaHtml2pdf(peerTree) }],
       runs,
     );
-    const classic = await renderReportPdf(tree.element, model, {
-      tagged: false,
-      crossReferenceStream: false,
-    });
+    const classic = await classicUntagged.render(tree.element, model);
     return { results: [...ours, ...peer], classicUntaggedBytes: classic.blob.size };
   } finally {
     tree.dispose();
@@ -398,7 +413,7 @@ window.runExportBenchmark = async (runs: number) => {
         // The same without the PDF/UA tags (docs/tagged-pdf.md): what the tags cost in time and bytes.
         {
           name: "ours, untagged",
-          run: async () => (await renderReportPdf(tree.element, model, { tagged: false })).blob,
+          run: async () => (await untagged.render(tree.element, model)).blob,
         },
         {
           name: "ours, customised",
@@ -408,28 +423,23 @@ window.runExportBenchmark = async (runs: number) => {
         // changes, build/html2canvasPatches.ts), and by its maintained fork, html2canvas-pro.
         {
           name: "ours, 1.4.1 published",
-          run: async () => (await renderReportPdf(tree.element, model, { html2canvas })).blob,
+          run: async () => (await drawnBy(html2canvas).render(tree.element, model)).blob,
         },
         {
           name: "ours, html2canvas-pro",
           run: async () =>
             (
-              await renderReportPdf(tree.element, model, {
+              await drawnBy(
                 // The same API for the options the export passes; the two packages' types differ
                 // only in the internals of the `cache` option, which the export never passes.
-                html2canvas: html2canvasPro as unknown as Html2canvas,
-              })
+                html2canvasPro as unknown as Html2canvas,
+              ).render(tree.element, model)
             ).blob,
         },
         // Our fallback where CompressionStream is missing: the same pipeline with JPEG pages.
         {
           name: "ours, jpeg 0.85",
-          run: async () =>
-            (
-              await renderReportPdf(tree.element, model, {
-                encoding: { format: "JPEG", quality: 0.85 },
-              })
-            ).blob,
+          run: async () => (await asJpeg.render(tree.element, model)).blob,
         },
         { name: "html2pdf.js", run: () => viaHtml2pdf(peerTree) },
         { name: "classic snippet", run: () => viaClassicSnippet(peerTree) },
@@ -548,11 +558,8 @@ window.runRecordBenchmark = async (runs: number) => {
       const withRecord = await time(
         result.exportWithRecordMs,
         async () =>
-          (
-            await renderReportPdf(tree.element, model, {
-              attachments: [recordAttachment(checklist, new Date())],
-            })
-          ).blob,
+          (await renderReportPdf(tree.element, model, [recordAttachment(checklist, new Date())]))
+            .blob,
         round,
       );
       result.pdfBytes = plain.size;

@@ -1,14 +1,13 @@
 // The public face of src/export. The app loads it lazily (import("../export")), and html2canvas and
 // jsPDF are loaded lazily again from inside it, only when a PDF is actually made. The preview
 // (./preview), the Markdown file (./markdown) and reading a PDF back (./reader) are faces of their
-// own, each its own chunk.
+// own, each its own chunk. The steps one by one, for those who compose them (the benchmark page,
+// the tests), are in ./steps.
 
-export { exportChecklistPdf, makeChecklistPdf } from "./exportChecklistPdf";
+export { exportChecklistPdf, makeChecklistPdf, prepareExport } from "./exportChecklistPdf";
 export type { ChecklistPdf, ExportedChecklistPdf } from "./exportChecklistPdf";
-export { prepareExport, renderReportPdf } from "./renderReportPdf";
-export type { RenderedReportPdf, RenderReportPdfOptions } from "./renderReportPdf";
 
-// The stages, for the export benchmark's page and the tests, which drive them one by one.
+// The report model, which every renderer draws and the tests build their expectations from.
 export {
   CHANGE_GROUP_HEADINGS,
   CHANGES_HEADING,
@@ -30,16 +29,3 @@ export type {
   ReportSubPrinciple,
   ReportSummary,
 } from "./report";
-export {
-  ReportTree,
-  drawReportPages,
-  mountReportTree,
-  pageHeightFor,
-  pageTreeOf,
-  planPageSlices,
-  renderReportCanvas,
-  rowsOnPage,
-} from "./raster";
-export type { MountedReportTree, PageSlice, RowBox } from "./raster";
-export { defaultPageImageEncoding } from "./pdf";
-export type { PageImageEncoding } from "./pdf";

@@ -177,8 +177,6 @@ export function withCrossReferenceStream(
 interface JsPdfInternals {
   readonly events: { subscribe(topic: string, callback: () => void): string };
   newObjectDeferred(): number;
-  newObjectDeferredBegin(objectId: number, output: boolean): number;
-  write(...text: string[]): void;
 }
 
 /** jsPDF's filters (its plug-in `processDataByFilters`), whose deflate is fflate's zlib. */
@@ -200,12 +198,10 @@ function toBytes(binary: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The writer of `pdf`'s file. With `crossReferenceStream` (every file the app hands a person), the
- * dictionaries put through `objects` go into an object stream and the file gets a cross-reference
- * stream; without it, they are written in line and the file is jsPDF's own, with its classic table:
- * for the benchmark's comparison with the file as it was only.
+ * The writer of `pdf`'s file: the dictionaries put through `objects` go into an object stream, and
+ * the file gets a cross-reference stream.
  */
-export function pdfFileWriter(pdf: jsPDF, crossReferenceStream = true): PdfFileWriter {
+export function pdfFileWriter(pdf: jsPDF): PdfFileWriter {
   // jsPDF types `internal` narrowly; these members are there at run time (jspdf 4.x).
   const internal = pdf.internal as unknown as JsPdfInternals;
   let compressed = new Map<number, string>();
@@ -213,30 +209,16 @@ export function pdfFileWriter(pdf: jsPDF, crossReferenceStream = true): PdfFileW
   internal.events.subscribe("buildDocument", () => {
     compressed = new Map();
   });
-  const objects: PdfObjectWriter = crossReferenceStream
-    ? {
-        // Reserved and never begun: jsPDF lists the number in its table, with no object behind it,
-        // and withCrossReferenceStream makes it an entry of the object stream.
-        reserve: () => internal.newObjectDeferred(),
-        put: (objectId, object) => void compressed.set(objectId, object),
-      }
-    : {
-        reserve: () => internal.newObjectDeferred(),
-        put(objectId, object) {
-          internal.newObjectDeferredBegin(objectId, true);
-          internal.write(object);
-          internal.write("endobj");
-        },
-      };
+  const objects: PdfObjectWriter = {
+    // Reserved and never begun: jsPDF lists the number in its table, with no object behind it,
+    // and withCrossReferenceStream makes it an entry of the object stream.
+    reserve: () => internal.newObjectDeferred(),
+    put: (objectId, object) => void compressed.set(objectId, object),
+  };
   const deflate: Deflate = (data) =>
     (pdf as unknown as JsPdfFilters).processDataByFilters(data, ["FlateEncode"]).data;
   return {
     objects,
-    output() {
-      const classic = pdf.output();
-      return toBytes(
-        crossReferenceStream ? withCrossReferenceStream(classic, compressed, deflate) : classic,
-      );
-    },
+    output: () => toBytes(withCrossReferenceStream(pdf.output(), compressed, deflate)),
   };
 }

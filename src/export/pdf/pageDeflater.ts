@@ -1,7 +1,7 @@
 // Indexes and deflates page images in a worker, so that one page's encoding overlaps with drawing
-// the next on the main thread. CompressionStream does its work on the thread that feeds it: on the
-// main thread the five pages of the full report took about 115 ms of deflating, and indexing them
-// (indexedPageImage.ts) about 70 ms more. With the worker, the main thread only reads each page's
+// the next on the main thread. CompressionStream does its work on the thread that feeds it, and
+// on the main thread deflating and indexing (indexedPageImage.ts) the pages held up the drawing
+// (decision 0002). With the worker, the main thread only reads each page's
 // pixels (getImageData) and moves them to the worker, which does the rest while the next page is
 // drawn: on a machine with two cores or more, all but the last page's encoding costs no time.
 
@@ -94,7 +94,7 @@ export function createPageDeflater(startWorker: WorkerFactory = startDeflateWork
       const id = nextId++;
       return new Promise<Uint8Array>((resolve, reject) => {
         // A plain object, not the ImageData itself: browsers serialise an ImageData by copying its
-        // pixels even when its buffer is in the transfer list (13–18 ms a page in Chromium), but a
+        // pixels even when its buffer is in the transfer list (decision 0002), but a
         // typed array's transferred buffer moves without a copy.
         const { width, height, data } = pixels;
         const request: DeflateRequest = { id, pixels: { width, height, data } };
@@ -136,10 +136,8 @@ function stopWhenIdle(): void {
  * The deflater the exports share, its worker started at the first call (startPageDeflater, when the
  * export's code is fetched on hovering or focusing Export) and kept while exports come. A worker
  * started with an export comes up late: the engines start it, or deliver its word that it is up,
- * only when the main thread has time, and the drawing keeps that busy. Measured in the export: the
- * word reached the page after the second page in Chromium and the fourth in Firefox, and not before
- * the last in WebKitGTK, so most pages were encoded on the main thread, holding up the next page's
- * drawing. Stopped after SHARED_DEFLATER_IDLE_MS with nothing to do, and started again after a
+ * only when the main thread has time, and the drawing keeps that busy: most pages were then
+ * encoded on the main thread, holding up the next page's drawing (decision 0002). Stopped after SHARED_DEFLATER_IDLE_MS with nothing to do, and started again after a
  * failure.
  */
 export function sharedPageDeflater(startWorker: WorkerFactory = startDeflateWorker): PageDeflater {

@@ -6,6 +6,7 @@
 // hooks attachFile.ts uses (see docs/decisions/0010-tagged-pdf-through-jspdf-internals.md).
 
 import type { jsPDF } from "jspdf";
+import type { PdfPagePlan } from "../layout";
 import type { StructureNode, StructureRole } from "../report";
 import type { PdfObjectWriter } from "./crossReferenceStream";
 import { pdfUaMetadata } from "./pdfUaMetadata";
@@ -52,12 +53,6 @@ export interface PdfTagging {
   content(structureId: string | undefined, draw: () => void, actualText?: string): void;
 }
 
-/** For an untagged PDF (the benchmark's comparison): draws, and marks nothing. */
-export const UNTAGGED: PdfTagging = {
-  artifact: (draw) => draw(),
-  content: (_structureId, draw) => draw(),
-};
-
 /** A PDF text string in UTF-16BE with its byte order mark, as hex (ISO 32000-1 §7.9.2.2). */
 export function pdfTextString(text: string): string {
   let hex = "FEFF";
@@ -92,17 +87,50 @@ function allNodes(node: WrittenNode): WrittenNode[] {
 }
 
 /**
- * Starts tagging `pdf`, whose pages are still to be drawn. Call before the first page is drawn on,
- * and draw every page's image through `artifact` and every text run through `content`. The
- * structure tree's dictionaries are written through `objects` (into the file's object stream, see
- * crossReferenceStream.ts).
+ * Throws unless the lines of `pages` and the structure plan name the same ids: every line names a
+ * planned element, and every planned element with an id has a line. The drawn tree and the plan are
+ * made from one model (report/reportStructure.ts); where they part, the tags would read in the wrong
+ * order or leave words out, and the export fails instead.
+ */
+export function checkStructureIds(structure: StructureNode, pages: readonly PdfPagePlan[]): void {
+  const planned = new Set<string>();
+  const plan = (node: StructureNode): void => {
+    if (node.id !== undefined) planned.add(node.id);
+    node.children.forEach(plan);
+  };
+  plan(structure);
+  const placed = new Set<string>();
+  for (const { text, structureId } of pages.flatMap((page) => page.texts)) {
+    if (structureId === undefined)
+      throw new Error(`The report's line "${text}" names no element of its structure.`);
+    if (!planned.has(structureId))
+      throw new Error(
+        `The report's line "${text}" names "${structureId}", which its structure does not plan.`,
+      );
+    placed.add(structureId);
+  }
+  const missing = [...planned].filter((id) => !placed.has(id));
+  if (missing.length > 0)
+    throw new Error(
+      `The report's structure plans ${missing.map((id) => `"${id}"`).join(", ")}, which no line of the drawn report names.`,
+    );
+}
+
+/**
+ * Starts tagging `pdf`, whose pages (`pages`, planned) are still to be drawn, once their lines and
+ * `structure` are found to name the same ids (checkStructureIds). Call before the first page is
+ * drawn on, and draw every page's image through `artifact` and every text run through `content`.
+ * The structure tree's dictionaries are written through `objects` (into the file's object stream,
+ * see crossReferenceStream.ts).
  */
 export function tagPdf(
   pdf: jsPDF,
   structure: StructureNode,
+  pages: readonly PdfPagePlan[],
   title: string,
   objects: PdfObjectWriter,
 ): PdfTagging {
+  checkStructureIds(structure, pages);
   // jsPDF types `internal` narrowly; these members are there at run time (jspdf 4.x).
   const internal = pdf.internal as unknown as JsPdfInternals;
   (pdf as unknown as JsPdfPrivate).__private__.setPdfVersion("1.7");
@@ -113,12 +141,10 @@ export function tagPdf(
   const nextMcid = new Map<number, number>();
   const nodeOf = (structureId: string | undefined): WrittenNode => {
     const known = structureId === undefined ? undefined : byId.get(structureId);
-    if (known !== undefined) return known;
-    // Text the plan does not know still has to be tagged (PDF/UA-1 §7.1): as a paragraph at the end.
-    const paragraph: WrittenNode = { role: "P", contents: [], children: [], objectId: 0 };
-    root.children.push(paragraph);
-    if (structureId !== undefined) byId.set(structureId, paragraph);
-    return paragraph;
+    // Every text must be tagged (PDF/UA-1 §7.1), in the place the plan gives it.
+    if (known === undefined)
+      throw new Error(`No element of the report's structure is planned as "${structureId}".`);
+    return known;
   };
 
   let structTreeRoot = 0;

@@ -106,9 +106,8 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
     isEvalSupported: false,
     worker,
     // Glyphs drawn as paths from the embedded font, not as text in a FontFace made from it: PDF.js
-    // sets text one glyph per canvas fillText call, which WebKitGTK does slowly. Drawing the full
-    // report's pages took about a quarter less time there (alternating builds: 455–491 ms against
-    // 604–629 ms), and no measurable difference in Chromium or Firefox; the pages look the same.
+    // sets text one glyph per canvas fillText call, which WebKitGTK does slowly: there the pages
+    // take about a quarter less time (decision 0005); elsewhere the same. The pages look the same.
     disableFontFace: true,
   });
   let pdf: PDFDocumentProxy;
@@ -173,9 +172,8 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
         const viewport = page.getViewport({ scale });
         const { canvas, textLayer } = target;
         // Hidden until drawn: a canvas on show is handed to the compositor again at every frame
-        // while it changes. Measured in Chromium, the full report's five pages were drawn in about
-        // 200 ms hidden against 260–300 ms shown. The page shows white meanwhile, and a page that
-        // fails shows no half of itself.
+        // while it changes, which slows the drawing (decision 0005). The page shows white
+        // meanwhile, and a page that fails shows no half of itself.
         canvas.style.visibility = "hidden";
         // Drawn at the screen's own pixels, so text stays sharp on a high-density display.
         canvas.width = Math.floor(viewport.width * target.pixelRatio);
@@ -187,9 +185,8 @@ export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocumen
             viewport,
             transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
             // For the display intent PDF.js waits for an animation frame between slices of about
-            // 15 ms of drawing. WebKitGTK's frames came far apart while the dialog was drawn: the
-            // full report's pages took 1.1–1.5 s there, against 0.6–0.9 s without the wait, and a
-            // hidden tab has no frames at all. The print intent draws the same page (the report
+            // 15 ms of drawing. WebKitGTK's frames came far apart while the dialog was drawn, which
+            // doubled the drawing there (decision 0005), and a hidden tab has no frames at all. The print intent draws the same page (the report
             // has no annotations or optional content, whose handling differs) without waiting for
             // frames, and the slices still yield to the event loop (onContinue below), so a key
             // is not held.

@@ -43,8 +43,7 @@ export function registerReportDocumentFont(): Promise<void> {
         })),
       });
       // Loaded now, not at the first layout, so that its shaping can be kept (glyphLayoutMemo.ts):
-      // a warm preview's React-PDF file came 20–30% sooner (Chromium 97–110 ms against 128–131,
-      // WebKitGTK 137–149 ms against 174–224, medians of 6 in alternating builds).
+      // a warm preview's React-PDF file comes sooner (decision 0005).
       for (const { weight } of REPORT_FONT_FACES) {
         const descriptor = { fontFamily: REPORT_FONT_NAME, fontWeight: weight };
         await Font.load(descriptor);

@@ -1,7 +1,7 @@
 // The export document drawn as HTML: the tree html2canvas turns into the PDF's page images.
 // Rows the page breaks must not cut carry data-report-row; text for the PDF's text layer carries
 // data-report-text, and names the structure element it is part of in data-report-structure (see
-// reportMarkers.ts and report/reportStructure.ts).
+// layout/reportMarkers.ts and report/reportStructure.ts).
 
 import { Fragment } from "react";
 import {

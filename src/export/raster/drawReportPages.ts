@@ -10,10 +10,10 @@
 // width is fixed), so the page's rows sit in the copy as they sat in the tree, only higher up: the
 // drawing's window is moved to them.
 
-import type { ReportLayout, PdfPagePlan } from "./planPdfPages";
+import { REPORT_ROW_ATTRIBUTE } from "../layout";
+import type { PdfPagePlan, ReportLayout } from "../layout";
 import { openReportFrame } from "./mountReportTree";
 import { addReportFontFaces, hasReportFont } from "../report";
-import { REPORT_ROW_ATTRIBUTE } from "./reportMarkers";
 import {
   CANVAS_SCALE,
   guardBaselineProbe,
@@ -76,22 +76,36 @@ export type Html2canvas = Awaited<ReturnType<typeof loadHtml2canvas>>;
  * of the report at `imageTop` and white around it; rows below it are not the page's. `read` takes
  * what it needs from the canvas before its promise settles: the next page is then drawn on the same
  * canvas, which is released once every page has been read.
- * `drawWith` stands in for the app's html2canvas (the export benchmark compares html2canvas-pro).
  * Two pages are under way at once at most: one drawn while html2canvas copies the next one's tree
  * and waits for its copy to load, so that wait is not added to every page.
  */
-export async function drawReportPages(
+export type DrawReportPages = (
   tree: HTMLElement,
   layout: ReportLayout,
   pages: readonly PdfPagePlan[],
   read: (canvas: HTMLCanvasElement, index: number, height: number) => Promise<void>,
-  drawWith?: Html2canvas,
+) => Promise<void>;
+
+/** The export's drawing: the app's html2canvas, loaded on demand. */
+export const drawReportPages: DrawReportPages = async (tree, layout, pages, read) =>
+  drawReportPagesWith(await loadHtml2canvas())(tree, layout, pages, read);
+
+/** The same drawing by another function with html2canvas's API. */
+export function drawReportPagesWith(html2canvas: Html2canvas): DrawReportPages {
+  return (tree, layout, pages, read) => drawPages(html2canvas, tree, layout, pages, read);
+}
+
+async function drawPages(
+  html2canvas: Html2canvas,
+  tree: HTMLElement,
+  layout: ReportLayout,
+  pages: readonly PdfPagePlan[],
+  read: (canvas: HTMLCanvasElement, index: number, height: number) => Promise<void>,
 ): Promise<void> {
-  const html2canvas = drawWith ?? (await loadHtml2canvas());
   const host = tree.ownerDocument.defaultView?.frameElement?.ownerDocument ?? document;
   // One frame for every page, holding one page's tree at a time: html2canvas copies the frame's
   // document when it is called, so the tree can give way to the next page's as soon as the call is
-  // made. (A frame per page cost about 18 ms a page in Chromium, a window and document each.)
+  // made. (A frame per page cost a window and a document each; decision 0004 has the figure.)
   const frame = openReportFrame(host);
   // The font the tree was laid out in, wherever a page is laid out again: in this frame, and in each
   // copy html2canvas makes of it (a document's FontFaces are not part of its DOM, so no copy has them).
@@ -100,20 +114,19 @@ export async function drawReportPages(
   const releaseGuard = guardBaselineProbe(document);
   // One canvas for every page, as tall as the tallest page image, released at the end: each page is
   // drawn at its top and read down to its own height. A canvas of a new size has its pixels
-  // allocated again at its first use, 6–30 ms in Chromium, and every page's height differs a
-  // little (pages end between rows); the same size set again clears the canvas and resets its
-  // context at no such cost. Pages take turns on it: a page is drawn only once the page before has
+  // allocated again at its first use (decision 0004), and every page's height differs a little
+  // (pages end between rows); the same size set again clears the canvas and resets its context at
+  // no such cost. Pages take turns on it: a page is drawn only once the page before has
   // been read.
   const canvas = document.createElement("canvas");
   const canvasWidth = Math.floor(layout.width * CANVAS_SCALE);
   const canvasHeight = Math.max(0, ...pages.map(imageRows));
   canvas.width = canvasWidth;
   canvas.height = canvasHeight;
-  // Every page's pixels are read back (getImageData, assemblePdf's encodePageCanvas), so the canvas
-  // is asked for as one that will be: the first context asked for decides, and html2canvas is given
-  // this one. In WebKitGTK reading a page back then took about 7 ms instead of 12–53, and the full
-  // report's export 324 ms instead of 454 (median of 6, the two taking turns in one page; html2pdf.js
-  // 860 ms). Chromium and Firefox drew the same pixels in the same time either way (12 runs each).
+  // Every page's pixels are read back (getImageData, pdf/encodePageImages.ts), so the canvas is
+  // asked for as one that will be: the first context asked for decides, and html2canvas is given
+  // this one. WebKitGTK reads such a canvas back several times faster; Chromium and Firefox draw
+  // the same pixels in the same time either way (figures in decision 0002).
   canvas.getContext("2d", { willReadFrequently: true });
   let ended = false;
   // The pixels are allocated at the canvas's first use. The first page's copy of the tree waits

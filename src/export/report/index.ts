@@ -1,5 +1,5 @@
 // The public face of report/: the model every renderer draws, and what they share (look, font, file
-// names, handing a file to the browser).
+// names).
 
 export {
   buildReportModel,

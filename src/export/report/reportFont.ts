@@ -1,4 +1,4 @@
-// The report's font (Noto Sans, subset at build time: config/reportFont.ts), for both renderers: the
+// The report's font (Noto Sans, subset at build time: build/reportFont.ts), for both renderers: the
 // preview registers its bytes with React-PDF, the export adds them as FontFaces. Each file is fetched
 // from our own origin once per page lifetime, and only when a preview or an export wants it, never
 // on the first load. FontFace from bytes needs no font-src or style-src beyond 'self' (the fetch is

@@ -1,5 +1,5 @@
 // The characters the report's embedded font (the preview's Noto Sans subset) holds. The build cuts
-// the font to these ranges (config/reportFont.ts), and the preview says which characters of a report
+// the font to these ranges (build/reportFont.ts), and the preview says which characters of a report
 // fall outside them, rather than let them show as empty boxes without a word.
 
 // Names and question texts can come in any European language (a project title, a copied question),

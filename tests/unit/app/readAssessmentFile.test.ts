@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { readAssessmentFile } from "../../../src/app/checklist/record/readAssessmentFile";
 import { allQuestions, createInitialChecklist } from "../../../src/data";
 import { attachFile, type PdfAttachment } from "../../../src/export/pdf/attachFile";
-import { recordAttachment } from "../../../src/export/exportChecklistPdf";
+import { recordAttachment } from "../../../src/export/recordAttachment";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
 import { resolveChecklist } from "../../../src/variant";
 import { checklistWithNotes } from "../export/checklistFixtures";

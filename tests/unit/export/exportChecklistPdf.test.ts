@@ -6,10 +6,11 @@
 import { deflateSync, inflateSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT_SHORT_NAME, allQuestions } from "../../../src/data";
-import { buildReportModel, exportChecklistPdf, mountReportTree } from "../../../src/export";
+import { buildReportModel, exportChecklistPdf } from "../../../src/export";
+import type { ReportLayout, ReportTextLine, RowBox } from "../../../src/export/layout";
 import { withCrossReferenceStream } from "../../../src/export/pdf/crossReferenceStream";
-import type { ReportLayout, ReportTextLine } from "../../../src/export/raster/planPdfPages";
-import type { RowBox } from "../../../src/export/raster/planPageSlices";
+import { mountReportTree } from "../../../src/export/raster";
+import { TICKED_LABEL } from "../../../src/export/report";
 import {
   FIELD_VARIANT,
   checklistWithTicked,
@@ -19,12 +20,17 @@ import {
 const html2canvas = vi.hoisted(() => vi.fn());
 vi.mock("html2canvas", () => ({ default: html2canvas }));
 
-// Rows 30 px tall, one after another; each text element a single line at the top of its slot.
-vi.mock("../../../src/export/raster/measureReportLayout", () => ({
+// Rows 30 px tall, one after another; each text element a single line at the top of its slot, after
+// the words of the ticks it holds (as the real measurement reads them, label before question).
+vi.mock("../../../src/export/layout/measureReportLayout", () => ({
   measureReportLayout(tree: HTMLElement): ReportLayout {
     let y = 40;
     const rows: RowBox[] = [];
     const lines: ReportTextLine[] = [];
+    const line = (element: Element, text: string): ReportTextLine => {
+      const structureId = element.getAttribute("data-report-structure") ?? undefined;
+      return { text, left: 40, top: y, width: 300, height: 20, fontSizePx: 14, structureId };
+    };
     for (const element of tree.querySelectorAll("[data-report-row], [data-report-text]")) {
       if (element.hasAttribute("data-report-row")) {
         rows.push({
@@ -34,9 +40,9 @@ vi.mock("../../../src/export/raster/measureReportLayout", () => ({
         });
       }
       if (element.hasAttribute("data-report-text")) {
-        const text = (element.textContent ?? "").trim();
-        const structureId = element.getAttribute("data-report-structure") ?? undefined;
-        lines.push({ text, left: 40, top: y, width: 300, height: 20, fontSizePx: 14, structureId });
+        for (const tick of element.querySelectorAll("[data-report-spoken]"))
+          lines.push(line(tick, tick.getAttribute("data-report-spoken") ?? ""));
+        lines.push(line(element, (element.textContent ?? "").trim()));
       }
       y += 30;
     }
@@ -313,10 +319,12 @@ describe("exportChecklistPdf", () => {
       "Respect for Knowledge: 0 of 8",
       "Respect for Persons",
       "Informed Consent",
+      TICKED_LABEL,
       questions[0]?.text,
       "Respect for Society",
       "Rights",
       "Civil Rights",
+      TICKED_LABEL,
       questions[1]?.text,
       model.footer,
     ]);
@@ -335,7 +343,7 @@ describe("exportChecklistPdf", () => {
       if (step === "addImage")
         expect(shown.slice(index - 1, index + 2)).toEqual(["/Artifact BMC", "addImage", "EMC"]);
       if (step === "text") {
-        expect(shown[index - 1]).toMatch(/^\/(H1|H2|H3|H4|P|LBody)<<\/MCID \d+>>BDC$/);
+        expect(shown[index - 1]).toMatch(/^\/(H1|H2|H3|H4|P|Lbl|LBody)<<\/MCID \d+>>BDC$/);
         expect(shown[index + 1]).toBe("EMC");
       }
     });

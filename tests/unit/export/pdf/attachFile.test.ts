@@ -8,7 +8,7 @@ import { attachFile } from "../../../../src/export/pdf/attachFile";
 import {
   RECORD_ATTACHMENT_DESCRIPTION,
   recordAttachment,
-} from "../../../../src/export/exportChecklistPdf";
+} from "../../../../src/export/recordAttachment";
 import { parseAssessmentBytes } from "../../../../src/record";
 import { createInitialChecklist } from "../../../../src/data";
 import {

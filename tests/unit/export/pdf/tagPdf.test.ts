@@ -8,10 +8,10 @@ import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { allQuestions } from "../../../../src/data";
-import { assemblePdf } from "../../../../src/export/pdf/assemblePdf";
-import type { EncodedPage } from "../../../../src/export/pdf/assemblePdf";
-import { pdfTextString } from "../../../../src/export/pdf/tagPdf";
-import type { PdfPagePlan, PdfTextPlacement } from "../../../../src/export/raster/planPdfPages";
+import type { PdfPagePlan, PdfTextPlacement } from "../../../../src/export/layout";
+import { assemblePdf, openPdfDocument, pdfFileWriter } from "../../../../src/export/pdf";
+import type { EncodedPage } from "../../../../src/export/pdf";
+import { pdfTextString, tagPdf } from "../../../../src/export/pdf/tagPdf";
 import { buildReportModel } from "../../../../src/export/report/reportModel";
 import {
   reportStructure,
@@ -76,19 +76,33 @@ function placements(structure: StructureNode, noteId: string): PdfTextPlacement[
   return pages;
 }
 
-async function tagged(): Promise<{ bytes: Uint8Array; structure: StructureNode; noteId: string }> {
-  const { structure, noteId } = plannedReport();
-  const pages: PdfPagePlan[] = placements(structure, noteId).map((texts) => ({
+function pagesOf(texts: PdfTextPlacement[][]): PdfPagePlan[] {
+  return texts.map((onPage) => ({
     sourceTop: 0,
     sourceHeight: 1,
     imageTop: 0,
     imageHeight: 1,
-    texts,
+    texts: onPage,
   }));
+}
+
+/** The export's steps from the empty document to the file (src/export/exportChecklistPdf.ts). */
+async function tagged(): Promise<{ bytes: Uint8Array; structure: StructureNode; noteId: string }> {
+  const { structure, noteId } = plannedReport();
+  const pages = pagesOf(placements(structure, noteId));
   const image = (alias: string): Promise<EncodedPage> =>
     Promise.resolve({ bytes: WHITE_PIXEL, format: "PNG", alias, width: 1, height: 1 });
-  const pdf = await assemblePdf(pages, [image("p1"), image("p2")], PROPERTIES, { structure });
-  return { bytes: pdf.output(), structure, noteId };
+  const pdf = await openPdfDocument();
+  const file = pdfFileWriter(pdf);
+  const tagging = tagPdf(pdf, structure, pages, PROPERTIES.title, file.objects);
+  await assemblePdf(pdf, pages, [image("p1"), image("p2")], PROPERTIES, tagging);
+  return { bytes: file.output(), structure, noteId };
+}
+
+/** Tagging `pages` of the planned report: throws where their ids and the plan's part. */
+async function tagPages(structure: StructureNode, pages: PdfPagePlan[]): Promise<void> {
+  const pdf = await openPdfDocument();
+  tagPdf(pdf, structure, pages, PROPERTIES.title, pdfFileWriter(pdf).objects);
 }
 
 async function withDocument<T>(
@@ -221,6 +235,37 @@ describe("the tagged PDF", () => {
     expect(metadata.metadata?.get("dc:title")).toBe(PROPERTIES.title);
     const pageTabs = [...raw.matchAll(/\/StructParents (\d+)\/Tabs\/S/g)].map((m) => m[1]);
     expect(pageTabs).toEqual(["0", "1"]);
+  });
+
+  it("fails, before a page is drawn, on a line whose id the structure does not plan", async () => {
+    const { structure, noteId } = plannedReport();
+    const texts = placements(structure, noteId);
+    texts[1]?.push({
+      text: "Stray",
+      xMm: 20,
+      yMm: 200,
+      widthMm: 50,
+      fontSizePt: 10,
+      structureId: "stray",
+    });
+    await expect(tagPages(structure, pagesOf(texts))).rejects.toThrow(
+      'The report\'s line "Stray" names "stray", which its structure does not plan.',
+    );
+    const unnamed = placements(structure, noteId);
+    unnamed[0]?.push({ text: "Unnamed", xMm: 20, yMm: 200, widthMm: 50, fontSizePt: 10 });
+    await expect(tagPages(structure, pagesOf(unnamed))).rejects.toThrow(
+      'The report\'s line "Unnamed" names no element of its structure.',
+    );
+  });
+
+  it("fails on a planned element no line of the drawn report names", async () => {
+    const { structure, noteId } = plannedReport();
+    const texts = placements(structure, noteId).map((onPage) =>
+      onPage.filter((placement) => placement.structureId !== noteId),
+    );
+    await expect(tagPages(structure, pagesOf(texts))).rejects.toThrow(
+      `The report's structure plans "${noteId}", which no line of the drawn report names.`,
+    );
   });
 
   it("writes a text string as UTF-16BE with its byte order mark", () => {

@@ -6,9 +6,10 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { assemblePdf } from "../../../../src/export/pdf/assemblePdf";
-import type { EncodedPage } from "../../../../src/export/pdf/assemblePdf";
-import type { PdfPagePlan, PdfTextPlacement } from "../../../../src/export/raster/planPdfPages";
+import { UNTAGGED } from "../../../../bench/export-page/pdfVariants";
+import type { PdfPagePlan, PdfTextPlacement } from "../../../../src/export/layout";
+import { assemblePdf, openPdfDocument, pdfFileWriter } from "../../../../src/export/pdf";
+import type { EncodedPage } from "../../../../src/export/pdf";
 import * as reportFont from "../../../../src/export/report/reportFont";
 import { provideBuiltReportFont } from "../reportFontFixture";
 import { needsTextLayerFont, toTextLayerFontText } from "../../../../src/export/pdf/textLayerFont";
@@ -45,9 +46,11 @@ async function exportPdf(texts: readonly PdfTextPlacement[]): Promise<Uint8Array
     width: 1,
     height: 1,
   };
+  const pdf = await openPdfDocument();
+  const file = pdfFileWriter(pdf);
   // Untagged: this is about the fonts; the tags have their own test (tagPdf.test.ts).
-  const pdf = await assemblePdf([page], [Promise.resolve(image)], PROPERTIES, { structure: null });
-  return pdf.output();
+  await assemblePdf(pdf, [page], [Promise.resolve(image)], PROPERTIES, UNTAGGED);
+  return file.output();
 }
 
 async function textItems(bytes: Uint8Array): Promise<TextItem[]> {

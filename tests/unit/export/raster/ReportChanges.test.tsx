@@ -5,14 +5,9 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { allQuestions, createInitialChecklist } from "../../../../src/data";
-import {
-  CHANGES_HEADING,
-  ReportTree,
-  buildReportModel,
-  pageTreeOf,
-  type ReportModel,
-} from "../../../../src/export";
-import { measureReportLayout } from "../../../../src/export/raster";
+import { CHANGES_HEADING, buildReportModel, type ReportModel } from "../../../../src/export";
+import { measureReportLayout } from "../../../../src/export/layout";
+import { ReportTree, pageTreeOf } from "../../../../src/export/raster";
 import { reportStructure, structureNodesInOrder } from "../../../../src/export/report";
 import { EMPTY_CHANGES, type ChecklistVariant } from "../../../../src/variant";
 import {

@@ -6,7 +6,8 @@ import {
   allQuestions,
   createInitialChecklist,
 } from "../../../../src/data";
-import { EMPTY_REPORT_MESSAGE, ReportTree, buildReportModel } from "../../../../src/export";
+import { EMPTY_REPORT_MESSAGE, buildReportModel } from "../../../../src/export";
+import { ReportTree } from "../../../../src/export/raster";
 import { reportStructure, structureNodesInOrder } from "../../../../src/export/report";
 import { checklistWithNotes, checklistWithTicked } from "../checklistFixtures";
 

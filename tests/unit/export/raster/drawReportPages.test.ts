@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageTreeOf, rowsOnPage } from "../../../../src/export/raster/drawReportPages";
-import type { PdfPagePlan } from "../../../../src/export/raster/planPdfPages";
+import type { PdfPagePlan } from "../../../../src/export/layout/planPdfPages";
 
 const page = (sourceTop: number, sourceHeight: number): PdfPagePlan => ({
   sourceTop,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { groupWordsIntoLines } from "../../../../src/export/raster/textLines";
-import type { WordBox } from "../../../../src/export/raster/textLines";
+import { groupWordsIntoLines } from "../../../../src/export/layout/textLines";
+import type { WordBox } from "../../../../src/export/layout/textLines";
 
 function word(text: string, left: number, top: number, spaceBefore = true, height = 16): WordBox {
   return { text, spaceBefore, left, top, right: left + text.length * 7, bottom: top + height };

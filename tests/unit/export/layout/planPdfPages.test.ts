@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { pageHeightFor } from "../../../../src/export";
-import { planPdfPages } from "../../../../src/export/raster/planPdfPages";
-import type { ReportLayout, ReportTextLine } from "../../../../src/export/raster/planPdfPages";
+import { pageHeightFor } from "../../../../src/export/layout";
+import { planPdfPages } from "../../../../src/export/layout/planPdfPages";
+import type { ReportLayout, ReportTextLine } from "../../../../src/export/layout/planPdfPages";
 
 const MM_PER_PX = 210 / 800;
 const PAGE_PX = pageHeightFor(800); // about 1123.8 px: 295 mm at 800 px to 210 mm

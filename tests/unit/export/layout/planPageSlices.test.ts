@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pageHeightFor, planPageSlices } from "../../../../src/export";
-import type { PageSlice, RowBox } from "../../../../src/export";
+import { pageHeightFor, planPageSlices } from "../../../../src/export/layout";
+import type { PageSlice, RowBox } from "../../../../src/export/layout";
 
 function rows(...boxes: [number, number][]): RowBox[] {
   return boxes.map(([top, bottom]) => ({ top, bottom }));

@@ -1,8 +1,8 @@
-// A drawn page's canvas in the form jsPDF takes (assemblePdf's encodePageCanvas), where the page is
+// A drawn page's canvas in the form jsPDF takes (encodePageImages's encodePageCanvas), where the page is
 // the canvas's top rows only: every page of an export is drawn on one canvas as tall as the tallest.
 
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { encodePageCanvas } from "../../../../src/export/pdf/assemblePdf";
+import { encodePageCanvas } from "../../../../src/export/pdf/encodePageImages";
 
 // jsdom has no 2D context and no encoder: each canvas gets a context that records what is drawn on
 // it, and an encoder that records the size of the canvas it encoded.

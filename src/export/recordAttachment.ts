@@ -1,0 +1,26 @@
+// The saved-assessment file (src/record), as the exported PDF's attachment: a researcher who keeps
+// only the PDF can open it in the checklist and carry on, on the customised checklist it was made
+// on, if any.
+
+import type { ChecklistSnapshot } from "../data";
+import { assessmentFileName, buildAssessmentRecord, encodeAssessmentRecord } from "../record";
+import type { ChecklistVariant } from "../variant";
+import type { PdfAttachment } from "./pdf";
+
+export const RECORD_ATTACHMENT_DESCRIPTION =
+  "The assessment this report shows (its ticks and notes), to open again in the checklist";
+
+export function recordAttachment(
+  snapshot: ChecklistSnapshot,
+  generatedAt: Date,
+  variant: ChecklistVariant | null = null,
+): PdfAttachment {
+  const record = buildAssessmentRecord(snapshot, generatedAt, variant);
+  return {
+    name: assessmentFileName(generatedAt),
+    bytes: new TextEncoder().encode(encodeAssessmentRecord(record)),
+    mimeType: "application/json",
+    description: RECORD_ATTACHMENT_DESCRIPTION,
+    modified: generatedAt,
+  };
+}
