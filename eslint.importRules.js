@@ -18,6 +18,35 @@ export const ROOMS = {
   export: { imports: ["data", "variant", "record"] },
 };
 
+/**
+ * A room's inner rooms and which of their siblings each may import (always through the sibling's
+ * index.ts). The room's own root files (the export's pipeline, its steps, its public face) may
+ * import every inner room; no inner room imports the root.
+ */
+export const INNER_ROOMS = {
+  export: {
+    report: [],
+    layout: [],
+    raster: ["report", "layout"],
+    pdf: ["report", "layout"],
+    preview: ["report"],
+    markdown: ["report", "download"],
+    reader: [],
+    download: [],
+  },
+};
+
+/** Imports between inner rooms that skip an index, each with its reason. */
+export const INNER_EXCEPTIONS = [
+  {
+    from: "export/pdf/indexedPageImage.ts",
+    to: "report/reportStyles",
+    why:
+      "It also runs in the deflate worker, a bundle of its own that must not pull in the report " +
+      "font's build-time module through report/'s index.",
+  },
+];
+
 /** The build's code and the scripts: src/ never imports them (the build reads src/, not the reverse). */
 const OUTSIDE_SRC = ["build", "scripts"];
 
@@ -106,8 +135,45 @@ function refusedImports(room, depth, kind, allowed) {
   return refused;
 }
 
-function rulesFor(file, room, depth) {
-  const patterns = (kind) => refusedImports(room, depth, kind, exceptionsFor(file, room, kind));
+/**
+ * The patterns for a file `depth` folders below its inner room `inner` of `room`: siblings it may
+ * not import, siblings reached past their index, and the room's root.
+ */
+function refusedInnerImports(room, inner, depth, file) {
+  const siblings = Object.keys(INNER_ROOMS[room]);
+  const allowed = INNER_ROOMS[room][inner];
+  const up = `^${"\\.\\./".repeat(depth)}`;
+  const skips = INNER_EXCEPTIONS.filter((exception) => exception.from === file).map(
+    (exception) => exception.to,
+  );
+  const except = skips.length ? `(?!${anyOf(skips)}$)` : "";
+  const refused = [];
+  for (const sibling of siblings) {
+    if (sibling === inner) continue;
+    refused.push(
+      allowed.includes(sibling)
+        ? [
+            `${up}${except}${sibling}/`,
+            `Reach src/${room}/${sibling} through its index.ts, not a file inside it.`,
+          ]
+        : [
+            `${up}${sibling}(?:/|$)`,
+            `src/${room}/${inner} may not import src/${room}/${sibling}: docs/architecture.md, "Who may import whom".`,
+          ],
+    );
+  }
+  refused.push([
+    `(?:${up}(?!${anyOf(siblings)}(?:/|$))[\\w-]+|^${"\\.\\./".repeat(depth - 1)}\\.\\.)$`,
+    `src/${room}/${inner} may not import src/${room}'s own root: the root composes the inner rooms.`,
+  ]);
+  return refused;
+}
+
+function rulesFor(file, room, depth, inner) {
+  const patterns = (kind) => [
+    ...refusedImports(room, depth, kind, exceptionsFor(file, room, kind)),
+    ...(inner ? refusedInnerImports(room, inner, depth - 1, file) : []),
+  ];
   return {
     "no-restricted-imports": [
       "error",
@@ -133,6 +199,22 @@ export function importRules() {
         files: [`src/${room}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
         rules: rulesFor(undefined, room, depth),
       });
+  // An inner room's files: the room's rules and the inner room's, in one block, since a later
+  // block's options for a rule replace an earlier one's.
+  for (const [room, inners] of Object.entries(INNER_ROOMS))
+    for (const inner of Object.keys(inners))
+      for (let depth = 2; depth <= 6; depth++)
+        blocks.push({
+          files: [`src/${room}/${inner}/${"*/".repeat(depth - 2)}*.{ts,tsx}`],
+          rules: rulesFor(undefined, room, depth, inner),
+        });
+  for (const { from } of INNER_EXCEPTIONS) {
+    const [room, inner] = from.split("/");
+    blocks.push({
+      files: [`src/${from}`],
+      rules: rulesFor(from, room, from.split("/").length - 1, inner),
+    });
+  }
   // Entries are the app's: its inner modules are theirs to import; the rest of the table holds.
   blocks.push({ files: ENTRIES, rules: rulesFor(undefined, "app", 0) });
   for (const { from } of EXCEPTIONS.filter((exception) => exception.from.includes("/"))) {

@@ -94,6 +94,36 @@ const refused: [string, string, string, RegExp][] = [
     'export const load = () => import("../../data/aboutCopy");',
     /Reach src\/data through its index/,
   ],
+  [
+    "raster/ never imports pdf/",
+    "src/export/raster/anything.ts",
+    'import { assemblePdf } from "../pdf";\nexport const x = assemblePdf;',
+    /src\/export\/raster may not import src\/export\/pdf/,
+  ],
+  [
+    "pdf/ never imports raster/",
+    "src/export/pdf/deeper/anything.ts",
+    'import { drawReportPages } from "../../raster";\nexport const x = drawReportPages;',
+    /src\/export\/pdf may not import src\/export\/raster/,
+  ],
+  [
+    "layout/ imports nothing of the export",
+    "src/export/layout/anything.ts",
+    'import { REPORT_COLORS } from "../report";\nexport const x = REPORT_COLORS;',
+    /src\/export\/layout may not import src\/export\/report/,
+  ],
+  [
+    "an inner room reaches a sibling through its index",
+    "src/export/pdf/anything.ts",
+    'import { REPORT_COLORS } from "../report/reportStyles";\nexport const x = REPORT_COLORS;',
+    /Reach src\/export\/report through its index/,
+  ],
+  [
+    "an inner room never imports the export's root",
+    "src/export/report/anything.ts",
+    'import { PDF_EXPORT_STEPS } from "../exportChecklistPdf";\nexport const x = PDF_EXPORT_STEPS;',
+    /may not import src\/export's own root/,
+  ],
 ];
 
 const allowed: [string, string, string][] = [
@@ -128,9 +158,19 @@ const allowed: [string, string, string][] = [
     'import "./app/theme/system";\nimport { PRODUCT_TITLE } from "./data";\nexport const x = PRODUCT_TITLE;',
   ],
   [
-    "the export imports its own rooms, and data, variant and record",
+    "the export's rooms import their siblings' indexes, and data, variant and record",
     "src/export/pdf/anything.ts",
-    'import { REPORT_COLORS } from "../report/reportStyles";\nimport { allQuestions } from "../../data";\nimport { assessmentFileName } from "../../record";\nexport const x = [REPORT_COLORS, allQuestions, assessmentFileName];',
+    'import { REPORT_COLORS } from "../report";\nimport { planPdfPages } from "../layout";\nimport { allQuestions } from "../../data";\nimport { assessmentFileName } from "../../record";\nexport const x = [REPORT_COLORS, planPdfPages, allQuestions, assessmentFileName];',
+  ],
+  [
+    "the page images' module reaches the report's styles past its index (the deflate worker)",
+    "src/export/pdf/indexedPageImage.ts",
+    'import { REPORT_COLORS } from "../report/reportStyles";\nexport const x = REPORT_COLORS;',
+  ],
+  [
+    "the export's root composes every inner room",
+    "src/export/exportChecklistPdf.ts",
+    'import { drawReportPages } from "./raster";\nimport { assemblePdf } from "./pdf";\nexport const x = [drawReportPages, assemblePdf];',
   ],
 ];
 
