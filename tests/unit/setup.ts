@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { aboutCopy, howToUseCopy } from "../../src/app/pages/guidanceCopy";
+import { aboutCopy, howToUseCopy } from "../../src/app/onDemand/guidanceCopy";
 
 afterEach(() => cleanup());
 

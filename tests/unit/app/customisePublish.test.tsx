@@ -20,7 +20,7 @@ vi.mock("../../../src/export/download/downloadBlob", () => downloads);
 beforeAll(async () => {
   setUpJsdom();
   await import("../../../src/app/checklist/customise/CustomiseMode");
-  await import("../../../src/app/checklist/lazyParts");
+  await import("../../../src/app/onDemand/lazyParts");
   await import("../../../src/app/checklist/record/recordActions");
 }, 60_000);
 beforeEach(() => downloads.downloadBlob.mockReset());

@@ -20,7 +20,7 @@ describe("the guidance pages' copy", () => {
     });
     const { AboutPage } = await import("../../../src/app/pages/AboutPage");
     const { AppProviders } = await import("../../../src/app/App");
-    const { aboutCopy } = await import("../../../src/app/pages/guidanceCopy");
+    const { aboutCopy } = await import("../../../src/app/onDemand/guidanceCopy");
     // Awaited, as React asks of a render that suspends, so the page is tried again once the copy comes.
     await act(async () => {
       render(
@@ -43,7 +43,7 @@ describe("the guidance pages' copy", () => {
 
   it("fetches again after a failure rather than keeping it", async () => {
     vi.resetModules();
-    const { aboutCopy } = await import("../../../src/app/pages/guidanceCopy");
+    const { aboutCopy } = await import("../../../src/app/onDemand/guidanceCopy");
     vi.doMock("../../../src/data/aboutCopy", () => {
       throw new Error("offline");
     });

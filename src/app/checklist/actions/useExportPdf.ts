@@ -3,29 +3,13 @@
 
 import { useCallback, useRef, useState } from "react";
 import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
-import { retryUntilLoaded } from "../../errors/retryUntilLoaded";
+import { loadExportModule, prefetchExportModule } from "../../onDemand";
 
 /** Spec §8: the exact words of the export failure alert. */
 export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Please try again.";
 
 export type ExportStatus =
   { kind: "idle" } | { kind: "running" } | { kind: "done"; fileName: string } | { kind: "failed" };
-
-type ExportModule = typeof import("../../../export");
-
-// Fetching the export chunk (html2canvas, jsPDF) early costs nothing the user would notice and
-// saves its download time from the click. Hover, focus and click share one request; a failure is
-// not kept, so the next click fetches the chunk again.
-export const loadExportModule: () => Promise<ExportModule> = retryUntilLoaded(
-  () => import("../../../export"),
-);
-
-function prefetchExportModule(): void {
-  // A failed prefetch is not the user's concern: the click loads the chunk again and reports then.
-  void loadExportModule()
-    .then((module) => module.prepareExport())
-    .catch(() => undefined);
-}
 
 export interface ExportPdf {
   readonly status: ExportStatus;

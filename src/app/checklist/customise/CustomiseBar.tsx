@@ -4,23 +4,16 @@
 
 import { Box, Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { SlidersHorizontal } from "lucide";
-import { lazy, memo, useCallback, useRef, useState, type Dispatch } from "react";
+import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 // Not through the variant room's index: the first load carries this bar, and the index would bring
 // the checklist file's parser and the link's codec into it (the bundler places a module by what
 // imports it, not by what is used of it).
 import { isCustomised } from "../../../variant/resolveChecklist";
 import type { ChecklistVariant } from "../../../variant";
-import { Deferred } from "../../errors/Deferred";
+import { CustomisedBanner, Deferred, prefetchChecklistParts } from "../../onDemand";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
-
-const CustomisedBanner = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.CustomisedBanner })),
-);
-
-/** Fetches the mode's code ahead of a click, as Export does for its own. */
-const preloadMode = () => void import("../lazyParts").catch(() => undefined);
 
 interface CustomiseBarProps {
   variant: ChecklistVariant | null;
@@ -60,8 +53,8 @@ export const CustomiseBar = memo(function CustomiseBar({
       variant="outline"
       colorPalette="teal"
       onClick={onCustomise}
-      onPointerEnter={preloadMode}
-      onFocus={preloadMode}
+      onPointerEnter={prefetchChecklistParts}
+      onFocus={prefetchChecklistParts}
     >
       <Icon icon={SlidersHorizontal} />
       Customise

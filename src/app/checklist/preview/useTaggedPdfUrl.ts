@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
-import { loadExportModule } from "../actions/useExportPdf";
+import { loadExportModule } from "../../onDemand";
 
 export type TaggedPdfUrl =
   { kind: "waiting" } | { kind: "ready"; url: string } | { kind: "failed" };
