@@ -7,6 +7,7 @@ import { ChecklistPage } from "./checklist/ChecklistPage";
 import { replayEarlyInput } from "./earlyInput/replayEarlyInput";
 import { AppCrashScreen } from "./errors/AppCrashScreen";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
+import { prefetchGuidanceCopyWhenIdle } from "./onDemand";
 import { AppLayout } from "./layout/AppLayout";
 import { HydratedApart } from "./layout/HydratedApart";
 import { AboutPage } from "./pages/AboutPage";
@@ -25,12 +26,20 @@ export function App() {
   // background, and a tap in one makes React hydrate it first (layout/HydratedApart.tsx). In a task
   // of its own, not in this effect: while React is still running effects, it cannot hydrate a part
   // at once, and drops a click made on one.
+  //
+  // Then, once the browser is idle, the guidance pages' copy, so a first visit to either shows it
+  // at once rather than an empty page while it comes.
   useEffect(() => {
+    let cancelPrefetch: () => void = () => undefined;
     const timer = setTimeout(() => {
       replayEarlyInput();
       document.documentElement.dataset.appReady = "";
+      cancelPrefetch = prefetchGuidanceCopyWhenIdle();
     });
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      cancelPrefetch();
+    };
   }, []);
   return (
     <AppProviders>

@@ -1,8 +1,9 @@
 // A guidance page whose copy has not come yet (its own chunk in the browser): the page waits for it
 // inside its Suspense boundary, then shows it; a failed fetch is not kept, so trying again fetches
-// the copy anew.
+// the copy anew. Pointing at or focusing a link to a page fetches its copy ahead of the click.
 
 import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
@@ -51,5 +52,57 @@ describe("the guidance pages' copy", () => {
     vi.doUnmock("../../../src/data/aboutCopy");
     vi.resetModules();
     await expect(aboutCopy.load()).resolves.toHaveProperty("ABOUT_PAGE.title", "About");
+  });
+});
+
+describe("the guidance pages' links", () => {
+  /** The navigation, with a fresh copy module, fetching a page's copy only as the test says. */
+  async function renderNavigation(copyModule: "aboutCopy" | "howToUseCopy") {
+    vi.resetModules();
+    const fetched = vi.fn();
+    const path = `../../../src/data/${copyModule}`;
+    const actual = await vi.importActual(path);
+    vi.doMock(path, () => {
+      fetched();
+      return actual;
+    });
+    const { SiteNavigation } = await import("../../../src/app/layout/SiteNavigation");
+    const { AppProviders } = await import("../../../src/app/App");
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          {/* The mobile row: jsdom applies no media query, and the desktop nav is hidden below md. */}
+          <SiteNavigation label="Main (mobile)" variant="mobile" />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    return { fetched, done: () => vi.doUnmock(path) };
+  }
+
+  it("start fetching About's copy as its link is pointed at", async () => {
+    const { fetched, done } = await renderNavigation("aboutCopy");
+    expect(fetched).not.toHaveBeenCalled();
+    await userEvent.hover(screen.getByRole("link", { name: "About" }));
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    done();
+  });
+
+  it("start fetching About's copy as its link is focused, once however often", async () => {
+    const { fetched, done } = await renderNavigation("aboutCopy");
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "About" })).toHaveFocus();
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    await user.hover(screen.getByRole("link", { name: "About" }));
+    expect(fetched).toHaveBeenCalledTimes(1);
+    done();
+  });
+
+  it("start fetching How to Use's copy as its link is pointed at", async () => {
+    const { fetched, done } = await renderNavigation("howToUseCopy");
+    await userEvent.hover(screen.getByRole("link", { name: "How to Use" }));
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    done();
   });
 });
