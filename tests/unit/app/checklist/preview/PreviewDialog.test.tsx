@@ -8,14 +8,14 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ExportButton } from "../../../src/app/checklist/actions/ExportButton";
-import { PreviewButton } from "../../../src/app/checklist/preview/PreviewButton";
-import { EXPORT_ERROR_MESSAGE } from "../../../src/app/checklist/actions/useExportPdf";
-import { system } from "../../../src/app/theme/system";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
-import type { ChecklistVariant } from "../../../src/variant";
-import { FIELD_VARIANT } from "../export/checklistFixtures";
-import { polyfillModalDialog } from "./jsdomTestSetup";
+import { ExportButton } from "../../../../../src/app/checklist/actions/ExportButton";
+import { PreviewButton } from "../../../../../src/app/checklist/preview/PreviewButton";
+import { EXPORT_ERROR_MESSAGE } from "../../../../../src/app/checklist/actions/useExportPdf";
+import { system } from "../../../../../src/app/theme/system";
+import { allQuestions, createInitialChecklist } from "../../../../../src/data";
+import type { ChecklistVariant } from "../../../../../src/variant";
+import { FIELD_VARIANT } from "../../../export/checklistFixtures";
+import { polyfillModalDialog } from "../../jsdomTestSetup";
 
 interface FakeTarget {
   canvas: HTMLCanvasElement;
@@ -53,7 +53,7 @@ const preview = vi.hoisted(() => ({
     destroy: pdfjs.destroy,
   })),
 }));
-vi.mock("../../../src/export/preview/index", () => preview);
+vi.mock("../../../../../src/export/preview/index", () => preview);
 
 const exporter = vi.hoisted(() => ({
   exportChecklistPdf:
@@ -62,10 +62,10 @@ const exporter = vi.hoisted(() => ({
     vi.fn<(snapshot: unknown, generatedAt: Date, variant?: unknown) => Promise<unknown>>(),
   prepareExport: vi.fn(),
 }));
-vi.mock("../../../src/export", () => exporter);
+vi.mock("../../../../../src/export", () => exporter);
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../src/export/download/downloadBlob", () => downloads);
+vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
 
 beforeAll(() => {
   polyfillModalDialog();

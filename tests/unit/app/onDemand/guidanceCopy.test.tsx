@@ -14,14 +14,14 @@ describe("the guidance pages' copy", () => {
     // The chunk held back until the test lets it come, as a slow network would.
     let arrive: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const actual = await vi.importActual("../../../src/data/aboutCopy");
-    vi.doMock("../../../src/data/aboutCopy", async () => {
+    const actual = await vi.importActual("../../../../src/data/aboutCopy");
+    vi.doMock("../../../../src/data/aboutCopy", async () => {
       await arrived;
       return actual;
     });
-    const { AboutPage } = await import("../../../src/app/pages/AboutPage");
-    const { AppProviders } = await import("../../../src/app/App");
-    const { aboutCopy } = await import("../../../src/app/onDemand/guidanceCopy");
+    const { AboutPage } = await import("../../../../src/app/pages/AboutPage");
+    const { AppProviders } = await import("../../../../src/app/App");
+    const { aboutCopy } = await import("../../../../src/app/onDemand/guidanceCopy");
     // Awaited, as React asks of a render that suspends, so the page is tried again once the copy comes.
     await act(async () => {
       render(
@@ -37,19 +37,19 @@ describe("the guidance pages' copy", () => {
     expect(screen.getByText("Waiting for the copy")).toBeInTheDocument();
     arrive();
     await act(() => aboutCopy.load());
-    vi.doUnmock("../../../src/data/aboutCopy");
+    vi.doUnmock("../../../../src/data/aboutCopy");
     expect(screen.getByRole("heading", { level: 1, name: "About" })).toBeInTheDocument();
     expect(screen.queryByText("Waiting for the copy")).not.toBeInTheDocument();
   });
 
   it("fetches again after a failure rather than keeping it", async () => {
     vi.resetModules();
-    const { aboutCopy } = await import("../../../src/app/onDemand/guidanceCopy");
-    vi.doMock("../../../src/data/aboutCopy", () => {
+    const { aboutCopy } = await import("../../../../src/app/onDemand/guidanceCopy");
+    vi.doMock("../../../../src/data/aboutCopy", () => {
       throw new Error("offline");
     });
     await expect(aboutCopy.load()).rejects.toThrow();
-    vi.doUnmock("../../../src/data/aboutCopy");
+    vi.doUnmock("../../../../src/data/aboutCopy");
     vi.resetModules();
     await expect(aboutCopy.load()).resolves.toHaveProperty("ABOUT_PAGE.title", "About");
   });
@@ -60,14 +60,14 @@ describe("the guidance pages' links", () => {
   async function renderNavigation(copyModule: "aboutCopy" | "howToUseCopy") {
     vi.resetModules();
     const fetched = vi.fn();
-    const path = `../../../src/data/${copyModule}`;
+    const path = `../../../../src/data/${copyModule}`;
     const actual = await vi.importActual(path);
     vi.doMock(path, () => {
       fetched();
       return actual;
     });
-    const { SiteNavigation } = await import("../../../src/app/layout/SiteNavigation");
-    const { AppProviders } = await import("../../../src/app/App");
+    const { SiteNavigation } = await import("../../../../src/app/layout/SiteNavigation");
+    const { AppProviders } = await import("../../../../src/app/App");
     render(
       <AppProviders>
         <MemoryRouter>
