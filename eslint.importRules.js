@@ -64,7 +64,7 @@ export const EXCEPTIONS = [
       "imports nothing else of src/export.",
   },
   {
-    from: "app/pages/guidanceCopy.ts",
+    from: "app/onDemand/guidanceCopy.ts",
     to: ["data/aboutCopy", "data/howToUseCopy"],
     why: "Each guidance page's copy is a chunk of its own, loaded by import() past src/data's index.",
   },

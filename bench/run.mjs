@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench` (after a production build): chunk sizes, start-up on a slow phone, export, the
+// `npm run bench` (after a production build): chunk sizes, start-up on a slow phone, the first
+// visit to a guidance page (click to content), export, the
 // saved assessment, a checklist link opened, preview, ticking, soak, the export and preview in each
 // engine, what the PDF/UA tags cost in each engine, and Lighthouse figures, each against its goal or
 // peer. Prints figures; never asserts on time, since these
@@ -9,6 +10,7 @@
 import { chromium } from "@playwright/test";
 import { runEnginesBench } from "./engines.mjs";
 import { runExportBench } from "./export.mjs";
+import { runGuidanceBench } from "./guidance.mjs";
 import { CHROMIUM_ARGS, chromiumPath, serve } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { runNotesBench } from "./notes.mjs";
@@ -25,6 +27,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECTIONS = [
   "sizes",
   "ready",
+  "guidance",
   "export",
   "record",
   "variant-link",
@@ -51,6 +54,7 @@ try {
   console.log(`Chromium ${browser.version()}`);
   if (runs("sizes")) await runSizesBench({ browser, origin: server.origin });
   if (runs("ready")) await runReadyBench({ browser, origin: server.origin, runs: RUNS });
+  if (runs("guidance")) await runGuidanceBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("export")) await runExportBench({ browser, runs: RUNS });
   if (runs("record")) await runRecordBench({ browser, runs: RUNS });
   if (runs("variant-link"))

@@ -8,6 +8,7 @@ import { replayEarlyInput } from "./earlyInput/replayEarlyInput";
 import { AppCrashScreen } from "./errors/AppCrashScreen";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { FRAME_TAKEN_OVER_MARK } from "./frameTakenOverMark";
+import { prefetchGuidanceCopyWhenIdle } from "./onDemand";
 import { AppLayout } from "./layout/AppLayout";
 import { HydratedApart } from "./layout/HydratedApart";
 import { AboutPage } from "./pages/AboutPage";
@@ -26,13 +27,21 @@ export function App() {
   // background, and a tap in one makes React hydrate it first (layout/HydratedApart.tsx). In a task
   // of its own, not in this effect: while React is still running effects, it cannot hydrate a part
   // at once, and drops a click made on one.
+  //
+  // Then, once the browser is idle, the guidance pages' copy, so a first visit to either shows it
+  // at once rather than an empty page while it comes.
   useEffect(() => {
     performance.mark(FRAME_TAKEN_OVER_MARK);
+    let cancelPrefetch: () => void = () => undefined;
     const timer = setTimeout(() => {
       replayEarlyInput();
       document.documentElement.dataset.appReady = "";
+      cancelPrefetch = prefetchGuidanceCopyWhenIdle();
     });
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      cancelPrefetch();
+    };
   }, []);
   return (
     <AppProviders>

@@ -7,7 +7,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders, AppRoutes } from "./App";
-import { aboutCopy, howToUseCopy } from "./pages/guidanceCopy";
+import { aboutCopy, howToUseCopy } from "./onDemand";
 
 export { PRERENDERED_PATHS } from "./prerenderedPage";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "./support/fixtures";
+import { ABOUT_PAGE } from "../../src/data/aboutCopy";
+import { expect, test, waitForApp } from "./support/fixtures";
 
 const ROUTES = [
   { path: "/", label: "Home", heading: "Ethics checklist" },
@@ -75,4 +76,40 @@ test("the skip link is the first tab stop and moves focus to the main content", 
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
+});
+
+// The guidance pages' copy is a chunk of its own, fetched once the app is ready and the browser
+// idle: a first visit by the link then shows the page's words at once. Every change to the main
+// area after the click is checked as it happens (a MutationObserver runs before the browser can
+// paint the change), so a frame of empty page would be seen, however short.
+test("once the app is ready and idle, About's link shows its words with no empty page between", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const copyFetched = page.waitForResponse((response) =>
+    /\/assets\/aboutCopy-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+  );
+  await page.goto("/");
+  await waitForApp(page);
+  await (await copyFetched).finished();
+
+  await page.evaluate(() => {
+    const main = document.getElementById("main-content");
+    const emptyMain: string[] = [];
+    Object.defineProperty(window, "__emptyMain", { value: emptyMain });
+    new MutationObserver(() => {
+      if (!main?.querySelector("h1")) emptyMain.push(main?.textContent ?? "");
+    }).observe(main ?? document, { childList: true, subtree: true, characterData: true });
+  });
+  await page
+    .getByRole("navigation", { name: "Main", exact: true })
+    .getByRole("link", { name: "About" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About");
+
+  const shown = await page.evaluate(() => ({
+    firstCard: document.querySelector("#main-content li h2")?.textContent,
+    emptyMain: (window as unknown as { __emptyMain: string[] }).__emptyMain,
+  }));
+  expect(shown).toEqual({ firstCard: ABOUT_PAGE.cards[0]?.title, emptyMain: [] });
 });

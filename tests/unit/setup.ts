@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { aboutCopy, howToUseCopy } from "../../src/app/pages/guidanceCopy";
+import { aboutCopy, howToUseCopy } from "../../src/app/onDemand/guidanceCopy";
 
 afterEach(() => cleanup());
 
@@ -22,5 +22,5 @@ if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
 
 // The guidance pages' copy is a chunk of its own in the browser, fetched when a page is shown; here
 // it is loaded before any test, so a page renders at once, as a prerendered page shows at once.
-// tests/unit/app/guidanceCopy.test.tsx renders a page before its copy has come.
+// tests/unit/app/onDemand/guidanceCopy.test.tsx renders a page before its copy has come.
 await Promise.all([aboutCopy.load(), howToUseCopy.load()]);

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { lazy, memo, useCallback, useState } from "react";
-import { Deferred } from "../errors/Deferred";
+import { memo, useCallback, useState } from "react";
+import { CustomiseMode, Deferred } from "../onDemand";
 import type { ChecklistVariant } from "../../variant";
 import { CustomiseBar } from "./customise";
 import { HydratedApart } from "../layout/HydratedApart";
@@ -27,10 +27,6 @@ const ChecklistIntro = memo(function ChecklistIntro() {
     </Box>
   );
 });
-
-const CustomiseMode = lazy(() =>
-  import("./lazyParts").then((parts) => ({ default: parts.CustomiseMode })),
-);
 
 export function ChecklistPage() {
   const { state, dispatch } = useChecklist();

@@ -14,6 +14,7 @@ import { Suspense, type ReactNode } from "react";
 
 export function HydratedApart({ children }: { children: ReactNode }) {
   // Nothing in a part suspends once hydrated (what loads on first use has its own boundary,
-  // Deferred), so the fallback is never shown.
+  // Deferred), but a guidance page visited before its copy has come (it is fetched when the browser
+  // is idle, or as its link is pointed at): the page is then empty until it comes.
   return <Suspense>{children}</Suspense>;
 }

@@ -31,11 +31,13 @@ export function SiteNavigation({ label, variant }: SiteNavigationProps) {
         p="0"
         justifyContent={mobile ? "space-around" : "flex-end"}
       >
-        {NAVIGATION_ENTRIES.map(({ path, label: entryLabel, icon }) => (
+        {NAVIGATION_ENTRIES.map(({ path, label: entryLabel, icon, prefetch }) => (
           <chakra.li key={path} flex={mobile ? "1" : undefined}>
             <NavAnchor
               to={path}
               end
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
               display="flex"
               flexDirection={mobile ? "column" : "row"}
               alignItems="center"

@@ -2,15 +2,18 @@
 
 import { CircleHelp, FileText, ListChecks } from "lucide";
 import type { IconNode } from "../icons/Icon";
+import { aboutCopy, howToUseCopy } from "../onDemand";
 
 export interface NavigationEntry {
   readonly path: string;
   readonly label: string;
   readonly icon: IconNode;
+  /** Fetches what the page shows on first visit, as its link is pointed at or focused. */
+  readonly prefetch?: () => void;
 }
 
 export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { path: "/", label: "Home", icon: ListChecks },
-  { path: "/about", label: "About", icon: FileText },
-  { path: "/how-to-use", label: "How to Use", icon: CircleHelp },
+  { path: "/about", label: "About", icon: FileText, prefetch: aboutCopy.prefetch },
+  { path: "/how-to-use", label: "How to Use", icon: CircleHelp, prefetch: howToUseCopy.prefetch },
 ];

@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { PageHeading } from "../layout/PageHeading";
-import { aboutCopy } from "./guidanceCopy";
+import { aboutCopy } from "../onDemand";
 import { PrinciplesCovered } from "./PrinciplesCovered";
 import { SourceLinks } from "./SourceLinks";
 

@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { THREE_COLUMNS } from "./AboutPage";
 import { PageHeading } from "../layout/PageHeading";
-import { howToUseCopy } from "./guidanceCopy";
+import { howToUseCopy } from "../onDemand";
 
 export function HowToUsePage() {
   const page = howToUseCopy.useCopy().HOW_TO_USE_PAGE;

@@ -90,7 +90,7 @@ const refused: [string, string, string, RegExp][] = [
   ],
   [
     "the guidance copy's way past src/data's index is its file's alone",
-    "src/app/pages/other.ts",
+    "src/app/onDemand/other.ts",
     'export const load = () => import("../../data/aboutCopy");',
     /Reach src\/data through its index/,
   ],
@@ -149,7 +149,7 @@ const allowed: [string, string, string][] = [
   ],
   [
     "each guidance page's copy is a chunk of its own",
-    "src/app/pages/guidanceCopy.ts",
+    "src/app/onDemand/guidanceCopy.ts",
     'export const load = () => [import("../../data/aboutCopy"), import("../../data/howToUseCopy")];',
   ],
   [

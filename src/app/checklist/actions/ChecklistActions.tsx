@@ -3,22 +3,14 @@
 
 import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
-import { lazy, memo, useCallback, useRef, useState, type Dispatch } from "react";
+import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
-import { Deferred } from "../../errors/Deferred";
+import { Deferred, MarkdownButton, UndoReset } from "../../onDemand";
 import { ExportButton } from "./ExportButton";
 import { PreviewButton } from "../preview/PreviewButton";
 import { ResetButton } from "./ResetButton";
-
-const MarkdownButton = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.MarkdownButton })),
-);
-
-const UndoReset = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.UndoReset })),
-);
 
 interface ChecklistActionsProps {
   /** Read when an action acts: a tick or a keystroke does not re-render the row. */

@@ -1,9 +1,10 @@
 // The Export work, shared by the Export button and the preview's Download button, so both make the
-// same file with the same name through the same exportChecklistPdf.
+// same file with the same name through the same exportChecklistPdf; Download hands over the
+// preview's file instead when it has one already made.
 
 import { useCallback, useRef, useState } from "react";
 import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
-import { retryUntilLoaded } from "../../errors/retryUntilLoaded";
+import { loadExportModule, prefetchExportModule } from "../../onDemand";
 
 /** Spec §8: the exact words of the export failure alert. */
 export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Please try again.";
@@ -11,30 +12,20 @@ export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Plea
 export type ExportStatus =
   { kind: "idle" } | { kind: "running" } | { kind: "done"; fileName: string } | { kind: "failed" };
 
-type ExportModule = typeof import("../../../export");
-
-// Fetching the export chunk (html2canvas, jsPDF) early costs nothing the user would notice and
-// saves its download time from the click. Hover, focus and click share one request; a failure is
-// not kept, so the next click fetches the chunk again.
-export const loadExportModule: () => Promise<ExportModule> = retryUntilLoaded(
-  () => import("../../../export"),
-);
-
-function prefetchExportModule(): void {
-  // A failed prefetch is not the user's concern: the click loads the chunk again and reports then.
-  void loadExportModule()
-    .then((module) => module.prepareExport())
-    .catch(() => undefined);
+/** A file already made for this checklist and time, and how to hand it to the browser. */
+export interface MadeChecklistPdf {
+  readonly fileName: string;
+  readonly save: () => void;
 }
 
 export interface ExportPdf {
   readonly status: ExportStatus;
   readonly busy: boolean;
   /**
-   * Makes and downloads the PDF of the checklist as it is now; `generatedAt` defaults to now.
-   * Ignored while one is running.
+   * Makes and downloads the PDF of the checklist as it is now; `generatedAt` defaults to now. With
+   * `made`, that file is saved as it is, not made again. Ignored while one is running.
    */
-  readonly start: (generatedAt?: Date) => void;
+  readonly start: (generatedAt?: Date, made?: MadeChecklistPdf) => void;
   readonly prefetch: () => void;
   readonly dismiss: () => void;
 }
@@ -46,7 +37,7 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
   const markKept = useMarkKept();
 
   const start = useCallback(
-    (generatedAt: Date = new Date()) => {
+    (generatedAt: Date = new Date(), made?: MadeChecklistPdf) => {
       if (running.current) return;
       running.current = true;
       const principles = checklist.current;
@@ -54,8 +45,14 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
       setStatus({ kind: "running" });
       void (async () => {
         try {
-          const { exportChecklistPdf } = await loadExportModule();
-          const { fileName } = await exportChecklistPdf(principles, generatedAt, variant);
+          let fileName: string;
+          if (made) {
+            made.save();
+            fileName = made.fileName;
+          } else {
+            const { exportChecklistPdf } = await loadExportModule();
+            ({ fileName } = await exportChecklistPdf(principles, generatedAt, variant));
+          }
           setStatus({ kind: "done", fileName });
           // The PDF carries the assessment: what it holds is now kept.
           markKept(principles);

@@ -4,19 +4,12 @@
 
 import { Box, Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { SlidersHorizontal } from "lucide";
-import { lazy, memo, useCallback, useRef, useState, type Dispatch } from "react";
+import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { isCustomised, type ChecklistVariant } from "../../../variant";
-import { Deferred } from "../../errors/Deferred";
+import { CustomisedBanner, Deferred, prefetchChecklistParts } from "../../onDemand";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
-
-const CustomisedBanner = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.CustomisedBanner })),
-);
-
-/** Fetches the mode's code ahead of a click, as Export does for its own. */
-const preloadMode = () => void import("../lazyParts").catch(() => undefined);
 
 interface CustomiseBarProps {
   variant: ChecklistVariant | null;
@@ -56,8 +49,8 @@ export const CustomiseBar = memo(function CustomiseBar({
       variant="outline"
       colorPalette="teal"
       onClick={onCustomise}
-      onPointerEnter={preloadMode}
-      onFocus={preloadMode}
+      onPointerEnter={prefetchChecklistParts}
+      onFocus={prefetchChecklistParts}
     >
       <Icon icon={SlidersHorizontal} />
       Customise

@@ -1,5 +1,5 @@
 // The public face of customise/: the Customise mode. The first load carries the bar with the
-// Customise button; the banner and the mode are fetched on first use (../lazyParts.ts).
+// Customise button; the banner and the mode are fetched on first use (../../onDemand).
 
 export { CustomiseBar } from "./CustomiseBar";
 export { NEW_VARIANT, UNTITLED_CHECKLIST } from "./newVariant";

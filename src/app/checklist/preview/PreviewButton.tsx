@@ -1,17 +1,11 @@
 import { Button } from "@chakra-ui/react";
 import { Eye } from "lucide";
 import { Icon } from "../../icons/Icon";
-import { lazy, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
 import type { LatestChecklist } from "../../state/ChecklistContext";
-import { Deferred } from "../../errors/Deferred";
-import { prefetchPreviewModule } from "./previewModule";
-
-// With the checklist's other deferred parts (lazyParts.ts): its first use fetches it with React-PDF.
-const PreviewDialog = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.PreviewDialog })),
-);
+import { Deferred, PreviewDialog, prefetchPreviewModule } from "../../onDemand";
 
 /** Opens the report preview; focus comes back here when it closes. */
 export function PreviewButton({ principles }: { principles: LatestChecklist }) {

@@ -1,7 +1,8 @@
 // The report preview: a native modal <dialog>, which traps focus, closes on Escape and makes the page
 // behind it inert without any script of ours. It shows the React-PDF rendering of the report, its
 // pages drawn in the dialog by PDF.js (no PDF plug-in needed), and downloads the exported file
-// through the same code as the Export button.
+// through the same code as the Export button: the one made for a new tab when it is there already
+// (the same bytes as the tab opens), else made on the click.
 
 import { Box, Button, Flex, Heading, Spinner, Text, chakra } from "@chakra-ui/react";
 import { Download, ExternalLink, RotateCcw, X } from "lucide";
@@ -10,6 +11,7 @@ import { ModalDialog } from "../../layout/ModalDialog";
 import { useId, useMemo, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
+import { downloadBlob } from "../../../export/download";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { PreviewPages } from "./PreviewPages";
@@ -83,7 +85,17 @@ export function PreviewDialog({ principles, variant = null, onClose }: PreviewDi
       <Flex gap="3" wrap="wrap" align="center">
         <Button
           colorPalette="teal"
-          onClick={() => download.start(generatedAt)}
+          onClick={() =>
+            download.start(
+              generatedAt,
+              tagged.kind === "ready"
+                ? {
+                    fileName: tagged.fileName,
+                    save: () => downloadBlob(tagged.blob, tagged.fileName),
+                  }
+                : undefined,
+            )
+          }
           onPointerEnter={download.prefetch}
           onFocus={download.prefetch}
           aria-busy={download.busy}

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { allQuestions, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
-import { loadPreviewModule } from "./previewModule";
+import { loadPreviewModule } from "../../onDemand";
 
 export type PreviewPdfDocument = import("../../../export/preview").PreviewPdfDocument;
 

@@ -1,15 +1,18 @@
-// The file behind the preview's "Open the PDF in a new tab": the tagged export (the same file
-// Download saves), made in the background once the preview is shown and kept as a blob: URL. The
+// The file behind the preview's "Open the PDF in a new tab": the tagged export, made in the
+// background once the preview is shown and kept as a blob: URL; Download saves this same file once
+// it is made. The
 // preview's own file is React-PDF's, which carries no structure (docs/tagged-pdf.md); a link to a
 // URL made beforehand opens on the click itself, which no engine's pop-up blocker stops.
 
 import { useEffect, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
-import { loadExportModule } from "../actions/useExportPdf";
+import { loadExportModule } from "../../onDemand";
 
 export type TaggedPdfUrl =
-  { kind: "waiting" } | { kind: "ready"; url: string } | { kind: "failed" };
+  | { kind: "waiting" }
+  | { kind: "ready"; url: string; blob: Blob; fileName: string }
+  | { kind: "failed" };
 
 /**
  * Starts making the file when `start` is true (the preview's pages are drawn, so the two do not
@@ -30,10 +33,10 @@ export function useTaggedPdfUrl(
     void (async () => {
       try {
         const { makeChecklistPdf } = await loadExportModule();
-        const { blob } = await makeChecklistPdf(principles, generatedAt, variant);
+        const { blob, fileName } = await makeChecklistPdf(principles, generatedAt, variant);
         if (cancelled) return;
         url = URL.createObjectURL(blob);
-        setState({ kind: "ready", url });
+        setState({ kind: "ready", url, blob, fileName });
       } catch (error) {
         console.error("The tagged PDF for a new tab could not be made", error);
         if (!cancelled) setState({ kind: "failed" });

@@ -1,12 +1,8 @@
 import { chakra } from "@chakra-ui/react";
-import { lazy, memo, useRef, useState, type Dispatch } from "react";
+import { memo, useRef, useState, type Dispatch } from "react";
 import { hasNote, type Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
-import { Deferred } from "../../errors/Deferred";
-
-const NoteEditor = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.NoteEditor })),
-);
+import { Deferred, NoteEditor } from "../../onDemand";
 
 interface QuestionCheckboxProps {
   question: Question;

@@ -1,34 +1,28 @@
 // Save and Open: the researcher keeps the assessment in a file of their own, and opens it
 // (or a PDF exported here, which carries it) to continue. Also Ctrl+S / ⌘+S, and a file dropped
 // anywhere on the checklist page. The first load carries only this: the work (writing, reading,
-// asking, listing) is fetched on first use (recordActions.ts, ../lazyParts.ts).
+// asking, listing) is fetched on first use (recordActions.ts, through src/app/onDemand).
 
 import { Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { FolderOpen, Save } from "lucide";
-import { lazy, memo, useEffect, useEffectEvent, useRef, useState, type Dispatch } from "react";
-import { Deferred } from "../../errors/Deferred";
+import { memo, useEffect, useEffectEvent, useRef, useState, type Dispatch } from "react";
+import {
+  Deferred,
+  DropOverlay,
+  OpenReview,
+  ReplaceDialog,
+  loadRecordActions,
+  type RecordActions,
+} from "../../onDemand";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
 import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
 
-const ReplaceDialog = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.ReplaceDialog })),
-);
-const DropOverlay = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.DropOverlay })),
-);
-const OpenReview = lazy(() =>
-  import("../lazyParts").then((parts) => ({ default: parts.OpenReview })),
-);
-
 /** Said when Save or Open's code cannot be fetched (the network gone since the page loaded). */
 export const RECORD_UNAVAILABLE_MESSAGE =
   "Save and Open could not be loaded. Check your connection, then try again; the checklist is unchanged.";
-
-const loadActions = () => import("./recordActions");
-type RecordActions = typeof import("./recordActions");
 
 /** Ctrl+S, or ⌘+S: by the key's letter, or where the layout has no Latin letters, by its place. */
 function isSaveShortcut(event: KeyboardEvent): boolean {
@@ -87,7 +81,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
     opening,
   });
   const run = (task: (actions: RecordActions) => unknown) => {
-    loadActions().then(task, (error: unknown) => {
+    loadRecordActions().then(task, (error: unknown) => {
       console.error(RECORD_UNAVAILABLE_MESSAGE, error);
       opening.current = false;
       setOutcome({ kind: "failed", text: RECORD_UNAVAILABLE_MESSAGE });

@@ -1,20 +1,21 @@
 // The Preview button and its dialog, with React-PDF, PDF.js and the export pipeline stood in for at
 // the preview chunk's boundary: what a person meets (names, roles, focus, messages), and what the
 // dialog does with the new tab's URL and the PDF.js document it makes (both let go on close).
+// Download saves the new tab's file once it is made, and exports on the click before then.
 // The real drawing and the real dialog behaviour of a browser are for tests/e2e/preview.spec.ts.
 
 import { ChakraProvider } from "@chakra-ui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ExportButton } from "../../../src/app/checklist/actions/ExportButton";
-import { PreviewButton } from "../../../src/app/checklist/preview/PreviewButton";
-import { EXPORT_ERROR_MESSAGE } from "../../../src/app/checklist/actions/useExportPdf";
-import { system } from "../../../src/app/theme/system";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
-import type { ChecklistVariant } from "../../../src/variant";
-import { FIELD_VARIANT } from "../export/checklistFixtures";
-import { polyfillModalDialog } from "./jsdomTestSetup";
+import { ExportButton } from "../../../../../src/app/checklist/actions/ExportButton";
+import { PreviewButton } from "../../../../../src/app/checklist/preview/PreviewButton";
+import { EXPORT_ERROR_MESSAGE } from "../../../../../src/app/checklist/actions/useExportPdf";
+import { system } from "../../../../../src/app/theme/system";
+import { allQuestions, createInitialChecklist } from "../../../../../src/data";
+import type { ChecklistVariant } from "../../../../../src/variant";
+import { FIELD_VARIANT } from "../../../export/checklistFixtures";
+import { polyfillModalDialog } from "../../jsdomTestSetup";
 
 interface FakeTarget {
   canvas: HTMLCanvasElement;
@@ -52,7 +53,7 @@ const preview = vi.hoisted(() => ({
     destroy: pdfjs.destroy,
   })),
 }));
-vi.mock("../../../src/export/preview/index", () => preview);
+vi.mock("../../../../../src/export/preview/index", () => preview);
 
 const exporter = vi.hoisted(() => ({
   exportChecklistPdf:
@@ -61,7 +62,10 @@ const exporter = vi.hoisted(() => ({
     vi.fn<(snapshot: unknown, generatedAt: Date, variant?: unknown) => Promise<unknown>>(),
   prepareExport: vi.fn(),
 }));
-vi.mock("../../../src/export", () => exporter);
+vi.mock("../../../../../src/export", () => exporter);
+
+const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
+vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
 
 beforeAll(() => {
   polyfillModalDialog();
@@ -92,6 +96,7 @@ beforeEach(() => {
   pdfjs.canvases.length = 0;
   exporter.exportChecklistPdf.mockReset();
   exporter.makeChecklistPdf.mockReset();
+  downloads.downloadBlob.mockReset();
   exporter.makeChecklistPdf.mockResolvedValue({
     blob: taggedBlob(),
     fileName: "r.pdf",
@@ -291,9 +296,10 @@ describe("the preview dialog", () => {
     expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 
-  it("downloads through the export, with the same snapshot and the preview's time", async () => {
+  it("downloads through the export, with the same snapshot and the preview's time, before the new tab's file is made", async () => {
     preview.renderReportDocument.mockResolvedValue(pdfBlob());
     exporter.exportChecklistPdf.mockResolvedValue({ fileName: "report.pdf" });
+    exporter.makeChecklistPdf.mockReturnValue(deferred<unknown>().promise);
     const { user, button } = renderPreview(3);
     await user.click(button);
     const dialog = screen.getByRole("dialog");
@@ -309,6 +315,36 @@ describe("the preview dialog", () => {
       "role",
       "status",
     );
+    expect(downloads.downloadBlob).not.toHaveBeenCalled();
+  });
+
+  it("downloads the file already made for the new tab, not exporting again", async () => {
+    preview.renderReportDocument.mockResolvedValue(pdfBlob());
+    const tagged = taggedBlob();
+    exporter.makeChecklistPdf.mockResolvedValue({
+      blob: tagged,
+      fileName: "computing-research-principles-checklist-2026-11-26.pdf",
+      pageCount: 2,
+    });
+    const { user, button } = renderPreview(3);
+    await user.click(button);
+    const dialog = screen.getByRole("dialog");
+    await within(dialog).findByRole("link", { name: "Open the PDF in a new tab" });
+    await user.click(within(dialog).getByRole("button", { name: "Download" }));
+
+    // The very blob behind the new tab's URL, under the export's dated name.
+    expect(downloads.downloadBlob).toHaveBeenCalledTimes(1);
+    expect(downloads.downloadBlob).toHaveBeenCalledWith(
+      tagged,
+      "computing-research-principles-checklist-2026-11-26.pdf",
+    );
+    expect(exporter.exportChecklistPdf).not.toHaveBeenCalled();
+    expect(exporter.makeChecklistPdf).toHaveBeenCalledTimes(1);
+    expect(
+      await within(dialog).findByText(
+        "PDF ready: computing-research-principles-checklist-2026-11-26.pdf",
+      ),
+    ).toHaveAttribute("role", "status");
   });
 });
 
@@ -316,6 +352,8 @@ describe("the preview of a customised checklist", () => {
   it("draws the report on the checklist's variant, and Download exports on it too", async () => {
     preview.renderReportDocument.mockResolvedValue(pdfBlob());
     exporter.exportChecklistPdf.mockResolvedValue({ fileName: "report.pdf" });
+    // Download before the new tab's file is made: it exports.
+    exporter.makeChecklistPdf.mockReturnValue(deferred<unknown>().promise);
     exporter.exportChecklistPdf.mockClear();
     const { user, button } = renderPreview(3, FIELD_VARIANT);
     await user.click(button);

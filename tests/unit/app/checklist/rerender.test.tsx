@@ -6,29 +6,32 @@
 
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
-import { mainContent, renderApp } from "./renderApp";
+import { allQuestions, createInitialChecklist } from "../../../../src/data";
+import { mainContent, renderApp } from "../renderApp";
 
 const renders = vi.hoisted(() => new Map<string, number>());
 
-vi.mock(import("../../../src/app/checklist/question/QuestionCheckbox"), async (importOriginal) => {
-  const actual = await importOriginal();
-  const { memo } = await import("react");
-  // `type` is the function the app memoises: if QuestionCheckbox stops being a memo component, this
-  // stops compiling, which is the point: without the memo every tick re-renders every question.
-  const body = actual.QuestionCheckbox.type;
-  function CountedQuestionCheckbox(props: Parameters<typeof body>[0]) {
-    renders.set(props.question.id, (renders.get(props.question.id) ?? 0) + 1);
-    return body(props);
-  }
-  return { ...actual, QuestionCheckbox: memo(CountedQuestionCheckbox) };
-});
+vi.mock(
+  import("../../../../src/app/checklist/question/QuestionCheckbox"),
+  async (importOriginal) => {
+    const actual = await importOriginal();
+    const { memo } = await import("react");
+    // `type` is the function the app memoises: if QuestionCheckbox stops being a memo component, this
+    // stops compiling, which is the point: without the memo every tick re-renders every question.
+    const body = actual.QuestionCheckbox.type;
+    function CountedQuestionCheckbox(props: Parameters<typeof body>[0]) {
+      renders.set(props.question.id, (renders.get(props.question.id) ?? 0) + 1);
+      return body(props);
+    }
+    return { ...actual, QuestionCheckbox: memo(CountedQuestionCheckbox) };
+  },
+);
 
 // The parts above the questions, counted the same way: each section's heading (its counts), the
 // progress block and the row of actions.
 const others = vi.hoisted(() => ({ headings: 0, progress: 0, actions: 0 }));
 
-vi.mock(import("../../../src/app/checklist/sections/SectionHeading"), async (importOriginal) => {
+vi.mock(import("../../../../src/app/checklist/sections/SectionHeading"), async (importOriginal) => {
   const actual = await importOriginal();
   const { memo } = await import("react");
   const body = actual.SectionHeading.type;
@@ -39,7 +42,7 @@ vi.mock(import("../../../src/app/checklist/sections/SectionHeading"), async (imp
   return { ...actual, SectionHeading: memo(CountedSectionHeading) };
 });
 
-vi.mock(import("../../../src/app/checklist/ChecklistProgress"), async (importOriginal) => {
+vi.mock(import("../../../../src/app/checklist/ChecklistProgress"), async (importOriginal) => {
   const actual = await importOriginal();
   const { memo } = await import("react");
   const body = actual.ChecklistProgress.type;
@@ -50,16 +53,19 @@ vi.mock(import("../../../src/app/checklist/ChecklistProgress"), async (importOri
   return { ...actual, ChecklistProgress: memo(CountedChecklistProgress, actual.sameFigures) };
 });
 
-vi.mock(import("../../../src/app/checklist/actions/ChecklistActions"), async (importOriginal) => {
-  const actual = await importOriginal();
-  const { memo } = await import("react");
-  const body = actual.ChecklistActions.type;
-  function CountedChecklistActions(props: Parameters<typeof body>[0]) {
-    others.actions += 1;
-    return body(props);
-  }
-  return { ...actual, ChecklistActions: memo(CountedChecklistActions) };
-});
+vi.mock(
+  import("../../../../src/app/checklist/actions/ChecklistActions"),
+  async (importOriginal) => {
+    const actual = await importOriginal();
+    const { memo } = await import("react");
+    const body = actual.ChecklistActions.type;
+    function CountedChecklistActions(props: Parameters<typeof body>[0]) {
+      others.actions += 1;
+      return body(props);
+    }
+    return { ...actual, ChecklistActions: memo(CountedChecklistActions) };
+  },
+);
 
 /** How often each of the parts above rendered since the last call. */
 function othersSince(): { headings: number; progress: number; actions: number } {

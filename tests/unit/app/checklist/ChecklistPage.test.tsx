@@ -3,8 +3,8 @@
 
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist, type SubPrinciple } from "../../../src/data";
-import { mainContent, renderApp } from "./renderApp";
+import { allQuestions, createInitialChecklist, type SubPrinciple } from "../../../../src/data";
+import { mainContent, renderApp } from "../renderApp";
 
 const PRINCIPLES = createInitialChecklist();
 const TOTAL = 68;

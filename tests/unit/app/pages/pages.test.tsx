@@ -2,10 +2,10 @@
 
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TITLE, createInitialChecklist } from "../../../src/data";
-import { ABOUT_PAGE } from "../../../src/data/aboutCopy";
-import { HOW_TO_USE_PAGE } from "../../../src/data/howToUseCopy";
-import { mainContent, renderApp } from "./renderApp";
+import { PRODUCT_TITLE, createInitialChecklist } from "../../../../src/data";
+import { ABOUT_PAGE } from "../../../../src/data/aboutCopy";
+import { HOW_TO_USE_PAGE } from "../../../../src/data/howToUseCopy";
+import { mainContent, renderApp } from "../renderApp";
 
 function headingNames(container: HTMLElement, level: number): string[] {
   return within(container)

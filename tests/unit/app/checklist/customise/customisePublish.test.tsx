@@ -10,18 +10,18 @@ import {
   encodeChecklistFile,
   parseChecklistFile,
   type ChecklistVariant,
-} from "../../../src/variant";
-import { renderApp } from "./renderApp";
-import { setUpJsdom, textOf } from "./jsdomTestSetup";
+} from "../../../../../src/variant";
+import { renderApp } from "../../renderApp";
+import { setUpJsdom, textOf } from "../../jsdomTestSetup";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../src/export/download/downloadBlob", () => downloads);
+vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
 
 beforeAll(async () => {
   setUpJsdom();
-  await import("../../../src/app/checklist/customise/CustomiseMode");
-  await import("../../../src/app/checklist/lazyParts");
-  await import("../../../src/app/checklist/record/recordActions");
+  await import("../../../../../src/app/checklist/customise/CustomiseMode");
+  await import("../../../../../src/app/onDemand/lazyParts");
+  await import("../../../../../src/app/checklist/record/recordActions");
 }, 60_000);
 beforeEach(() => downloads.downloadBlob.mockReset());
 

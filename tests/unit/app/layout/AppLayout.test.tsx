@@ -2,8 +2,8 @@
 
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from "../../../src/data";
-import { renderApp } from "./renderApp";
+import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from "../../../../src/data";
+import { renderApp } from "../renderApp";
 
 const ENTRIES = [
   { label: "Home", path: "/" },

@@ -6,8 +6,8 @@ import { act } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, expect, it, vi } from "vitest";
-import { system } from "../../../src/app";
-import { SiteFooter } from "../../../src/app/layout/SiteFooter";
+import { system } from "../../../../src/app";
+import { SiteFooter } from "../../../../src/app/layout/SiteFooter";
 
 const footer = (
   <ChakraProvider value={system}>

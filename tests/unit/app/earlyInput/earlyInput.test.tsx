@@ -8,12 +8,12 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { App, AppProviders, AppRoutes } from "../../../src/app";
+import { App, AppProviders, AppRoutes } from "../../../../src/app";
 import {
   EARLY_INPUT_GLOBAL,
   EARLY_INPUT_SCRIPT,
-} from "../../../src/app/earlyInput/earlyInputScript";
-import { replayEarlyInput } from "../../../src/app/earlyInput/replayEarlyInput";
+} from "../../../../src/app/earlyInput/earlyInputScript";
+import { replayEarlyInput } from "../../../../src/app/earlyInput/replayEarlyInput";
 
 /** Runs the inline script as the page's first script would. */
 function runEarlyInputScript(): void {

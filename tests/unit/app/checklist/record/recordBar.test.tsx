@@ -4,14 +4,14 @@
 
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
-import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
-import { checklistWithNotes } from "../export/checklistFixtures";
-import { setUpJsdom } from "./jsdomTestSetup";
-import { mainContent, renderApp } from "./renderApp";
+import { allQuestions, createInitialChecklist } from "../../../../../src/data";
+import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../../../src/record";
+import { checklistWithNotes } from "../../../export/checklistFixtures";
+import { setUpJsdom } from "../../jsdomTestSetup";
+import { mainContent, renderApp } from "../../renderApp";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../src/export/download/downloadBlob", () => downloads);
+vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
 
 const QUESTIONS = allQuestions(createInitialChecklist());
 const text = (id: string) => QUESTIONS.find((q) => q.id === id)?.text ?? "";

@@ -5,14 +5,14 @@
 
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mainContent, renderApp } from "./renderApp";
-import { QUESTIONS, setUpJsdom, textOf } from "./jsdomTestSetup";
+import { mainContent, renderApp } from "../../renderApp";
+import { QUESTIONS, setUpJsdom, textOf } from "../../jsdomTestSetup";
 
 beforeAll(async () => {
   setUpJsdom();
   // Loaded on first use in the app; brought in once here, so no test waits on the transform.
-  await import("../../../src/app/checklist/customise/CustomiseMode");
-  await import("../../../src/app/checklist/lazyParts");
+  await import("../../../../../src/app/checklist/customise/CustomiseMode");
+  await import("../../../../../src/app/onDemand/lazyParts");
 }, 60_000);
 
 type User = ReturnType<typeof renderApp>["user"];

@@ -3,9 +3,9 @@
 
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UNDO_RESET_MS } from "../../../src/app/checklist/actions/UndoReset";
-import { NOTE_MAX_LENGTH, allQuestions, createInitialChecklist } from "../../../src/data";
-import { renderApp } from "./renderApp";
+import { UNDO_RESET_MS } from "../../../../../src/app/checklist/actions/UndoReset";
+import { NOTE_MAX_LENGTH, allQuestions, createInitialChecklist } from "../../../../../src/data";
+import { renderApp } from "../../renderApp";
 
 const QUESTIONS = allQuestions(createInitialChecklist());
 

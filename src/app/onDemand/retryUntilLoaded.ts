@@ -1,6 +1,6 @@
-// What the app loads on demand (the export, the preview, a guidance page's copy) is fetched once
-// however often it is asked for (hover, focus and click share one request), and a failure is not
-// kept: the next ask fetches again, since the network may be back.
+// What the app loads on demand is fetched once however often it is asked for (hover, focus, idle
+// time and click share one request), and a failure is not kept: the next ask fetches again, since
+// the network may be back.
 
 /** `load`, run at most once at a time and kept once it succeeds; forgotten when it fails. */
 export function retryUntilLoaded<T>(load: () => Promise<T>): () => Promise<T> {

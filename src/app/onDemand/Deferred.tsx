@@ -1,9 +1,9 @@
 import { chakra } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
-import { ErrorBoundary } from "./ErrorBoundary";
+import { ErrorBoundary } from "../errors/ErrorBoundary";
 
 /**
- * Around a part loaded on first use (src/app/checklist/lazyParts.ts): while it loads, nothing; if its chunk cannot be
+ * Around a part loaded on first use (checklistParts.ts): while it loads, nothing; if its chunk cannot be
  * fetched (the network gone since the page loaded), a message in its place, and the rest of the page
  * keeps working. React keeps a failed lazy load failed, so only a reload fetches it again.
  */

@@ -7,8 +7,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, AppProviders, AppRoutes } from "../../../src/app";
-import { createPageStyleCache } from "../../../src/app/theme/pageStyleCache";
+import { App, AppProviders, AppRoutes } from "../../../../src/app";
+import { createPageStyleCache } from "../../../../src/app/theme/pageStyleCache";
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -3,13 +3,13 @@
 
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { App } from "../../../src/app";
-import { mainContent, renderApp } from "./renderApp";
+import { App } from "../../../../src/app";
+import { mainContent, renderApp } from "../renderApp";
 
 const faults = vi.hoisted(() => ({ aboutPage: false, footer: false }));
 
-vi.mock("../../../src/app/pages/AboutPage", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../../src/app/pages/AboutPage")>();
+vi.mock("../../../../src/app/pages/AboutPage", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../../../src/app/pages/AboutPage")>();
   return {
     AboutPage: () => {
       if (faults.aboutPage) throw new Error("injected: the About page failed");
@@ -18,8 +18,8 @@ vi.mock("../../../src/app/pages/AboutPage", async (importOriginal) => {
   };
 });
 
-vi.mock("../../../src/app/layout/SiteFooter", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../../src/app/layout/SiteFooter")>();
+vi.mock("../../../../src/app/layout/SiteFooter", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../../../src/app/layout/SiteFooter")>();
   return {
     SiteFooter: () => {
       if (faults.footer) throw new Error("injected: the footer failed");

@@ -1,0 +1,29 @@
+// The checklist's parts loaded on first use, as components to render inside `Deferred`: each
+// fetches the one chunk that holds them all (lazyParts.ts) the first time any of them renders.
+
+import { lazy } from "react";
+import { retryUntilLoaded } from "./retryUntilLoaded";
+
+const loadChecklistParts = retryUntilLoaded(() => import("./lazyParts"));
+
+type ChecklistParts = Awaited<ReturnType<typeof loadChecklistParts>>;
+
+function part<Name extends keyof ChecklistParts>(name: Name) {
+  return lazy(() => loadChecklistParts().then((parts) => ({ default: parts[name] })));
+}
+
+export const CustomiseMode = part("CustomiseMode");
+export const CustomisedBanner = part("CustomisedBanner");
+export const MarkdownButton = part("MarkdownButton");
+export const NoteEditor = part("NoteEditor");
+export const PreviewDialog = part("PreviewDialog");
+export const UndoReset = part("UndoReset");
+export const DropOverlay = part("DropOverlay");
+export const OpenReview = part("OpenReview");
+export const ReplaceDialog = part("ReplaceDialog");
+
+/** Fetches the parts ahead of a click (pointing at or focusing Customise), as Export does for its own. */
+export function prefetchChecklistParts(): void {
+  // A failed prefetch is not the user's concern: the part's first render loads it again.
+  void loadChecklistParts().catch(() => undefined);
+}

@@ -1,0 +1,18 @@
+// The chunk of the checklist's parts that wait for their first use (checklistParts.ts loads it): a
+// note's field (on opening a note), the Markdown download (on opening "More"), Open's dialogs and
+// drop overlay, the preview dialog, the Customise mode (on choosing Customise) and a customised
+// checklist's banner. One chunk for all: the first load stays within its budget, and a second chunk
+// made the bundler split React's JSX runtime into a chunk of its own, which cost the first load more
+// than it saved. One module names them all, so that the bundler sees one dynamic import and makes
+// one chunk (a build-time chunk group was tried instead, and split the first load into nine
+// requests). Its file name is the chunk's.
+
+export { CustomiseMode } from "../checklist/customise/CustomiseMode";
+export { CustomisedBanner } from "../checklist/customise/CustomisedBanner";
+export { MarkdownButton } from "../checklist/actions/MarkdownButton";
+export { NoteEditor } from "../checklist/question/NoteEditor";
+export { PreviewDialog } from "../checklist/preview/PreviewDialog";
+export { UndoReset } from "../checklist/actions/UndoReset";
+export { DropOverlay } from "../checklist/record/DropOverlay";
+export { OpenReview } from "../checklist/record/OpenReview";
+export { ReplaceDialog } from "../checklist/record/ReplaceDialog";
