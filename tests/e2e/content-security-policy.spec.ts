@@ -24,13 +24,26 @@ test("the built page declares the policy before any script or style", async ({ p
   );
 });
 
-/** A page of its own, outside the shared guards, whose violations are the point of the test. */
+/**
+ * A page of its own, outside the shared guards, whose violations are the point of the test. With
+ * `markup`, the built page is served with it added at the end of its body, as if injected into the
+ * HTML: the only way left to bring in an inline script or handler, since Trusted Types refuse
+ * their text at every DOM sink before script-src is asked.
+ */
 async function violationsOf(
   browser: Browser,
   baseURL: string | undefined,
   act: (page: Page) => Promise<unknown>,
+  markup = "",
 ) {
   const page = await browser.newPage({ baseURL });
+  if (markup !== "")
+    await page.route("/", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!html.includes("</body>")) throw new Error("The built page has no </body>.");
+      await route.fulfill({ response, body: html.replace("</body>", `${markup}</body>`) });
+    });
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
@@ -54,48 +67,63 @@ test("the browser enforces it: injected inline script, inline style and foreign 
   browser,
   baseURL,
 }) => {
-  const { outcome, violations } = await violationsOf(browser, baseURL, (page) =>
-    page.evaluate(async () => {
-      const script = document.createElement("script");
-      script.textContent = "window.injectedScriptRan = true";
-      document.body.append(script);
+  const { outcome, violations } = await violationsOf(
+    browser,
+    baseURL,
+    (page) =>
+      page.evaluate(async () => {
+        const style = document.createElement("style");
+        style.textContent = "body { outline: 7px solid rgb(255, 0, 0) }";
+        document.head.append(style);
 
-      const style = document.createElement("style");
-      style.textContent = "body { outline: 7px solid rgb(255, 0, 0) }";
-      document.head.append(style);
+        document.getElementById("injected-handler")?.click();
 
-      const handler = document.createElement("div");
-      handler.setAttribute("onclick", "window.injectedHandlerRan = true");
-      document.body.append(handler);
-      handler.click();
-
-      // From a task of the page's own: code Playwright evaluates directly is exempt from the check.
-      const evalRefused = await new Promise<boolean>((resolve) =>
-        setTimeout(() => {
-          try {
-            new Function("return 1")();
-            resolve(false);
-          } catch {
-            resolve(true);
+        // A TrustedScript, so that Trusted Types let the code through and script-src alone is asked:
+        // made under one of the names the policy lists, which the app has not used yet on this page.
+        const trusted = (
+          window as unknown as {
+            trustedTypes: {
+              createPolicy(
+                name: string,
+                rules: { createScript(input: string): string },
+              ): { createScript(input: string): string };
+            };
           }
-        }),
-      );
+        ).trustedTypes
+          .createPolicy("worker-url", { createScript: (input) => input })
+          .createScript("1");
+        // From a task of the page's own: code Playwright evaluates directly is exempt from the check.
+        const evalRefused = await new Promise<boolean>((resolve) =>
+          setTimeout(() => {
+            try {
+              (0, eval)(trusted);
+              resolve(false);
+            } catch {
+              resolve(true);
+            }
+          }),
+        );
 
-      let fetchRefused = false;
-      try {
-        await fetch("https://example.com/collect", { method: "POST", body: "ticks" });
-      } catch {
-        fetchRefused = true;
-      }
-      const w = window as unknown as { injectedScriptRan?: boolean; injectedHandlerRan?: boolean };
-      return {
-        scriptRan: w.injectedScriptRan === true,
-        handlerRan: w.injectedHandlerRan === true,
-        styled: getComputedStyle(document.body).outlineWidth === "7px",
-        evalRefused,
-        fetchRefused,
-      };
-    }),
+        let fetchRefused = false;
+        try {
+          await fetch("https://example.com/collect", { method: "POST", body: "ticks" });
+        } catch {
+          fetchRefused = true;
+        }
+        const w = window as unknown as {
+          injectedScriptRan?: boolean;
+          injectedHandlerRan?: boolean;
+        };
+        return {
+          scriptRan: w.injectedScriptRan === true,
+          handlerRan: w.injectedHandlerRan === true,
+          styled: getComputedStyle(document.body).outlineWidth === "7px",
+          evalRefused,
+          fetchRefused,
+        };
+      }),
+    "<script>window.injectedScriptRan = true</script>" +
+      '<div id="injected-handler" onclick="window.injectedHandlerRan = true"></div>',
   );
   expect(outcome).toEqual({
     scriptRan: false,
@@ -115,9 +143,77 @@ test("the browser enforces it: injected inline script, inline style and foreign 
   );
 });
 
+test("Trusted Types: a string at a script sink, or a policy not listed, is refused and reported", async ({
+  browser,
+  baseURL,
+}) => {
+  const { outcome, violations } = await violationsOf(browser, baseURL, (page) =>
+    page.evaluate(() => {
+      const refused = (act: () => unknown) => {
+        try {
+          act();
+          return "allowed";
+        } catch (error) {
+          return error instanceof TypeError ? "refused" : String(error);
+        }
+      };
+      const factory = (
+        window as unknown as {
+          trustedTypes: { createPolicy(name: string, rules: object): unknown };
+        }
+      ).trustedTypes;
+      return {
+        innerHTML: refused(() => {
+          document.body.innerHTML = "<b>x</b>";
+        }),
+        scriptSrc: refused(() => {
+          document.createElement("script").src = "/assets/injected.js";
+        }),
+        scriptText: refused(() => {
+          document.createElement("script").textContent = "window.injectedScriptRan = true";
+        }),
+        handler: refused(() =>
+          document.createElement("div").setAttribute("onclick", "window.injectedHandlerRan = true"),
+        ),
+        worker: refused(() => new Worker("/assets/injected.js")),
+        // Not one of the policy's trusted-types names, nor a default policy to pass strings through.
+        unlistedPolicy: refused(() => factory.createPolicy("injected", {})),
+        defaultPolicy: refused(() =>
+          factory.createPolicy("default", { createHTML: (input: string) => input }),
+        ),
+        // The app's own policies admit only what they were made for.
+        listedPolicyTwice: refused(() => {
+          factory.createPolicy("worker-url", {});
+          factory.createPolicy("worker-url", {});
+        }),
+        bodyIntact: document.querySelector("#root") !== null,
+      };
+    }),
+  );
+  expect(outcome).toEqual({
+    innerHTML: "refused",
+    scriptSrc: "refused",
+    scriptText: "refused",
+    handler: "refused",
+    worker: "refused",
+    unlistedPolicy: "refused",
+    defaultPolicy: "refused",
+    listedPolicyTwice: "refused",
+    bodyIntact: true,
+  });
+  expect(violations).toEqual([
+    ...Array<string>(5).fill("require-trusted-types-for trusted-types-sink"),
+    ...Array<string>(3).fill("trusted-types trusted-types-policy"),
+  ]);
+});
+
 test("ticking, export, preview and its download all work under it, without a violation", async ({
   page,
 }) => {
+  // Each worker started from the app's own file through its policy: the export falls back to the
+  // main thread, silently, where a worker cannot start.
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto("/");
   // Chakra's styles applied through the CSSOM: the primary button is its dark teal, not unstyled.
   await expect(page.getByRole("button", { name: "Export" })).toHaveCSS(
@@ -146,4 +242,8 @@ test("ticking, export, preview and its download all work under it, without a vio
     dialog.getByRole("button", { name: "Download" }).click(),
   ]);
   expect(fold(readPdf(await downloaded.path()).text)).toMatch(/Completed:?\s*3/);
+  expect(workers.sort()).toEqual([
+    expect.stringMatching(/^\/assets\/deflateWorker-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/),
+  ]);
 });
