@@ -247,3 +247,15 @@ test("ticking, export, preview and its download all work under it, without a vio
     expect.stringMatching(/^\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/),
   ]);
 });
+
+test("printing renders every section for paper under it, without a violation", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const questions = page.getByRole("checkbox");
+  const collapsed = await questions.count();
+  // What the browser fires before it lays the page out for print (window.print, or its menu).
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await expect.poll(() => questions.count()).toBeGreaterThan(collapsed);
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await expect.poll(() => questions.count()).toBe(collapsed);
+});
