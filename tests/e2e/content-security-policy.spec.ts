@@ -253,9 +253,11 @@ test("printing renders every section for paper under it, without a violation", a
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const questions = page.getByRole("checkbox");
   const collapsed = await questions.count();
-  // What the browser fires before it lays the page out for print (window.print, or its menu).
+  // What the browser does for window.print or its menu: beforeprint, then the layout for print.
   await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await page.emulateMedia({ media: "print" });
   await expect.poll(() => questions.count()).toBeGreaterThan(collapsed);
+  await page.emulateMedia({ media: "screen" });
   await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
   await expect.poll(() => questions.count()).toBe(collapsed);
 });
