@@ -27,12 +27,13 @@ export const INNER_ROOMS = {
   export: {
     report: [],
     layout: [],
-    raster: ["report", "layout"],
-    pdf: ["report", "layout"],
-    preview: ["report"],
+    raster: ["report", "layout", "trustedTypes"],
+    pdf: ["report", "layout", "trustedTypes"],
+    preview: ["report", "trustedTypes"],
     markdown: ["report", "download"],
-    reader: [],
+    reader: ["trustedTypes"],
     download: [],
+    trustedTypes: [],
   },
 };
 

@@ -40,6 +40,21 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'none'"],
+  // Every script sink (innerHTML, document.write, a script's src or text, a worker's URL, an event
+  // handler attribute…) takes only a Trusted Types object, never a string: markup or a URL from a
+  // file or a link opened can never reach one by mistake.
+  "require-trusted-types-for": ["'script'"],
+  // The only policies a page may create, each admitting one use and nothing else (docs/security.md);
+  // no 'allow-duplicates' and no default policy, so a string that reaches a sink is refused.
+  "trusted-types": [
+    // The export's two workers, the page-image deflater and PDF.js: the app's own built scripts only
+    // (src/export/trustedTypes/workerUrl.ts).
+    "worker-url",
+    // The export's frame's standards-mode document, written once (src/export/raster/reportFrameDocument.ts).
+    "report-frame",
+    // html2canvas's copy of that frame, its doctype and an empty root (build/html2canvasPatches.ts).
+    "html2canvas-clone",
+  ],
 };
 
 export function contentSecurityPolicy(): string {

@@ -1,5 +1,6 @@
-// Two changes to html2canvas 1.4.1, made at build time, that keep the export's page-by-page drawing
-// from paying again and again for work already done or for waiting on nothing. Each is
+// Three changes to html2canvas 1.4.1, made at build time. The first two keep the export's
+// page-by-page drawing from paying again and again for work already done or for waiting on
+// nothing; the third lets it run under the app's Trusted Types. Each is
 // made to html2canvas's own module, as text, and checked: if a version writes the code differently,
 // the build fails here. On the export benchmark's page they apply only to the app's own import
 // (src/): the peers (html2pdf.js, the classic snippet) import the published module, untouched, so
@@ -22,6 +23,13 @@
 //    first wait fell between every two pages (measured in all three engines: 35–60 ms from one
 //    page read to the next page's copy taken up, with the main thread idle), a fifth of the export.
 //    The same check is now made at the load too, and the 50 ms polling follows only if it fails.
+//
+// 3. Write its copy's frame through a Trusted Types policy. html2canvas gives the frame a
+//    standards-mode document by writing the page's doctype and an empty <html> into it
+//    (document.write, a Trusted Types sink the app's policy locks), then puts its copy of the
+//    document in. The write now goes through the html2canvas-clone policy, made inside the module,
+//    which admits only that empty standards-mode document and throws on anything else, in every
+//    engine (docs/security.md).
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -97,14 +105,51 @@ export function withPromptFrameLoad(source: string): string {
   );
 }
 
+const CLONE_WRITE = `        documentClone.write(serializeDoctype(document.doctype) + "<html></html>");`;
+
+/** The only markup html2canvas writes into its copy's frame: the app's doctype and an empty root. */
+export const CLONE_SKELETON = "<!DOCTYPE html><html></html>";
+
+/** The policy's name, which the Content-Security-Policy's trusted-types directive lists. */
+export const CLONE_POLICY = "html2canvas-clone";
+
+/** html2canvas's ES module writing its copy's frame through its own narrow policy (change 3). */
+export function withTrustedCloneWrite(source: string): string {
+  const skeleton = JSON.stringify(CLONE_SKELETON);
+  const defined = replaceOnce(
+    source,
+    "var serializeDoctype = function (doctype) {",
+    `var clonePolicy;
+var trustedCloneSkeleton = function (html) {
+    if (html !== ${skeleton}) throw new TypeError('html2canvas-clone refuses ' + html);
+    if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return html;
+    clonePolicy = clonePolicy || trustedTypes.createPolicy(${JSON.stringify(CLONE_POLICY)}, {
+        createHTML: function (input) {
+            if (input !== ${skeleton}) throw new TypeError('html2canvas-clone refuses ' + input);
+            return input;
+        }
+    });
+    return clonePolicy.createHTML(html);
+};
+var serializeDoctype = function (doctype) {`,
+    "serialises the doctype",
+  );
+  return replaceOnce(
+    defined,
+    CLONE_WRITE,
+    `        documentClone.write(trustedCloneSkeleton(serializeDoctype(document.doctype) + "<html></html>"));`,
+    "writes its copy's frame",
+  );
+}
+
 /** A module's text without its closing source-map comment. */
 export function withoutSourceMap(source: string): string {
   return source.replace(/\n\/\/# sourceMappingURL=\S*\s*$/, "\n");
 }
 
-/** html2canvas's ES module with both changes, without its source map (which maps the published text). */
+/** html2canvas's ES module with the three changes, without its source map (which maps the published text). */
 export function patchedHtml2canvas(source: string): string {
-  return withoutSourceMap(withPromptFrameLoad(withParseCache(source)));
+  return withoutSourceMap(withTrustedCloneWrite(withPromptFrameLoad(withParseCache(source))));
 }
 
 // The published ES module with a query: a module of its own, whose chunk the bundler still names

@@ -25,17 +25,28 @@ test("the built page declares the policy before any script or style", async ({ p
 });
 
 /**
- * A page of its own, outside the shared guards, whose violations are the point of the test. The
- * browser reports a violation in a task of its own, some after `act` has returned: this waits until
- * every one of `expected` has been reported, however long the host takes, and returns them all.
+ * A page of its own, outside the shared guards, whose violations are the point of the test. With
+ * `markup`, the built page is served with it added at the end of its body, as if injected into the
+ * HTML: the only way left to bring in an inline script or handler, since Trusted Types refuse
+ * their text at every DOM sink before script-src is asked. The browser reports a violation in a
+ * task of its own, some after `act` has returned: this waits until every one of `expected` has been
+ * reported (as often as it is listed), however long the host takes, and returns them all.
  */
 async function violationsOf(
   browser: Browser,
   baseURL: string | undefined,
   act: (page: Page) => Promise<unknown>,
   expected: string[],
+  markup = "",
 ) {
   const page = await browser.newPage({ baseURL });
+  if (markup !== "")
+    await page.route("/", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!html.includes("</body>")) throw new Error("The built page has no </body>.");
+      await route.fulfill({ response, body: html.replace("</body>", `${markup}</body>`) });
+    });
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
@@ -49,7 +60,15 @@ async function violationsOf(
   const outcome = await act(page);
   const reported = () =>
     page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-  await expect.poll(reported).toEqual(expect.arrayContaining(expected));
+  const allReported = (violations: string[]) => {
+    const left = [...violations];
+    return expected.every((violation) => {
+      const at = left.indexOf(violation);
+      if (at !== -1) left.splice(at, 1);
+      return at !== -1;
+    });
+  };
+  await expect.poll(async () => allReported(await reported())).toBe(true);
   const violations = await reported();
   await page.close();
   return { outcome, violations };
@@ -73,24 +92,31 @@ test("the browser enforces it: injected inline script, inline style and foreign 
     baseURL,
     (page) =>
       page.evaluate(async () => {
-        const script = document.createElement("script");
-        script.textContent = "window.injectedScriptRan = true";
-        document.body.append(script);
-
         const style = document.createElement("style");
         style.textContent = "body { outline: 7px solid rgb(255, 0, 0) }";
         document.head.append(style);
 
-        const handler = document.createElement("div");
-        handler.setAttribute("onclick", "window.injectedHandlerRan = true");
-        document.body.append(handler);
-        handler.click();
+        document.getElementById("injected-handler")?.click();
 
+        // A TrustedScript, so that Trusted Types let the code through and script-src alone is asked:
+        // made under one of the names the policy lists, which the app has not used yet on this page.
+        const trusted = (
+          window as unknown as {
+            trustedTypes: {
+              createPolicy(
+                name: string,
+                rules: { createScript(input: string): string },
+              ): { createScript(input: string): string };
+            };
+          }
+        ).trustedTypes
+          .createPolicy("worker-url", { createScript: (input) => input })
+          .createScript("1");
         // From a task of the page's own: code Playwright evaluates directly is exempt from the check.
         const evalRefused = await new Promise<boolean>((resolve) =>
           setTimeout(() => {
             try {
-              new Function("return 1")();
+              (0, eval)(trusted);
               resolve(false);
             } catch {
               resolve(true);
@@ -117,6 +143,8 @@ test("the browser enforces it: injected inline script, inline style and foreign 
         };
       }),
     REFUSED,
+    "<script>window.injectedScriptRan = true</script>" +
+      '<div id="injected-handler" onclick="window.injectedHandlerRan = true"></div>',
   );
   expect(outcome).toEqual({
     scriptRan: false,
@@ -128,9 +156,86 @@ test("the browser enforces it: injected inline script, inline style and foreign 
   expect(violations).toEqual(expect.arrayContaining(REFUSED));
 });
 
+/** What the test below attempts, each reported: five strings at sinks, three policies refused. */
+const TRUSTED_TYPES_REFUSED = [
+  ...Array<string>(5).fill("require-trusted-types-for trusted-types-sink"),
+  ...Array<string>(3).fill("trusted-types trusted-types-policy"),
+];
+
+test("Trusted Types: a string at a script sink, or a policy not listed, is refused and reported", async ({
+  browser,
+  baseURL,
+}) => {
+  const { outcome, violations } = await violationsOf(
+    browser,
+    baseURL,
+    (page) =>
+      page.evaluate(() => {
+        const refused = (act: () => unknown) => {
+          try {
+            act();
+            return "allowed";
+          } catch (error) {
+            return error instanceof TypeError ? "refused" : String(error);
+          }
+        };
+        const factory = (
+          window as unknown as {
+            trustedTypes: { createPolicy(name: string, rules: object): unknown };
+          }
+        ).trustedTypes;
+        return {
+          innerHTML: refused(() => {
+            document.body.innerHTML = "<b>x</b>";
+          }),
+          scriptSrc: refused(() => {
+            document.createElement("script").src = "/assets/injected.js";
+          }),
+          scriptText: refused(() => {
+            document.createElement("script").textContent = "window.injectedScriptRan = true";
+          }),
+          handler: refused(() =>
+            document
+              .createElement("div")
+              .setAttribute("onclick", "window.injectedHandlerRan = true"),
+          ),
+          worker: refused(() => new Worker("/assets/injected.js")),
+          // Not one of the policy's trusted-types names, nor a default policy to pass strings through.
+          unlistedPolicy: refused(() => factory.createPolicy("injected", {})),
+          defaultPolicy: refused(() =>
+            factory.createPolicy("default", { createHTML: (input: string) => input }),
+          ),
+          // The app's own policies admit only what they were made for.
+          listedPolicyTwice: refused(() => {
+            factory.createPolicy("worker-url", {});
+            factory.createPolicy("worker-url", {});
+          }),
+          bodyIntact: document.querySelector("#root") !== null,
+        };
+      }),
+    TRUSTED_TYPES_REFUSED,
+  );
+  expect(outcome).toEqual({
+    innerHTML: "refused",
+    scriptSrc: "refused",
+    scriptText: "refused",
+    handler: "refused",
+    worker: "refused",
+    unlistedPolicy: "refused",
+    defaultPolicy: "refused",
+    listedPolicyTwice: "refused",
+    bodyIntact: true,
+  });
+  expect(violations).toEqual(TRUSTED_TYPES_REFUSED);
+});
+
 test("ticking, export, preview and its download all work under it, without a violation", async ({
   page,
 }) => {
+  // Each worker started from the app's own file through its policy: the export falls back to the
+  // main thread, silently, where a worker cannot start.
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto("/");
   // Chakra's styles applied through the CSSOM: the primary button is its dark teal, not unstyled.
   await expect(page.getByRole("button", { name: "Export" })).toHaveCSS(
@@ -159,4 +264,22 @@ test("ticking, export, preview and its download all work under it, without a vio
     dialog.getByRole("button", { name: "Download" }).click(),
   ]);
   expect(fold(readPdf(await downloaded.path()).text)).toMatch(/Completed:?\s*3/);
+  expect(workers.sort()).toEqual([
+    expect.stringMatching(/^\/assets\/deflateWorker-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/),
+  ]);
+});
+
+test("printing renders every section for paper under it, without a violation", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const questions = page.getByRole("checkbox");
+  const collapsed = await questions.count();
+  // What the browser does for window.print or its menu: beforeprint, then the layout for print.
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await page.emulateMedia({ media: "print" });
+  await expect.poll(() => questions.count()).toBeGreaterThan(collapsed);
+  await page.emulateMedia({ media: "screen" });
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await expect.poll(() => questions.count()).toBe(collapsed);
 });

@@ -5,8 +5,12 @@
 // pixels (getImageData) and moves them to the worker, which does the rest while the next page is
 // drawn: on a machine with two cores or more, all but the last page's encoding costs no time.
 
+import { startOwnWorker } from "../trustedTypes";
 import { encodeIndexedPage } from "./encodeIndexedPage";
 import type { PagePixels } from "./encodeIndexedPage";
+// The worker's built file's URL, not a constructor: the worker is started through the worker-url
+// Trusted Types policy (startOwnWorker), which a `new Worker(new URL(…))` Vite rewrites would skip.
+import deflateWorkerUrl from "./deflateWorker.ts?worker&url";
 
 export interface DeflateRequest {
   readonly id: number;
@@ -32,11 +36,7 @@ export interface PageDeflater {
 export type WorkerFactory = () => Worker;
 
 function startDeflateWorker(): Worker {
-  // Written out in full, in one expression, so that Vite finds the worker and bundles it.
-  return new Worker(new URL("./deflateWorker.ts", import.meta.url), {
-    type: "module",
-    name: "PDF page deflate",
-  });
+  return startOwnWorker(deflateWorkerUrl, { type: "module", name: "PDF page deflate" });
 }
 
 const onMainThread: PageDeflater = {

@@ -4,11 +4,13 @@
 // the dialog), so the preview no longer relies on one. PDF.js is part of the preview's chunk, so it
 // loads with React-PDF, when a preview is wanted, never on the first load.
 
-import { GlobalWorkerOptions, PDFWorker, TextLayer, getDocument } from "pdfjs-dist";
+import { PDFWorker, TextLayer, getDocument } from "pdfjs-dist";
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
-// The worker is emitted as a file of our own origin (worker-src 'self'); PDF.js starts it as a
-// module worker.
+// The worker is emitted as a file of our own origin (worker-src 'self'), started here as a module
+// worker through the worker-url Trusted Types policy and handed to PDF.js as its port: PDF.js would
+// start it from a plain string, which the policy's require-trusted-types-for refuses.
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { startOwnWorker } from "../trustedTypes";
 import { createPageTurns, pagesToDraw, type TurnKind } from "./pageTurns";
 import "./previewPages.css";
 
@@ -16,8 +18,6 @@ import "./previewPages.css";
 interface Cancellable {
   cancel(): void;
 }
-
-GlobalWorkerOptions.workerSrc = workerUrl;
 
 // One worker for the page's lifetime: starting one (1.2 MB of script to parse) for every opening
 // cost most of a warm preview's time. Destroying a document leaves a worker it was given running.
@@ -100,7 +100,11 @@ function startTextLayer(page: PDFPageProxy, textLayer: HTMLElement, width: numbe
  */
 export async function openPreviewDocument(blob: Blob): Promise<PreviewPdfDocument> {
   const data = new Uint8Array(await blob.arrayBuffer());
-  if (worker === null || worker.destroyed) worker = new PDFWorker();
+  if (worker === null || worker.destroyed) {
+    const port = startOwnWorker(workerUrl, { type: "module", name: "PDF.js" });
+    // PDF.js's types, made from its defaults, say `port` can only be null; it takes a Worker.
+    worker = new PDFWorker({ port: port as unknown as null });
+  }
   const task: PDFDocumentLoadingTask = getDocument({
     data,
     isEvalSupported: false,

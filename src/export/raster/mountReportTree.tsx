@@ -7,6 +7,7 @@ import type { Root } from "react-dom/client";
 import { addReportFontFaces, REPORT_WIDTH_PX } from "../report";
 import type { ReportModel } from "../report";
 import { ReportTree } from "./ReportTree";
+import { writeReportFrameDocument } from "./reportFrameDocument";
 
 export interface MountedReportTree {
   /** The tree's root element, laid out at 800 CSS px wide. */
@@ -14,13 +15,6 @@ export interface MountedReportTree {
   /** Unmounts the tree and removes its frame. Safe to call more than once. */
   dispose(): void;
 }
-
-// A standards-mode document (the doctype) with no styles but the tree's own. Its own few styles are
-// set through the CSSOM after writing: a style attribute in written markup is inline style, which
-// the app's Content-Security-Policy refuses (and the frame inherits the policy).
-const FRAME_DOCUMENT =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Report</title></head>' +
-  '<body><div id="report-root"></div></body></html>';
 
 /** An off-screen frame, 800 CSS px wide, holding a blank report document to draw in. */
 export interface ReportFrame {
@@ -58,9 +52,7 @@ export function openReportFrame(host: Document = document): ReportFrame {
     if (frameDocument === null) throw new Error("The export frame has no document.");
     // Written synchronously rather than loaded through srcdoc: no load event to wait for, and an
     // about:blank frame written this way is same-origin in every browser.
-    frameDocument.open();
-    frameDocument.write(FRAME_DOCUMENT);
-    frameDocument.close();
+    writeReportFrameDocument(frameDocument);
     frameDocument.documentElement.style.overflow = "hidden";
     Object.assign(frameDocument.body.style, { margin: "0", padding: "0", background: "#ffffff" });
     return {

@@ -2,10 +2,11 @@
 // a PDF this app exported (attachFile.ts), even after another program has saved the PDF again.
 // Loaded on demand, with the preview's copy of PDF.js.
 
-import { GlobalWorkerOptions, getDocument } from "pdfjs-dist";
+import { PDFWorker, getDocument } from "pdfjs-dist";
+// Started through the worker-url Trusted Types policy and handed to PDF.js as its port, as in the
+// preview (preview/previewPages.ts).
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import { startOwnWorker } from "../trustedTypes";
 
 export interface PdfAttachedFile {
   readonly name: string;
@@ -14,7 +15,10 @@ export interface PdfAttachedFile {
 
 /** Rejects where PDF.js cannot read the file as a PDF at all. */
 export async function readPdfAttachments(bytes: Uint8Array): Promise<PdfAttachedFile[]> {
-  const task = getDocument({ data: bytes, isEvalSupported: false });
+  const port = startOwnWorker(workerUrl, { type: "module", name: "PDF.js" });
+  // PDF.js's types, made from its defaults, say `port` can only be null; it takes a Worker.
+  const worker = new PDFWorker({ port: port as unknown as null });
+  const task = getDocument({ data: bytes, isEvalSupported: false, worker });
   try {
     const pdf = await task.promise;
     // PDF.js types this as `any`: a record of { filename, content } by name.
@@ -29,5 +33,8 @@ export async function readPdfAttachments(bytes: Uint8Array): Promise<PdfAttached
     );
   } finally {
     await task.destroy();
+    // PDF.js leaves a worker it was given as a port running.
+    worker.destroy();
+    port.terminate();
   }
 }

@@ -1,9 +1,11 @@
 // The early-input capture (src/app/earlyInput) in every engine. Only Chromium can slow a page down
 // and hold its script back (tests/e2e/slow-phone.spec.ts); over WebDriver the page is ready before
-// a test can act. So here the shipped script is started again on the ready checklist, as a page's
-// own <script> (which the Content-Security-Policy must admit by its hash, in this engine), and then
-// the engine's own click and keys must be held back, exactly as before the app responds, and each
-// must take effect when the held clicks are made again, as the app does once it responds.
+// a test can act. So here the page's own capture, which ran as the page's inline <script> only if
+// the Content-Security-Policy's hash admitted it in this engine, is found stopped on the ready
+// checklist; the shipped script is then started again (from the test's driver, since Trusted Types
+// refuse a script's text at every DOM sink), and the engine's own click and keys must be held back,
+// exactly as before the app responds, and each must take effect when the held clicks are made again,
+// as the app does once it responds.
 
 import { EARLY_INPUT_SCRIPT } from "../../../src/app/earlyInput/earlyInputScript";
 import { expect, test } from "./fixtures";
@@ -16,15 +18,16 @@ test.beforeEach(async ({ app }) => {
 test("taps and Enter or Space on toggles are held back, then each takes effect when replayed", async ({
   app,
 }) => {
-  // A page's own inline script: it runs only if the policy's hash admits exactly this text.
-  await app.evaluate((source) => {
-    // The page's own capture, stopped when the app became ready, is forgotten first, so only the
-    // script added here can set it again.
-    window.__checklistEarlyInput = undefined;
-    const script = document.createElement("script");
-    script.textContent = source;
-    document.head.append(script);
-  }, EARLY_INPUT_SCRIPT);
+  // The page's own inline script ran: only if the policy's hash admits exactly its text. It is
+  // forgotten, so only the script started again here can set it again.
+  expect(
+    await app.evaluate(() => {
+      const ran = typeof window.__checklistEarlyInput?.stop === "function";
+      window.__checklistEarlyInput = undefined;
+      return ran;
+    }, null),
+  ).toBe(true);
+  await app.page.run(EARLY_INPUT_SCRIPT);
   expect(
     await app.evaluate(() => typeof window.__checklistEarlyInput?.stop === "function", null),
   ).toBe(true);

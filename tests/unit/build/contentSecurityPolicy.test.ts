@@ -7,7 +7,10 @@ import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
 } from "../../../build/contentSecurityPolicy";
+import { CLONE_POLICY } from "../../../build/html2canvasPatches";
 import { EARLY_INPUT_SCRIPT } from "../../../src/app/earlyInput/earlyInputScript";
+import { REPORT_FRAME_POLICY } from "../../../src/export/raster/reportFrameDocument";
+import { WORKER_URL_POLICY } from "../../../src/export/trustedTypes";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -72,5 +75,20 @@ describe("the Content-Security-Policy", () => {
       sha256(""),
       sha256(html2canvasPseudoHideStylesheet()),
     ]);
+  });
+
+  it("requires Trusted Types at every script sink, and lists only the app's three narrow policies", () => {
+    expect(CONTENT_SECURITY_POLICY["require-trusted-types-for"]).toEqual(["'script'"]);
+    // Each name is the one its module creates; no default policy to pass strings through, and no
+    // second policy under a name already made.
+    expect(CONTENT_SECURITY_POLICY["trusted-types"]).toEqual([
+      WORKER_URL_POLICY,
+      REPORT_FRAME_POLICY,
+      CLONE_POLICY,
+    ]);
+    expect(policy).not.toMatch(/'allow-duplicates'/);
+    expect(policy).toContain(
+      "require-trusted-types-for 'script'; trusted-types worker-url report-frame html2canvas-clone",
+    );
   });
 });

@@ -1,20 +1,24 @@
 // @vitest-environment node
 // The build's changes to html2canvas (build/html2canvasPatches.ts): the installed html2canvas, as
 // published and as the app's build changes it, loaded side by side, must parse every style alike,
-// and take a copy's frame as soon as it is ready.
+// take a copy's frame as soon as it is ready, and write that frame only through its narrow Trusted
+// Types policy.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  CLONE_POLICY,
+  CLONE_SKELETON,
   PARSE_CACHE_LIMIT,
   html2canvasPatched,
   patchedHtml2canvas,
   withParseCache,
   withPromptFrameLoad,
+  withTrustedCloneWrite,
   withoutSourceMap,
 } from "../../../build/html2canvasPatches";
 
@@ -35,6 +39,11 @@ const EXPOSE = "\nexport { CSSParsedDeclaration, iframeLoader };\n";
 let directory: string;
 let published: Html2canvasInternals;
 let patched: Html2canvasInternals;
+/** The copy with only the third change, and the function it writes the frame's markup through. */
+let cloneWrite: {
+  trustedCloneSkeleton: (html: string) => unknown;
+  serializeDoctype: (doctype: unknown) => string;
+};
 
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), "html2canvas-parse-cache-"));
@@ -46,6 +55,13 @@ beforeAll(async () => {
   };
   published = await load("published.mjs", installed);
   patched = await load("patched.mjs", patchedHtml2canvas(installed));
+  const file = join(directory, "clone-write.mjs");
+  writeFileSync(
+    file,
+    withoutSourceMap(withTrustedCloneWrite(installed)) +
+      "\nexport { trustedCloneSkeleton, serializeDoctype };\n",
+  );
+  cloneWrite = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as typeof cloneWrite;
 });
 
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -182,6 +198,58 @@ describe("html2canvas's copy of the document, taken up as it loads", () => {
     expect(() => withPromptFrameLoad(installed.replace("}, 50);", "}, 40);"))).toThrow(
       /no longer waits for its copy's frame/,
     );
+  });
+});
+
+describe("html2canvas's copy's frame, written through the html2canvas-clone policy", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("writes the app's doctype and an empty root, as the published html2canvas does", () => {
+    expect(cloneWrite.serializeDoctype({ name: "html", publicId: "", systemId: "" })).toBe(
+      "<!DOCTYPE html>",
+    );
+    expect(CLONE_SKELETON).toBe("<!DOCTYPE html><html></html>");
+    expect(installed).toContain(
+      'documentClone.write(serializeDoctype(document.doctype) + "<html></html>");',
+    );
+    const written = withTrustedCloneWrite(installed);
+    expect(written).toContain(
+      'documentClone.write(trustedCloneSkeleton(serializeDoctype(document.doctype) + "<html></html>"));',
+    );
+    // No other document.write in the module.
+    expect(written.match(/\.write\(/g)?.length).toBe(installed.match(/\.write\(/g)?.length);
+  });
+
+  it("where the engine has no Trusted Types, passes that markup on and refuses any other", () => {
+    expect(cloneWrite.trustedCloneSkeleton(CLONE_SKELETON)).toBe(CLONE_SKELETON);
+    for (const other of [
+      "<html></html>",
+      "<!DOCTYPE html><html><script>alert(1)</script></html>",
+      '<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01//EN"><html></html>',
+    ])
+      expect(() => cloneWrite.trustedCloneSkeleton(other)).toThrow(TypeError);
+  });
+
+  it("where it has them, makes its one policy once, which refuses any other markup too", () => {
+    const createPolicy = vi.fn(
+      (_name: string, rules: { createHTML: (input: string) => string }) => ({
+        createHTML: (input: string) => ({ trusted: rules.createHTML(input) }),
+      }),
+    );
+    vi.stubGlobal("trustedTypes", { createPolicy });
+    expect(cloneWrite.trustedCloneSkeleton(CLONE_SKELETON)).toEqual({ trusted: CLONE_SKELETON });
+    expect(cloneWrite.trustedCloneSkeleton(CLONE_SKELETON)).toEqual({ trusted: CLONE_SKELETON });
+    expect(createPolicy).toHaveBeenCalledTimes(1);
+    expect(createPolicy.mock.calls[0]?.[0]).toBe(CLONE_POLICY);
+    const rules = createPolicy.mock.calls[0]?.[1];
+    expect(() => rules?.createHTML("<img src=x onerror=alert(1)>")).toThrow(TypeError);
+    expect(() => cloneWrite.trustedCloneSkeleton("<html></html>")).toThrow(TypeError);
+  });
+
+  it("fails the build if html2canvas writes its copy's frame differently", () => {
+    expect(() =>
+      withTrustedCloneWrite(installed.replace('+ "<html></html>");', '+ "<html/>");')),
+    ).toThrow(/no longer writes its copy's frame/);
   });
 });
 
