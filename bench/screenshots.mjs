@@ -57,6 +57,8 @@ try {
     // it leaves, under its banner.
     { route: "/", name: "customise", customise: true },
     { route: "/", name: "customised", customise: true, leave: true },
+    // Done with a question typed and not added: the mode asks what to do with it.
+    { route: "/", name: "customise-finish", customise: true, pending: true },
     { route: "/about", name: "about" },
     { route: "/how-to-use", name: "how-to-use" },
     { route: "/nowhere", name: "not-found" },
@@ -71,6 +73,12 @@ try {
         await page.goto(`${origin}${shot.route}`);
         await waitForApp(page);
         if (shot.customise) await customise(page, shot.leave);
+        if (shot.pending) {
+          await page.getByRole("button", { name: "Add a question to Informed Consent" }).click();
+          await page.keyboard.type("Is the consent form read aloud to those who ask?");
+          await page.getByRole("button", { name: "Done" }).first().click();
+          await page.getByRole("dialog").waitFor();
+        }
         if (shot.expand) {
           await openAllSections(page);
           const boxes = await page.getByRole("checkbox").all();
