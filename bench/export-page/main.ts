@@ -26,6 +26,7 @@ import {
   mountReportTree,
   pageImageEncoder,
   recordAttachment,
+  renderReportCanvas,
   renderReportPdf,
 } from "../../src/export/steps";
 import type { Html2canvas } from "../../src/export/steps";
@@ -322,6 +323,7 @@ declare global {
     ) => Promise<{ results: PipelineResult[]; classicUntaggedBytes: number }>;
     runRecordBenchmark: (runs: number) => Promise<RecordBenchmark>;
     runNotesExportBenchmark: (runs: number) => Promise<{ rows: number; results: PipelineResult[] }>;
+    drawReportTree: (snapshot: Principle[], generatedAt: number) => Promise<string>;
   }
 }
 
@@ -452,6 +454,15 @@ window.runExportBenchmark = async (runs: number) => {
     customisedTree.dispose();
     peerHost.remove();
   }
+};
+
+// The report tree drawn by html2canvas as the export draws it, as a PNG data URL; its off-screen
+// frame stays mounted, for tests/e2e/report-rendering.spec.ts to compare with the browser's own
+// rendering of it.
+window.drawReportTree = async (snapshot: Principle[], generatedAt: number) => {
+  const tree = await mountReportTree(buildReportModel(snapshot, new Date(generatedAt)));
+  const canvas = await renderReportCanvas(tree.element);
+  return canvas.toDataURL("image/png");
 };
 
 window.exportLongReport = async (repeat: number) => {

@@ -1,34 +1,35 @@
 // Proves the export's off-screen tree is drawn by html2canvas as the browser itself draws it: the
 // tree uses only plain CSS (hex colours, system fonts) that html2canvas 1.4.1 understands.
 
-import { readdirSync } from "node:fs";
+import { EXPORT_PAGE_PORT } from "../../playwright.config";
 import { allQuestions, createInitialChecklist } from "../../src/data";
 import { expect, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 2 });
 
 test("html2canvas draws the report tree as the browser renders it", async ({ page }) => {
-  const chunk = readdirSync("dist/assets").find((file) => /^export-.*\.js$/.test(file));
-  expect(chunk, "the built export chunk").toBeTruthy();
   const checklist = createInitialChecklist();
   for (const [i, q] of allQuestions(checklist).entries()) q.checked = i % 3 === 0;
 
-  await page.goto("/");
+  // The export's test page (bench/export-page): the app's own export chunk offers only the export
+  // itself, not its steps one by one.
+  await page.goto(`http://127.0.0.1:${EXPORT_PAGE_PORT}/`);
   const canvasPng = await page.evaluate(
-    async ({ url, snapshot }) => {
-      const exportModule = await import(url);
-      const model = exportModule.buildReportModel(snapshot, new Date(2026, 0, 15, 10, 30));
-      const tree = await exportModule.mountReportTree(model);
-      const canvas: HTMLCanvasElement = await exportModule.renderReportCanvas(tree.element);
+    async ({ snapshot, generatedAt }) => {
+      const page = window as unknown as {
+        drawReportTree: (snapshot: unknown, generatedAt: number) => Promise<string>;
+      };
+      const png = await page.drawReportTree(snapshot, generatedAt);
       // Bring the frame on screen, at its full height, so the browser's own rendering can be taken.
       const frame = document.querySelector<HTMLIFrameElement>("iframe");
-      if (!frame) throw new Error("no export frame");
+      const tree = frame?.contentDocument?.getElementById("report-root")?.firstElementChild;
+      if (!frame || !tree) throw new Error("no export frame");
       Object.assign(frame.style, { left: "0px", top: "0px", zIndex: "2147483647" });
-      frame.style.height = `${tree.element.getBoundingClientRect().height}px`;
+      frame.style.height = `${tree.getBoundingClientRect().height}px`;
       frame.id = "export-frame";
-      return canvas.toDataURL("image/png");
+      return png;
     },
-    { url: `/assets/${chunk}`, snapshot: checklist },
+    { snapshot: checklist, generatedAt: new Date(2026, 0, 15, 10, 30).getTime() },
   );
 
   const browserPng = (await page.locator("#export-frame").screenshot()).toString("base64");
