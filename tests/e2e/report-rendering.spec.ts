@@ -3,7 +3,9 @@
 
 import { EXPORT_PAGE_PORT } from "../../playwright.config";
 import { allQuestions, createInitialChecklist } from "../../src/data";
-import { expect, test } from "./support/fixtures";
+// Playwright's own test, not the app's guarded one: the page here is the export's test page, on an
+// origin of its own, not the app the guards watch.
+import { expect, test } from "@playwright/test";
 
 test.use({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 2 });
 
