@@ -77,7 +77,7 @@ try {
           await page.getByRole("button", { name: "Add a question to Informed Consent" }).click();
           await page.keyboard.type("Is the consent form read aloud to those who ask?");
           await page.getByRole("button", { name: "Done" }).first().click();
-          await page.getByRole("dialog").waitFor();
+          await page.getByRole("alertdialog").waitFor();
         }
         if (shot.expand) {
           await openAllSections(page);
