@@ -10,12 +10,14 @@ import { existsSync, readdirSync } from "node:fs";
  * index.ts (or a sub-room's). A room's inner rooms can be added as rows of their own ("export/pdf").
  */
 export const ROOMS = {
-  data: { imports: [] },
+  // The languages and their messages: the checklist's words are messages too.
+  i18n: { imports: [] },
+  data: { imports: ["i18n"] },
   variant: { imports: ["data"] },
   // A record holds the checklist it was made on: the variant's body and its parser.
   record: { imports: ["data", "variant"] },
-  app: { imports: ["data", "variant", "record"], loads: ["export"] },
-  export: { imports: ["data", "variant", "record"] },
+  app: { imports: ["i18n", "data", "variant", "record"], loads: ["export"] },
+  export: { imports: ["i18n", "data", "variant", "record"] },
 };
 
 /**
@@ -63,11 +65,6 @@ export const EXCEPTIONS = [
     why:
       "Save and Publish hand their files to the browser with it, without fetching the export: it " +
       "imports nothing else of src/export.",
-  },
-  {
-    from: "app/onDemand/guidanceCopy.ts",
-    to: ["data/aboutCopy", "data/howToUseCopy"],
-    why: "Each guidance page's copy is a chunk of its own, loaded by import() past src/data's index.",
   },
 ];
 

@@ -10,6 +10,7 @@ import { firstLoadCompiledEagerly } from "./build/compileHints.ts";
 import { contentSecurityPolicyMeta } from "./build/contentSecurityPolicyMeta.ts";
 import { EARLY_ENTRY, earlyStartScript } from "./build/earlyStartScript.ts";
 import { html2canvasPatched } from "./build/html2canvasPatches.ts";
+import { messageCatalogs } from "./build/messageCatalogs.ts";
 import { reactRouterLinkPrefetchLeftOut } from "./build/reactRouterPrefetch.ts";
 import { reactRouterProduction, reactRouterTreeShakable } from "./build/reactRouterTreeShakable.ts";
 import { reportFontModule } from "./build/reportFont.ts";
@@ -18,6 +19,7 @@ import { reportFontModule } from "./build/reportFont.ts";
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    messageCatalogs(),
     chakraThemeModule(),
     chakraLazyGlobalCss(),
     chakraGlobalCssLeftOut(),

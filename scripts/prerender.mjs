@@ -6,6 +6,10 @@
 //   /            → dist/index.html
 //   /about       → dist/about.html and dist/about/index.html
 //   /how-to-use  → dist/how-to-use.html and dist/how-to-use/index.html
+//   /fr          → dist/fr.html and dist/fr/index.html, and so on for each language
+//
+// Each page is in its language (<html lang dir>), names its versions in the others (hreflang),
+// and preloads its language's messages beside the app's script.
 //
 // Both files for a route, because hosts differ: most (Netlify, Vercel, Cloudflare Pages, GitHub
 // Pages, `vite preview`) answer /about with about.html, and some (nginx, Apache, S3) only with
@@ -34,12 +38,16 @@ await build({
     minify: false,
   },
 });
-const { PRERENDERED_PATHS, prerenderPage } = await import(
+const { PRERENDERED_PATHS, prerenderPage, alternatesOf } = await import(
   pathToFileURL(`${SERVER_OUT}/prerender.js`).href
 );
 
 const template = readFileSync(`${DIST}/index.html`, "utf8");
-const pages = PRERENDERED_PATHS.map((path) => ({ path, ...prerenderPage(path) }));
+const pages = PRERENDERED_PATHS.map((path) => ({
+  path,
+  ...prerenderPage(path),
+  alternates: alternatesOf(path),
+}));
 
 // One stylesheet for all pages: most of it (Chakra's reset, tokens and global styles) is the same on
 // each, and the browser then has it cached for the next page.
@@ -51,21 +59,27 @@ const cssHash = createHash("sha256").update(css).digest("base64url").slice(0, 8)
 const cssPath = `/assets/prerendered-${cssHash}.css`;
 writeFileSync(`${DIST}${cssPath}`, css);
 
-// A guidance page's copy is a chunk of its own (src/app/pages/guidanceCopy.ts); its page preloads it
-// beside the app's script, so it has come by the time React takes the page over.
-const COPY_CHUNKS = { "/about": "aboutCopy", "/how-to-use": "howToUseCopy" };
+// A page's language's messages are chunks of their own (build/messageCatalogs.ts): the app's, and a
+// guidance page's own words; the page preloads them beside the app's script, so they have come by
+// the time React takes the page over.
+const COPY_PARTS = { "/about": "about", "/how-to-use": "howToUse" };
 const assets = readdirSync(`${DIST}/assets`);
-function copyChunkOf(path) {
-  const name = COPY_CHUNKS[path];
-  if (name === undefined) return null;
+// The build names them after their modules (_messages-fr-app-<hash>.js). English's may be two: the
+// messages, and the module the app's import() names, which re-exports them, when the English
+// checklist imports them too (src/i18n/english.ts).
+function messagesChunks(lang, part) {
+  const name = `_messages-${lang}-${part}`;
   const chunks = assets.filter((file) => file.startsWith(`${name}-`) && file.endsWith(".js"));
-  if (chunks.length !== 1)
-    throw new Error(`The build has ${chunks.length} chunks named ${name}-*.js`);
-  return `/assets/${chunks[0]}`;
+  if (chunks.length === 0) throw new Error(`The build has no chunk named ${name}-*.js`);
+  return chunks.map((chunk) => `/assets/${chunk}`);
+}
+function preloadsOf(page) {
+  const part = COPY_PARTS[page.route];
+  return [...messagesChunks(page.lang, "app"), ...(part ? messagesChunks(page.lang, part) : [])];
 }
 
 for (const page of pages) {
-  const html = fill(template, page, cssPath, copyChunkOf(page.path));
+  const html = fill(template, page, cssPath, preloadsOf(page));
   const files =
     page.path === "/"
       ? [`${DIST}/index.html`]
@@ -82,23 +96,54 @@ console.log(`prerendered CSS → ${DIST}${cssPath} (${(css.length / 1024).toFixe
 rmSync(SERVER_OUT, { recursive: true, force: true });
 
 /**
- * The built index.html with the page's title, the stylesheet, the page's copy preloaded where it has
- * a chunk of its own, and its markup in #root.
+ * The built index.html in the page's language, with its title, description and alternates, the
+ * stylesheet, its messages preloaded, and its markup in #root.
  */
-function fill(html, page, stylesheet, copyChunk) {
-  const preload =
-    copyChunk === null ? "" : `$1<link rel="modulepreload" crossorigin href="${copyChunk}" />`;
+function fill(html, page, stylesheet, preloads) {
+  const preload = preloads
+    .map((chunk) => `$1<link rel="modulepreload" crossorigin href="${chunk}" />`)
+    .join("");
+  // Relative addresses: the site may be served from any origin. hreflang names each language's
+  // version of this page, and x-default the one for a reader of none of them (English).
+  const alternates = page.alternates
+    .map(
+      ({ hreflang, href }) =>
+        `$1<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    )
+    .join("");
+  let out = html;
+  out = replaceOnce(out, /<html lang="en">/, `<html lang="${page.lang}" dir="${page.dir}">`);
+  out = replaceOnce(out, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+  out = replaceOnce(
+    out,
+    /(<meta\s+name="description"\s+content=")[^"]*(")/,
+    `$1${escapeHtml(page.description)}$2`,
+  );
+  out = replaceOnce(
+    out,
+    /(<noscript\s*>)[^<]*(<\/noscript\s*>)/,
+    `$1${escapeHtml(page.noscript)}$2`,
+  );
+  // Before the module script, so the browser fetches them all at once; a stylesheet in the head
+  // blocks the first paint until it arrives, so no page ever paints unstyled.
+  out = replaceOnce(
+    out,
+    /(\s*)<script type="module"/,
+    `$1<link rel="stylesheet" href="${stylesheet}" />${preload}${alternates}$1<script type="module"`,
+  );
   return replaceOnce(
-    replaceOnce(
-      replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`),
-      // Before the module script, so the browser fetches both at once; a stylesheet in the head
-      // blocks the first paint until it arrives, so no page ever paints unstyled.
-      /(\s*)<script type="module"/,
-      `$1<link rel="stylesheet" href="${stylesheet}" />${preload}$1<script type="module"`,
-    ),
+    out,
     /<div id="root"><\/div>/,
     `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,
   );
+}
+
+function escapeHtml(text) {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
 function replaceOnce(text, pattern, replacement) {

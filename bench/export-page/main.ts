@@ -16,7 +16,8 @@ import { jsPDF } from "jspdf";
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "../../src/app";
-import { allQuestions, createInitialChecklist, NOTE_MAX_LENGTH } from "../../src/data";
+import { allQuestions, NOTE_MAX_LENGTH } from "../../src/data";
+import { createInitialChecklist } from "../../src/data/english";
 import type { Principle, Question } from "../../src/data";
 import { buildReportModel, prepareExport } from "../../src/export";
 import {

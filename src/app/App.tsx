@@ -9,6 +9,8 @@ import { AppCrashScreen } from "./errors/AppCrashScreen";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { FRAME_TAKEN_OVER_MARK } from "./frameTakenOverMark";
 import { prefetchGuidanceCopyWhenIdle } from "./onDemand";
+import { LANGUAGES, translatorFor, type LanguageCode } from "../i18n";
+import { InLanguage } from "./language/InLanguage";
 import { AppLayout } from "./layout/AppLayout";
 import { HydratedApart } from "./layout/HydratedApart";
 import { AboutPage } from "./pages/AboutPage";
@@ -17,7 +19,8 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 import { ChecklistProvider } from "./state/ChecklistContext";
 import { pageSystem } from "./theme/system";
 
-export function App() {
+/** The app, starting in `language`, whose messages have been loaded (loadMessages). */
+export function App({ language }: { language: LanguageCode }) {
   // Says the page now responds: a prerendered page shows its content before its JavaScript has run,
   // and its buttons do nothing until React has hydrated it. The e2e tests wait for this, as a
   // person waits for the page to settle. Taps made before then were held back by the page's inline
@@ -36,15 +39,15 @@ export function App() {
     const timer = setTimeout(() => {
       replayEarlyInput();
       document.documentElement.dataset.appReady = "";
-      cancelPrefetch = prefetchGuidanceCopyWhenIdle();
+      cancelPrefetch = prefetchGuidanceCopyWhenIdle(language);
     });
     return () => {
       clearTimeout(timer);
       cancelPrefetch();
     };
-  }, []);
+  }, [language]);
   return (
-    <AppProviders>
+    <AppProviders language={language}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -52,12 +55,21 @@ export function App() {
   );
 }
 
-/** Everything around the router: the browser app and the build's prerendering share it. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Everything around the router: the browser app and the build's prerendering share it. The
+ * checklist starts in `language`; a change of language is the route's (InLanguage).
+ */
+export function AppProviders({
+  language,
+  children,
+}: {
+  language: LanguageCode;
+  children: ReactNode;
+}) {
   return (
     <ErrorBoundary fallback={() => <AppCrashScreen />}>
       <ChakraProvider value={pageSystem}>
-        <ChecklistProvider>{children}</ChecklistProvider>
+        <ChecklistProvider text={translatorFor(language).t}>{children}</ChecklistProvider>
       </ChakraProvider>
     </ErrorBoundary>
   );
@@ -65,17 +77,31 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 const apart = (page: ReactNode) => <HydratedApart>{page}</HydratedApart>;
 
-/** The routes alone, so tests can mount them inside a MemoryRouter. */
+/**
+ * The routes alone, so tests can mount them inside a MemoryRouter: the same pages in every
+ * language, English at /, each other language under its own segment (/fr/about). The same
+ * elements in the same places, so a change of language keeps every part of the page as it was.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
-        {/* The checklist page makes its own parts apart: its Save bar stays in the frame. */}
-        <Route index element={<ChecklistPage />} />
-        <Route path="about" element={apart(<AboutPage />)} />
-        <Route path="how-to-use" element={apart(<HowToUsePage />)} />
-        <Route path="*" element={apart(<NotFoundPage />)} />
-      </Route>
+      {LANGUAGES.map((language) => (
+        <Route
+          key={language.code}
+          path={`/${language.segment}`}
+          element={
+            <InLanguage>
+              <AppLayout />
+            </InLanguage>
+          }
+        >
+          {/* The checklist page makes its own parts apart: its Save bar stays in the frame. */}
+          <Route index element={<ChecklistPage />} />
+          <Route path="about" element={apart(<AboutPage />)} />
+          <Route path="how-to-use" element={apart(<HowToUsePage />)} />
+          <Route path="*" element={apart(<NotFoundPage />)} />
+        </Route>
+      ))}
     </Routes>
   );
 }

@@ -6,8 +6,15 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
+import {
+  LANGUAGES,
+  MESSAGE_PARTS,
+  loadMessages,
+  pathInLanguage,
+  splitLanguagePath,
+  translatorFor,
+} from "../i18n";
 import { AppProviders, AppRoutes } from "./App";
-import { aboutCopy, howToUseCopy } from "./onDemand";
 
 export { PRERENDERED_PATHS } from "./prerenderedPage";
 
@@ -18,12 +25,35 @@ export interface PrerenderedPage {
   readonly title: string;
   /** The CSS the markup uses, Chakra's global styles included, rule by rule (Emotion's ids). */
   readonly rules: ReadonlyMap<string, string>;
+  /** The route within its language: "/about" for /fr/about. */
+  readonly route: string;
+  /** The page's language (BCP 47) and direction, for <html lang dir>. */
+  readonly lang: string;
+  readonly dir: "ltr" | "rtl";
+  /** The page's <meta name="description"> and <noscript> text, in its language. */
+  readonly description: string;
+  readonly noscript: string;
 }
 
-// renderToString cannot wait for the guidance pages' copy, so it is fetched before any page is rendered.
-await Promise.all([aboutCopy.load(), howToUseCopy.load()]);
+// renderToString cannot wait for messages, so every language's are loaded before any page is rendered.
+await Promise.all(
+  LANGUAGES.flatMap((language) => MESSAGE_PARTS.map((part) => loadMessages(language.code, part))),
+);
+
+/** The page at `path` in every language, and the one for a reader of none of them (English). */
+export function alternatesOf(path: string): { hreflang: string; href: string }[] {
+  const { path: route } = splitLanguagePath(path);
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: language.code,
+      href: pathInLanguage(language, route),
+    })),
+    { hreflang: "x-default", href: route },
+  ];
+}
 
 export function prerenderPage(path: string): PrerenderedPage {
+  const { language, path: route } = splitLanguagePath(path);
   // A cache of its own for each page. `compat` stops Emotion writing <style> elements into the
   // markup, which the Content-Security-Policy would refuse: the rules stay in the cache, and the
   // build writes them to a stylesheet.
@@ -31,7 +61,7 @@ export function prerenderPage(path: string): PrerenderedPage {
   cache.compat = true;
   const markup = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders>
+      <AppProviders language={language.code}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
@@ -45,5 +75,15 @@ export function prerenderPage(path: string): PrerenderedPage {
   const html = markup.slice(title[0].length);
   const { ids } = createEmotionServer(cache).extractCritical(html);
   const rules = new Map(ids.map((id) => [id, String(cache.inserted[id])]));
-  return { html, title: title[1] ?? "", rules };
+  const { t } = translatorFor(language.code);
+  return {
+    html,
+    title: title[1] ?? "",
+    rules,
+    route,
+    lang: language.code,
+    dir: language.dir,
+    description: t("meta.description"),
+    noscript: t("meta.noscript"),
+  };
 }

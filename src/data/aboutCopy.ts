@@ -1,10 +1,11 @@
-// Copy for the About page, here so that it can be replaced without touching a component. It loads
-// with the About page's chunk (and is in that page's prerendered HTML), so it is kept short.
+// The About page's shape; its words are messages in each language's file (locales/*.po), loaded
+// with the page. The sources keep the titles they give themselves, in English, the language they
+// are written in.
 
 import type { AboutCard, AboutSection, SourceLink } from "./pageCopy";
 
 /**
- * Each title is the one the source gives itself. CARE is linked by its article's DOI, which
+ * Each title is the one the source gives itself, in English. CARE is linked by its article's DOI, which
  * stays put when a web site is reorganised.
  */
 export const SOURCES: readonly SourceLink[] = [
@@ -32,39 +33,28 @@ export const SOURCES: readonly SourceLink[] = [
   },
 ];
 
-export const ABOUT_PAGE: {
+/** The About page in the language `t` speaks (its messages are "about.*", locales/*.po). */
+export function aboutPage(t: (id: string) => string): {
   readonly title: string;
   readonly intro: string;
   readonly cards: readonly AboutCard[];
   readonly sections: readonly AboutSection[];
-} = {
-  title: "About",
-  intro:
-    "Principles and Guidelines for Computing Research helps researchers in computing assess a project against ethical principles. It runs entirely in your browser: nothing you tick is stored or sent anywhere.",
-  cards: [
-    {
-      title: "Goals",
-      text: "To help you weigh a project against all it touches: the people taking part, their communities, society, democracy, the environment and knowledge. It supports your judgement and does not replace an ethics board's review.",
-    },
-    {
-      title: "Applications",
-      text: "Planning a project, writing a funding proposal or an ethics application, preparing to collect data, and reviewing work under way.",
-    },
-    {
-      title: "Read more",
-      text: "The questions draw on these sources (each opens in a new tab). This checklist is independent: their authors have not reviewed or endorsed it.",
-      links: SOURCES,
-    },
-  ],
-  sections: [
-    {
-      title: "Background",
-      text: "Research ethics grew out of protecting human subjects: the Belmont Report set out respect for persons, beneficence and justice, and the Menlo Report carried them into computing research. Computing also reaches communities, public debate, the environment and knowledge: hence six principles. Their 26 sub-principles, and the 8 sub-items under Rights and Justice, each ask two questions: 68 in all.",
-      listsPrinciples: true,
-    },
-    {
-      title: "Acknowledgements",
-      text: "The questions build on the work listed under Read more. The tool is built with open-source software, among it React, Chakra UI, jsPDF, html2canvas, React-PDF and PDF.js.",
-    },
-  ],
-};
+} {
+  return {
+    title: t("about.title"),
+    intro: t("about.intro"),
+    cards: [
+      { title: t("about.goals.title"), text: t("about.goals.text") },
+      { title: t("about.applications.title"), text: t("about.applications.text") },
+      { title: t("about.readMore.title"), text: t("about.readMore.text"), links: SOURCES },
+    ],
+    sections: [
+      {
+        title: t("about.background.title"),
+        text: t("about.background.text"),
+        listsPrinciples: true,
+      },
+      { title: t("about.acknowledgements.title"), text: t("about.acknowledgements.text") },
+    ],
+  };
+}

@@ -1,6 +1,7 @@
 // The public face of src/data: the built-in content, its types and the product constants.
 export type { ChecklistSnapshot, Principle, Question, SubItem, SubPrinciple } from "./types";
-export { createInitialChecklist } from "./principles";
+export { createChecklist, nameMessageId, questionMessageId } from "./principles";
+export type { ChecklistText } from "./principles";
 export { PRODUCT_SHORT_NAME, PRODUCT_SUBTITLE, PRODUCT_TITLE } from "./product";
 export type {
   AboutCard,
@@ -10,6 +11,8 @@ export type {
   SourceLink,
   TitledText,
 } from "./pageCopy";
+export { SOURCES, aboutPage } from "./aboutCopy";
+export { howToUsePage } from "./howToUseCopy";
 export {
   allQuestions,
   countQuestionList,

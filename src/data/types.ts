@@ -2,7 +2,13 @@
 
 export interface Question {
   readonly id: string;
-  readonly text: string;
+  text: string;
+  /**
+   * The language its words were written in (a BCP 47 tag), when they are a field's own (a question
+   * added or reworded in a customised checklist); absent for the built-in checklist's, which are
+   * in the language on screen.
+   */
+  readonly lang?: string;
   checked: boolean;
   /** The researcher's note, as typed (see notes.ts); absent until one is written. */
   note?: string;
@@ -11,20 +17,41 @@ export interface Question {
 /** A sub-item has the shape of a sub-principle without sub-items of its own. */
 export interface SubItem {
   readonly id: string;
-  readonly name: string;
+  name: string;
+  /**
+   * The language its words were written in (a BCP 47 tag), when they are a field's own (a question
+   * added or reworded in a customised checklist); absent for the built-in checklist's, which are
+   * in the language on screen.
+   */
+  readonly lang?: string;
+
   questions: Question[];
 }
 
 export interface SubPrinciple {
   readonly id: string;
-  readonly name: string;
+  name: string;
+  /**
+   * The language its words were written in (a BCP 47 tag), when they are a field's own (a question
+   * added or reworded in a customised checklist); absent for the built-in checklist's, which are
+   * in the language on screen.
+   */
+  readonly lang?: string;
+
   questions: Question[];
   subItems?: SubItem[];
 }
 
 export interface Principle {
   readonly id: string;
-  readonly name: string;
+  name: string;
+  /**
+   * The language its words were written in (a BCP 47 tag), when they are a field's own (a question
+   * added or reworded in a customised checklist); absent for the built-in checklist's, which are
+   * in the language on screen.
+   */
+  readonly lang?: string;
+
   subprinciples: SubPrinciple[];
 }
 

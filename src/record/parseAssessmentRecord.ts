@@ -3,14 +3,8 @@
 // applies a result whole, or shows the problem and changes nothing.
 
 import type { ChecklistSnapshot } from "../data";
-import {
-  allQuestions,
-  createInitialChecklist,
-  describeJsonValue,
-  isJsonObject,
-  limitNote,
-  ownValue,
-} from "../data";
+import { allQuestions, describeJsonValue, isJsonObject, limitNote, ownValue } from "../data";
+import { createInitialChecklist } from "../data/english";
 import { parseChecklistVariant, resolveChecklist, type ChecklistVariant } from "../variant";
 import {
   ASSESSMENT_FORMAT,

@@ -1,7 +1,8 @@
 // Where every built-in id is: what the parser checks a variant against, and what the change functions
 // and the description of changes look up. Built from whichever checklist is given as the built-in one.
 
-import { createInitialChecklist, type Principle } from "../data";
+import { type Principle } from "../data";
+import { createInitialChecklist } from "../data/english";
 
 export interface QuestionPlace {
   readonly principleId: string;

@@ -4,6 +4,12 @@
 import type { Principle, Question, SubItem, SubPrinciple } from "../data";
 import type { ChecklistChanges, ChecklistVariant } from "./types";
 
+/**
+ * The language of a variant that names none: one made before the app spoke any other language
+ * than English.
+ */
+export const VARIANT_LANGUAGE_BEFORE_TRANSLATION = "en";
+
 export const EMPTY_CHANGES: ChecklistChanges = {
   addedQuestions: [],
   addedSubPrinciples: [],
@@ -36,19 +42,26 @@ export function isCustomised(variant: ChecklistVariant | null): boolean {
 export function resolveChecklist(
   builtIn: readonly Readonly<Principle>[],
   changes: ChecklistChanges,
+  /** The language the field wrote its words in: each of them carries it, as `lang`. */
+  language: string = VARIANT_LANGUAGE_BEFORE_TRANSLATION,
 ): Principle[] {
   const reworded = new Map(changes.rewordedQuestions.map((r) => [r.id, r.text]));
   const hidden = new Set(changes.hiddenQuestions.map((h) => h.id));
   const addedTo = new Map<string, Question[]>();
   for (const { id, parentId, text } of changes.addedQuestions) {
     const list = addedTo.get(parentId) ?? [];
-    list.push({ id, text, checked: false });
+    list.push({ id, text, lang: language, checked: false });
     addedTo.set(parentId, list);
   }
   const questionsOf = (groupId: string, own: readonly Question[]): Question[] => [
     ...own
       .filter((q) => !hidden.has(q.id))
-      .map((q) => ({ id: q.id, text: reworded.get(q.id) ?? q.text, checked: false })),
+      .map((q): Question => {
+        const own = reworded.get(q.id);
+        return own === undefined
+          ? { id: q.id, text: q.text, checked: false }
+          : { id: q.id, text: own, lang: language, checked: false };
+      }),
     ...(addedTo.get(groupId) ?? []).map((q) => ({ ...q })),
   ];
 
@@ -72,7 +85,8 @@ export function resolveChecklist(
     for (const added of changes.addedSubPrinciples) {
       if (added.principleId !== principle.id) continue;
       const questions = questionsOf(added.id, []);
-      if (questions.length > 0) subprinciples.push({ id: added.id, name: added.name, questions });
+      if (questions.length > 0)
+        subprinciples.push({ id: added.id, name: added.name, lang: language, questions });
     }
     return { id: principle.id, name: principle.name, subprinciples };
   });

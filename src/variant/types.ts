@@ -52,6 +52,11 @@ export interface ChecklistVariant {
   readonly version: string;
   /** Who publishes it, e.g. "Ethics board, Dept. of CS"; "" allowed. */
   readonly publisher: string;
+  /**
+   * The language (BCP 47) its added and reworded words are written in; absent in a file made
+   * before the app spoke other languages, which were written in English.
+   */
+  readonly language?: string;
   readonly changes: ChecklistChanges;
 }
 

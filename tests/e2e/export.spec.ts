@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
-import { allQuestions, createInitialChecklist } from "../../src/data";
+import { allQuestions } from "../../src/data";
+import { createInitialChecklist } from "../../src/data/english";
 import { expandAll, localDate } from "./support/checklist";
 import { expect, test } from "./support/fixtures";
 import { holdRequests } from "./support/holdRequests";

@@ -2,7 +2,8 @@
 // the note field's chunk failing to load.
 
 import { mkdirSync, writeFileSync } from "node:fs";
-import { allQuestions, createInitialChecklist } from "../../src/data";
+import { allQuestions } from "../../src/data";
+import { createInitialChecklist } from "../../src/data/english";
 import { expect, test } from "./support/fixtures";
 import { readPdf } from "./support/pdf";
 

@@ -5,7 +5,8 @@
 import { writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
-import { allQuestions, createInitialChecklist } from "../../src/data";
+import { allQuestions } from "../../src/data";
+import { createInitialChecklist } from "../../src/data/english";
 import { expandAll, localDate, tickAll } from "./support/checklist";
 import { holdRequests } from "./support/holdRequests";
 import { expect, test } from "./support/fixtures";

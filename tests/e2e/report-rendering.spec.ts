@@ -2,7 +2,8 @@
 // tree uses only plain CSS (hex colours, system fonts) that html2canvas 1.4.1 understands.
 
 import { EXPORT_PAGE_PORT } from "../../playwright.config";
-import { allQuestions, createInitialChecklist } from "../../src/data";
+import { allQuestions } from "../../src/data";
+import { createInitialChecklist } from "../../src/data/english";
 // Playwright's own test, not the app's guarded one: the page here is the export's test page, on an
 // origin of its own, not the app the guards watch.
 import { expect, test } from "@playwright/test";

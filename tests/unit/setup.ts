@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { aboutCopy, howToUseCopy } from "../../src/app/onDemand/guidanceCopy";
+import { LANGUAGE_CODES, MESSAGE_PARTS, loadMessages } from "../../src/i18n";
 
 afterEach(() => cleanup());
 
@@ -20,7 +20,10 @@ if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
   });
 }
 
-// The guidance pages' copy is a chunk of its own in the browser, fetched when a page is shown; here
-// it is loaded before any test, so a page renders at once, as a prerendered page shows at once.
-// tests/unit/app/onDemand/guidanceCopy.test.tsx renders a page before its copy has come.
-await Promise.all([aboutCopy.load(), howToUseCopy.load()]);
+// Each language's messages are chunks of their own in the browser, fetched as a page needs them;
+// here every part of every language is loaded before any test, so a page renders at once, as a
+// prerendered page shows at once. tests/unit/app/onDemand/guidanceCopy.test.tsx renders a page
+// before its words have come.
+await Promise.all(
+  LANGUAGE_CODES.flatMap((language) => MESSAGE_PARTS.map((part) => loadMessages(language, part))),
+);

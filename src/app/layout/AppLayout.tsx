@@ -3,6 +3,7 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { splitLanguagePath } from "../../i18n";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { PageErrorFallback } from "../errors/PageErrorFallback";
 import { HydratedApart } from "./HydratedApart";
@@ -12,16 +13,19 @@ import { SkipLink } from "./SkipLink";
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  // The page within its language: a change of language alone is the same page, and focus stays
+  // on the switcher.
+  const { path } = splitLanguagePath(pathname);
   const mainRef = useRef<HTMLElement>(null);
-  const previousPath = useRef(pathname);
+  const previousPath = useRef(path);
 
   // After client-side navigation a screen reader would otherwise stay on the clicked link:
   // move focus to the new page's heading, as a full page load would start at the top.
   // A guidance page waits for its copy (its own chunk) the first time it is shown: its heading
   // comes a moment later, and takes focus then.
   useEffect(() => {
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
+    if (previousPath.current === path) return;
+    previousPath.current = path;
     const main = mainRef.current;
     if (main === null) return;
     const heading = () => main.querySelector<HTMLElement>("h1");
@@ -36,7 +40,7 @@ export function AppLayout() {
     });
     observer.observe(main, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [pathname]);
+  }, [path]);
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg" color="fg">
@@ -48,7 +52,7 @@ export function AppLayout() {
         <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
           {/* A page that fails to render leaves the layout working; another route clears it. */}
           <ErrorBoundary
-            resetKey={pathname}
+            resetKey={path}
             fallback={(recover) => <PageErrorFallback recover={recover} />}
           >
             <Outlet />

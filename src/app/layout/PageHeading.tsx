@@ -1,6 +1,6 @@
 import { Heading } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { PRODUCT_TITLE } from "../../data";
+import { useT } from "../language/TranslatorContext";
 
 interface PageHeadingProps {
   children: ReactNode;
@@ -10,9 +10,10 @@ interface PageHeadingProps {
 
 /** The page's one h1. Focusable from script so route changes can move focus to it. */
 export function PageHeading({ children, documentTitle }: PageHeadingProps) {
+  const t = useT();
   return (
     <>
-      <title>{`${documentTitle} | ${PRODUCT_TITLE}`}</title>
+      <title>{t("page.documentTitle", { page: documentTitle, product: t("product.title") })}</title>
       <Heading
         as="h1"
         size={{ base: "2xl", md: "3xl" }}

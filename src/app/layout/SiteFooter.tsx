@@ -1,6 +1,6 @@
 import { Box, Container, Text } from "@chakra-ui/react";
 import { useSyncExternalStore } from "react";
-import { PRODUCT_TITLE } from "../../data";
+import { useTranslator } from "../language/TranslatorContext";
 
 const subscribeToNothing = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
@@ -11,15 +11,21 @@ const prerenderedYear = () => __BUILD_YEAR__;
 export function SiteFooter() {
   // Read at render time, so the line stays right on New Year's Day without a rebuild.
   const year = useSyncExternalStore(subscribeToNothing, currentYear, prerenderedYear);
+  const { language, t } = useTranslator();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="12">
       <Container maxW="5xl" px={{ base: "4", md: "6" }} py="6">
         <Text fontSize="sm" color="fg.muted">
-          © {year} {PRODUCT_TITLE}
+          {t("footer.copyright", { year: String(year), product: t("product.title") })}
         </Text>
         <Text fontSize="sm" color="fg.muted" mt="1">
-          Runs entirely in your browser. Nothing you tick is stored or sent anywhere.
+          {t("footer.privacy")}
         </Text>
+        {language.draft && (
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {t("language.draftNotice")}
+          </Text>
+        )}
       </Container>
     </Box>
   );

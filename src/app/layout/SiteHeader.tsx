@@ -1,11 +1,14 @@
 import { Box, Container, Flex, Text, chakra } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
-import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from "../../data";
+import { pathInLanguage } from "../../i18n";
+import { useTranslator } from "../language/TranslatorContext";
+import { LanguageSwitcher } from "../language/LanguageSwitcher";
 import { SiteNavigation } from "./SiteNavigation";
 
 const HomeLink = chakra(Link);
 
 export function SiteHeader() {
+  const { language, t } = useTranslator();
   return (
     <Box
       as="header"
@@ -19,7 +22,7 @@ export function SiteHeader() {
           <Box minW="0">
             {/* Not a heading: each page has its own h1, and this title repeats on every page. */}
             <HomeLink
-              to="/"
+              to={pathInLanguage(language, "/")}
               display="inline-block"
               fontSize={{ base: "lg", md: "xl" }}
               fontWeight="bold"
@@ -30,16 +33,19 @@ export function SiteHeader() {
               focusVisibleRing="outside"
               rounded="sm"
             >
-              {PRODUCT_TITLE}
+              {t("product.title")}
             </HomeLink>
             <Text mt="1" fontSize={{ base: "sm", md: "md" }} color="fg.muted">
-              {PRODUCT_SUBTITLE}
+              {t("product.subtitle")}
             </Text>
           </Box>
-          <SiteNavigation label="Main" variant="desktop" />
+          <Flex align="center" gap="2" flexShrink="0">
+            <SiteNavigation label={t("nav.main")} variant="desktop" />
+            <LanguageSwitcher />
+          </Flex>
         </Flex>
       </Container>
-      <SiteNavigation label="Main (mobile)" variant="mobile" />
+      <SiteNavigation label={t("nav.mainMobile")} variant="mobile" />
     </Box>
   );
 }

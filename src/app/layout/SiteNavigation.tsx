@@ -2,8 +2,11 @@
 
 import { Box, chakra } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
-import { NAVIGATION_ENTRIES } from "./navigationEntries";
+import { pathInLanguage } from "../../i18n";
 import { Icon } from "../icons/Icon";
+import { useTranslator } from "../language/TranslatorContext";
+import { prefetchGuidanceCopy } from "../onDemand";
+import { NAVIGATION_ENTRIES } from "./navigationEntries";
 
 const NavAnchor = chakra(NavLink);
 
@@ -13,6 +16,7 @@ interface SiteNavigationProps {
 }
 
 export function SiteNavigation({ label, variant }: SiteNavigationProps) {
+  const { language, t } = useTranslator();
   const mobile = variant === "mobile";
   return (
     <Box
@@ -31,36 +35,39 @@ export function SiteNavigation({ label, variant }: SiteNavigationProps) {
         p="0"
         justifyContent={mobile ? "space-around" : "flex-end"}
       >
-        {NAVIGATION_ENTRIES.map(({ path, label: entryLabel, icon, prefetch }) => (
-          <chakra.li key={path} flex={mobile ? "1" : undefined}>
-            <NavAnchor
-              to={path}
-              end
-              onPointerEnter={prefetch}
-              onFocus={prefetch}
-              display="flex"
-              flexDirection={mobile ? "column" : "row"}
-              alignItems="center"
-              justifyContent="center"
-              gap={mobile ? "0.5" : "2"}
-              minH="11"
-              px={mobile ? "2" : "3"}
-              py={mobile ? "1.5" : "2"}
-              rounded="md"
-              fontSize={mobile ? "xs" : "sm"}
-              fontWeight="medium"
-              whiteSpace="nowrap"
-              color="fg.muted"
-              textDecoration="none"
-              _hover={{ bg: "bg.muted", color: "fg" }}
-              _currentPage={{ color: "teal.fg", bg: "teal.subtle", fontWeight: "semibold" }}
-              focusVisibleRing="outside"
-            >
-              <Icon icon={icon} size={mobile ? 22 : 18} />
-              {entryLabel}
-            </NavAnchor>
-          </chakra.li>
-        ))}
+        {NAVIGATION_ENTRIES.map(({ path, label: entryLabel, icon, copy }) => {
+          const prefetch = copy && (() => prefetchGuidanceCopy(language.code, copy));
+          return (
+            <chakra.li key={path} flex={mobile ? "1" : undefined}>
+              <NavAnchor
+                to={pathInLanguage(language, path)}
+                end
+                onPointerEnter={prefetch}
+                onFocus={prefetch}
+                display="flex"
+                flexDirection={mobile ? "column" : "row"}
+                alignItems="center"
+                justifyContent="center"
+                gap={mobile ? "0.5" : "2"}
+                minH="11"
+                px={mobile ? "2" : "3"}
+                py={mobile ? "1.5" : "2"}
+                rounded="md"
+                fontSize={mobile ? "xs" : "sm"}
+                fontWeight="medium"
+                whiteSpace="nowrap"
+                color="fg.muted"
+                textDecoration="none"
+                _hover={{ bg: "bg.muted", color: "fg" }}
+                _currentPage={{ color: "teal.fg", bg: "teal.subtle", fontWeight: "semibold" }}
+                focusVisibleRing="outside"
+              >
+                <Icon icon={icon} size={mobile ? 22 : 18} />
+                {t(entryLabel)}
+              </NavAnchor>
+            </chakra.li>
+          );
+        })}
       </chakra.ul>
     </Box>
   );

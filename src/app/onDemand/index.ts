@@ -2,10 +2,11 @@
 // forgotten so that the next ask fetches again; and `Deferred`, around a part while it comes.
 
 export {
-  type CopyLoader,
-  aboutCopy,
-  howToUseCopy,
+  GUIDANCE_PARTS,
+  type GuidancePart,
+  prefetchGuidanceCopy,
   prefetchGuidanceCopyWhenIdle,
+  useGuidanceCopy,
 } from "./guidanceCopy";
 export {
   CustomiseMode,

@@ -1,6 +1,8 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { aboutPage } from "../../data";
+import { useTranslator } from "../language/TranslatorContext";
 import { PageHeading } from "../layout/PageHeading";
-import { aboutCopy } from "../onDemand";
+import { useGuidanceCopy } from "../onDemand";
 import { PrinciplesCovered } from "./PrinciplesCovered";
 import { SourceLinks } from "./SourceLinks";
 
@@ -9,7 +11,9 @@ import { SourceLinks } from "./SourceLinks";
 export const THREE_COLUMNS = { base: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" };
 
 export function AboutPage() {
-  const { ABOUT_PAGE } = aboutCopy.useCopy();
+  const { language, t } = useTranslator();
+  useGuidanceCopy(language.code, "about");
+  const ABOUT_PAGE = aboutPage(t);
   return (
     <Stack gap="8">
       <Box>

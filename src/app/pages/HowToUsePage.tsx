@@ -1,10 +1,14 @@
 import { Box, Grid, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { THREE_COLUMNS } from "./AboutPage";
+import { howToUsePage } from "../../data";
+import { useTranslator } from "../language/TranslatorContext";
 import { PageHeading } from "../layout/PageHeading";
-import { howToUseCopy } from "../onDemand";
+import { useGuidanceCopy } from "../onDemand";
 
 export function HowToUsePage() {
-  const page = howToUseCopy.useCopy().HOW_TO_USE_PAGE;
+  const { language, t } = useTranslator();
+  useGuidanceCopy(language.code, "howToUse");
+  const page = howToUsePage(t);
   return (
     <Stack gap="10">
       <Box>
@@ -48,7 +52,9 @@ export function HowToUsePage() {
               </Box>
               <Box>
                 <Heading as="h3" size="md">
-                  <chakra.span srOnly>{`Step ${index + 1}: `}</chakra.span>
+                  <chakra.span srOnly>
+                    {t("howToUse.stepNumber", { number: index + 1 })}
+                  </chakra.span>
                   {step.title}
                 </Heading>
                 <Text color="fg.muted">{step.text}</Text>

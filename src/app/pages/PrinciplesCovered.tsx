@@ -1,21 +1,28 @@
 import { chakra } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { createInitialChecklist } from "../../data";
+import { createChecklist } from "../../data";
+import { useT } from "../language/TranslatorContext";
 
 /** What the built-in checklist covers, read from the data so that the About page cannot drift. */
 export function PrinciplesCovered() {
-  const principles = useMemo(() => createInitialChecklist(), []);
+  const t = useT();
+  const principles = useMemo(() => createChecklist(t), [t]);
   return (
     <chakra.ul pl="5" listStyleType="disc" display="grid" gap="1" color="fg.muted" mt="3">
       {principles.map((principle) => (
         <li key={principle.id}>
           <chakra.strong color="fg">{principle.name}</chakra.strong>
-          {": "}
+          {t("about.principleColon")}
           {principle.subprinciples
             .map(({ name, subItems }) =>
-              subItems?.length ? `${name} (${subItems.map((item) => item.name).join(", ")})` : name,
+              subItems?.length
+                ? t("about.principleWithSubItems", {
+                    name,
+                    subItems: subItems.map((item) => item.name).join(t("list.separator")),
+                  })
+                : name,
             )
-            .join(", ")}
+            .join(t("list.separator"))}
         </li>
       ))}
     </chakra.ul>

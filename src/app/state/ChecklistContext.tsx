@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from "react";
 import { useImmerReducer } from "use-immer";
-import { contentSignature, type ChecklistSnapshot } from "../../data";
+import { contentSignature, type ChecklistSnapshot, type ChecklistText } from "../../data";
 import type { ChecklistVariant } from "../../variant";
 import {
   checklistRecipe,
@@ -43,6 +43,8 @@ export interface LatestChecklist {
    * Optional so that a checklist given by hand (a component tested alone) is the standard one.
    */
   readonly variant?: ChecklistVariant | null;
+  /** The language the checklist's built-in words are in, as its messages (ChecklistState.text). */
+  readonly text?: ChecklistText;
 }
 
 /**
@@ -77,8 +79,15 @@ export function holdsUnkeptWork(state: ChecklistState): boolean {
   return contentSignature(state.principles) !== state.kept;
 }
 
-export function ChecklistProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useImmerReducer(checklistRecipe, undefined, createInitialState);
+/** The checklist's state, its built-in words in the language `text` speaks at first. */
+export function ChecklistProvider({
+  text,
+  children,
+}: {
+  text: ChecklistText;
+  children: ReactNode;
+}) {
+  const [state, dispatch] = useImmerReducer(checklistRecipe, text, createInitialState);
   // Read when the page is being left (the signature is worked out only then, not on every tick)
   // and when Save, Open, Export, Preview or Markdown act. Updated as the change is committed, not
   // after paint as useEffect would: "PDF ready" or "Saved …" can be on screen, and the tab closed,
@@ -109,6 +118,9 @@ export function ChecklistProvider({ children }: { children: ReactNode }) {
         },
         get variant() {
           return latest.current.variant;
+        },
+        get text() {
+          return latest.current.text;
         },
       },
     }),
@@ -159,4 +171,21 @@ export function useCustomiseMemory(): CustomiseMemory {
 export function useMarkKept(): (principles: ChecklistSnapshot) => void {
   const dispatch = useContext(SteadyChecklistContext)?.dispatch;
   return useCallback((principles) => dispatch?.({ type: "kept", principles }), [dispatch]);
+}
+
+/**
+ * Puts the checklist's built-in words into the language `text` speaks, if they are not in it yet;
+ * the same function every render. Reads the checklist as it stands, so its caller is not rendered
+ * again by every tick.
+ */
+export function useChecklistInLanguage(): (text: ChecklistText) => void {
+  const steady = useContext(SteadyChecklistContext);
+  if (!steady) throw new Error("useChecklistInLanguage must be used inside <ChecklistProvider>");
+  const { dispatch, latest } = steady;
+  return useCallback(
+    (text) => {
+      if (latest.text !== text) dispatch({ type: "languageChanged", text });
+    },
+    [dispatch, latest],
+  );
 }

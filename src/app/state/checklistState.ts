@@ -4,8 +4,11 @@
 import { castDraft, original, produce, type Draft } from "immer";
 import {
   contentSignature,
-  createInitialChecklist,
+  createChecklist,
+  nameMessageId,
+  questionMessageId,
   type ChecklistSnapshot,
+  type ChecklistText,
   limitNote,
   subPrincipleQuestions,
   type Principle,
@@ -33,6 +36,12 @@ export interface ChecklistState {
    * the page asks before it is left holding anything else. Reset and Undo leave it as it is.
    */
   kept: string;
+  /**
+   * The built-in checklist's words in the language on screen. Its principles, sub-principles,
+   * sub-items and questions are in that language; a field's own words (with a `lang`) stay as
+   * written.
+   */
+  text: ChecklistText;
 }
 
 /** What an opened file brings (src/record's LoadedAssessment, in the checklist's terms). */
@@ -54,24 +63,49 @@ export type ChecklistEvent =
   | { type: "kept"; principles: ChecklistSnapshot }
   | { type: "assessmentOpened"; assessment: OpenedAssessment }
   | { type: "checklistChanged"; variant: ChecklistVariant }
-  | { type: "standardChecklistRestored" };
+  | { type: "standardChecklistRestored" }
+  | { type: "languageChanged"; text: ChecklistText };
 
 /** The checklist a variant resolves to, every question unticked; the built-in one for none. */
-function checklistOn(variant: ChecklistVariant | null): Principle[] {
-  const builtIn = createInitialChecklist();
-  return variant ? resolveChecklist(builtIn, variant.changes) : builtIn;
+function checklistOn(variant: ChecklistVariant | null, text: ChecklistText): Principle[] {
+  const builtIn = createChecklist(text);
+  return variant ? resolveChecklist(builtIn, variant.changes, variant.language) : builtIn;
 }
 
-/** The state a page starts in: on the standard checklist, or on a deployment's own variant. */
-export function createInitialState(variant: ChecklistVariant | null = null): ChecklistState {
+/**
+ * The state a page starts in, in the language `text` speaks: on the standard checklist, or on a
+ * deployment's own variant.
+ */
+export function createInitialState(
+  text: ChecklistText,
+  variant: ChecklistVariant | null = null,
+): ChecklistState {
   return {
-    principles: checklistOn(variant),
+    principles: checklistOn(variant, text),
     variant,
     expandedPrinciples: new Set(),
     expandedSubPrinciples: new Set(),
     beforeReset: null,
     kept: "",
+    text,
   };
+}
+
+/**
+ * The same checklist in another language: the built-in words replaced by `text`'s, a field's own
+ * words (those with a `lang`) kept as written. Ticks, notes and ids are untouched.
+ */
+export function inLanguage(principles: Draft<Principle>[], text: ChecklistText): void {
+  for (const principle of principles) {
+    if (!principle.lang) principle.name = text(nameMessageId(principle.id));
+    for (const sub of principle.subprinciples) {
+      for (const group of [sub, ...(sub.subItems ?? [])]) {
+        if (!group.lang) group.name = text(nameMessageId(group.id));
+        for (const question of group.questions)
+          if (!question.lang) question.text = text(questionMessageId(question.id));
+      }
+    }
+  }
 }
 
 function findQuestion(draft: Draft<ChecklistState>, questionId: string): Draft<Question> | null {
@@ -160,7 +194,7 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   const variant = assessment.variant ?? null;
   const current = original(draft)?.variant ?? null;
   if (JSON.stringify(current) !== JSON.stringify(variant)) draft.variant = castDraft(variant);
-  if (!sameChanges(current, variant)) draft.principles = checklistOn(variant);
+  if (!sameChanges(current, variant)) draft.principles = checklistOn(variant, draft.text);
   const ticked = new Set(assessment.ticked);
   const opened: string[] = [];
   const openedSubs: string[] = [];
@@ -210,7 +244,7 @@ function checklistChanged(draft: Draft<ChecklistState>, variant: ChecklistVarian
       .flatMap((p) => p.subprinciples.flatMap(subPrincipleQuestions))
       .map((q) => [q.id, q]),
   );
-  const principles = checklistOn(variant);
+  const principles = checklistOn(variant, before?.text ?? draft.text);
   for (const principle of principles)
     for (const sub of principle.subprinciples)
       for (const question of subPrincipleQuestions(sub)) {
@@ -227,8 +261,9 @@ export function workLostBy(
   state: Pick<ChecklistState, "principles">,
   variant: ChecklistVariant | null,
 ): { readonly ticks: number; readonly notes: number } {
+  // By id alone: the words do not count.
   const kept = new Set(
-    checklistOn(variant).flatMap((p) =>
+    checklistOn(variant, () => "").flatMap((p) =>
       p.subprinciples.flatMap((s) => subPrincipleQuestions(s).map((q) => q.id)),
     ),
   );
@@ -271,7 +306,7 @@ export function checklistRecipe(
       // before it is kept as it was (immer's frozen originals, shared, not copied).
       const before = original(draft);
       return {
-        ...createInitialState(before?.variant ?? null),
+        ...createInitialState(draft.text, before?.variant ?? null),
         beforeReset: before ? { ...before, beforeReset: null } : null,
         kept: draft.kept,
       };
@@ -294,6 +329,15 @@ export function checklistRecipe(
       return undefined;
     case "standardChecklistRestored":
       checklistChanged(draft, null);
+      return undefined;
+    case "languageChanged":
+      // An Undo on offer brings back the same work, in the language now on screen.
+      draft.text = event.text;
+      inLanguage(draft.principles, event.text);
+      if (draft.beforeReset) {
+        draft.beforeReset.text = event.text;
+        inLanguage(draft.beforeReset.principles, event.text);
+      }
       return undefined;
   }
 }

@@ -13,12 +13,12 @@ import {
   PRODUCT_SUBTITLE,
   PRODUCT_TITLE,
   countQuestions,
-  createInitialChecklist,
   dateInWords,
   noteOf,
   progressPercent,
   subPrincipleQuestions,
 } from "../../data";
+import { createInitialChecklist } from "../../data/english";
 
 export interface ReportQuestion {
   readonly id: string;

@@ -7,7 +7,8 @@
 // message and changing nothing.
 
 import { mkdirSync, writeFileSync } from "node:fs";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import {
   encodeChecklistFile,
   encodeChecklistLink,

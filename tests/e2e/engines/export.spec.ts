@@ -2,7 +2,8 @@
 // failure alert followed by a retry that succeeds.
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import { attachedFiles, fold, readPdf, structureReading } from "../support/pdf";
 import { ASSESSMENT_FORMAT, parseAssessmentBytes } from "../../../src/record";
 import { findTickBoxes, firstInkRow, isDrawnTick, renderPdfPage } from "../support/tickImage";

@@ -3,7 +3,8 @@
 // of 68 notes of 2,000 characters exported whole, no line cut at a page's edge; axe with notes open.
 
 import { mkdirSync, writeFileSync } from "node:fs";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import { fold, readPdf, structureReading } from "../support/pdf";
 import { renderPdfPage } from "../support/tickImage";
 import { expect, test, type App, forEachLook } from "./fixtures";

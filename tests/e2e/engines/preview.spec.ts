@@ -2,7 +2,8 @@
 // draws every page of the report itself (PDF.js), with a text layer, with no animation frames
 // coming; Escape closes it and focus returns to Preview.
 
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import { checkPreviewPages, type PreviewPagesReport } from "../support/previewPagesCheck";
 import { expect, test } from "./fixtures";
 import { button, tickAll, tickAllWithLongNotes } from "./queries";

@@ -1,6 +1,7 @@
 // Queries and steps the cross-engine specs share, in the words a person would use.
 
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import type { App } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 

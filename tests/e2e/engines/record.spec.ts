@@ -8,7 +8,8 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { jsPDF } from "jspdf";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import { fold, readPdf } from "../support/pdf";
 import { expect, test, type App, forEachLook } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";

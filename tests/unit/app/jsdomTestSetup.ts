@@ -2,7 +2,8 @@
 // pieces (Blob reading, a modal <dialog>) and the questions by id.
 
 import { configure } from "@testing-library/react";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 
 export const QUESTIONS = allQuestions(createInitialChecklist());
 export const textOf = (id: string) => QUESTIONS.find((q) => q.id === id)?.text ?? "";

@@ -5,12 +5,15 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { AppRoutes, ChecklistProvider, system } from "../../../src/app";
+import { splitLanguagePath, translatorFor } from "../../../src/i18n";
 
+/** The app at `path` (its language's messages loaded: setup.ts loads every language's). */
 export function renderApp(path = "/") {
   const user = userEvent.setup();
+  const { language } = splitLanguagePath(path);
   const result = render(
     <ChakraProvider value={system}>
-      <ChecklistProvider>
+      <ChecklistProvider text={translatorFor(language.code).t}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
         </MemoryRouter>

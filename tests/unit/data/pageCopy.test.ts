@@ -2,9 +2,14 @@
 // Copy for the About and How to Use pages, against spec §1 and §2.
 
 import { describe, expect, it } from "vitest";
-import { countQuestions, createInitialChecklist } from "../../../src/data";
-import { ABOUT_PAGE, SOURCES } from "../../../src/data/aboutCopy";
-import { HOW_TO_USE_PAGE } from "../../../src/data/howToUseCopy";
+import { countQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
+import { SOURCES, aboutPage } from "../../../src/data/aboutCopy";
+import { howToUsePage } from "../../../src/data/howToUseCopy";
+import { englishText } from "../../../src/i18n/english";
+
+const ABOUT_PAGE = aboutPage(englishText);
+const HOW_TO_USE_PAGE = howToUsePage(englishText);
 import { UNTICKED_NOTES_HEADING } from "../../../src/export/report";
 
 /** Every string of the page copy, wherever it sits. */

@@ -2,13 +2,8 @@
 // The built-in data set against spec §3: principles, sub-principles, sub-items, questions and ids.
 
 import { describe, expect, it } from "vitest";
-import {
-  allQuestions,
-  createInitialChecklist,
-  type Principle,
-  type Question,
-  type SubItem,
-} from "../../../src/data";
+import { allQuestions, type Principle, type Question, type SubItem } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 
 /** Spec §3, word for word: principle id, name, and its sub-principles in order. */
 const SPEC_PRINCIPLES = [

@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import {
   allQuestions,
   countQuestions,
-  createInitialChecklist,
   progressPercent,
   subPrincipleQuestions,
   type Principle,
   type SubPrinciple,
 } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 
 function tick(principles: Principle[], ids: readonly string[]): Principle[] {
   const wanted = new Set(ids);

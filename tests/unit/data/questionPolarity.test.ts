@@ -5,7 +5,8 @@
 // questions were written that way (cr-1 and dp-1, once); these tests keep any more out.
 
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 
 /**
  * A leading condition ("If the research touches on policing, sentencing or punishment, …") is not

@@ -1,6 +1,7 @@
 // Checklist snapshots for the export tests, built from the real data set.
 
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import type { Principle } from "../../../src/data";
 import { resolveChecklist, type ChecklistVariant } from "../../../src/variant";
 

@@ -5,7 +5,8 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist, NOTE_MAX_LENGTH } from "../../../src/data";
+import { allQuestions, NOTE_MAX_LENGTH } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import {
   buildAssessmentRecord,
   encodeAssessmentRecord,

@@ -3,7 +3,8 @@
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist, NOTE_MAX_LENGTH } from "../../../src/data";
+import { allQuestions, NOTE_MAX_LENGTH } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import {
   ASSESSMENT_FORMAT,
   assessmentFileName,

@@ -3,7 +3,8 @@
 // (principle, sub-principle, sub-item, question) names one thing only.
 
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 
 const checklist = createInitialChecklist();
 const everyId = [

@@ -1,7 +1,7 @@
 // The report's "Changes from the standard checklist": every change, where it is, in checklist order.
 
 import { describe, expect, it } from "vitest";
-import { createInitialChecklist } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import { EMPTY_CHANGES, describeChanges, type ChecklistChanges } from "../../../src/variant";
 import { SAMPLE_VARIANT } from "./variantFixtures";
 

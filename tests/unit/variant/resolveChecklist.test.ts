@@ -1,7 +1,8 @@
 // The checklist in use: the built-in one with a field's changes applied, and nothing else changed.
 
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist, type Principle } from "../../../src/data";
+import { allQuestions, type Principle } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import {
   EMPTY_CHANGES,
   isCustomised,

@@ -2,7 +2,8 @@
 // one a file the parser accepts), built over the real data set.
 
 import fc from "fast-check";
-import { allQuestions, createInitialChecklist } from "../../../src/data";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
 import type {
   ChecklistChanges,
   ChecklistVariant,

@@ -7,7 +7,7 @@
 import { Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { Check } from "lucide";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { createInitialChecklist } from "../../../data";
+import { createInitialChecklist } from "../../../data/english";
 import type { ChecklistChanges, ChecklistVariant } from "../../../variant";
 import { Icon } from "../../icons/Icon";
 import { useCustomiseMemory } from "../../state/ChecklistContext";

@@ -2,7 +2,8 @@
 // The status line has already said how many; this is the list to work through, kept until dismissed.
 
 import { Box, Button, Heading, Text, chakra } from "@chakra-ui/react";
-import { NOTE_MAX_LENGTH, allQuestions, createInitialChecklist } from "../../../data";
+import { NOTE_MAX_LENGTH, allQuestions } from "../../../data";
+import { createInitialChecklist } from "../../../data/english";
 import type { LoadedAssessment } from "../../../record";
 import { NOTICE_STYLE } from "../../theme/noticeStyle";
 

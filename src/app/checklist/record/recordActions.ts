@@ -4,12 +4,12 @@
 
 import {
   NOTE_MAX_LENGTH,
-  createInitialChecklist,
   allQuestions,
   countNotes,
   dateInWords,
   type ChecklistSnapshot,
 } from "../../../data";
+import { createInitialChecklist } from "../../../data/english";
 import { downloadBlob } from "../../../export/download";
 import {
   assessmentFileName,

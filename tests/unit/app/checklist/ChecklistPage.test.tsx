@@ -3,7 +3,8 @@
 
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist, type SubPrinciple } from "../../../../src/data";
+import { allQuestions, type SubPrinciple } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import { mainContent, renderApp } from "../renderApp";
 
 const PRINCIPLES = createInitialChecklist();

@@ -6,7 +6,8 @@
 
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../../src/data";
+import { allQuestions } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import { mainContent, renderApp } from "../renderApp";
 
 const renders = vi.hoisted(() => new Map<string, number>());

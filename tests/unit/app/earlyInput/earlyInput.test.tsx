@@ -107,7 +107,7 @@ describe("a prerendered checklist tapped before it hydrates", () => {
     const root = document.createElement("div");
     root.id = "root";
     root.innerHTML = renderToString(
-      <AppProviders>
+      <AppProviders language="en">
         <StaticRouter location="/">
           <AppRoutes />
         </StaticRouter>
@@ -132,7 +132,7 @@ describe("a prerendered checklist tapped before it hydrates", () => {
       hydrated = hydrateRoot(
         root,
         <StrictMode>
-          <App />
+          <App language="en" />
         </StrictMode>,
         { onRecoverableError: recoverable },
       );

@@ -114,7 +114,7 @@ describe("the app's frame failing to render", { timeout: 30_000 }, () => {
       ...window.location,
       assign,
     } as Location);
-    render(<App />);
+    render(<App language="en" />);
     const main = within(screen.getByRole("main"));
     expect(main.getByRole("heading", { level: 1, name: "Something went wrong" })).toHaveFocus();
     expect(main.getByText(/Nothing you ticked was stored or sent anywhere/)).toBeInTheDocument();

@@ -1,94 +1,130 @@
-// A guidance page whose copy has not come yet (its own chunk in the browser): the page waits for it
-// inside its Suspense boundary, then shows it; a failed fetch is not kept, so trying again fetches
-// the copy anew. Pointing at or focusing a link to a page fetches its copy ahead of the click.
+// A guidance page whose words have not come yet (a chunk of their own in the browser, in each
+// language): the page waits for them inside its Suspense boundary, then shows them; a failed fetch
+// is not kept, so trying again fetches them anew. Pointing at or focusing a link to a page fetches
+// its words ahead of the click, in the page's language only.
 
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-describe("the guidance pages' copy", () => {
-  it("About waits for its copy, then shows it", async () => {
-    vi.resetModules();
+type Loaders = Record<string, Record<string, () => Promise<unknown>>>;
+
+/**
+ * Fresh modules whose message loaders go through `wrap`: the real loader for each language and
+ * part, called only when the wrapper says. The `app` parts are loaded at once, as a page's are
+ * before it is shown.
+ */
+async function withLoaders(
+  wrap: (language: string, part: string, load: () => Promise<unknown>) => Promise<unknown>,
+) {
+  vi.resetModules();
+  const actual = (await vi.importActual("virtual:message-catalogs")) as {
+    MESSAGE_LOADERS: Loaders;
+  };
+  const wrapped: Loaders = Object.fromEntries(
+    Object.entries(actual.MESSAGE_LOADERS).map(([language, parts]) => [
+      language,
+      Object.fromEntries(
+        Object.entries(parts).map(([part, load]) => [
+          part,
+          () => (part === "app" ? load() : wrap(language, part, load)),
+        ]),
+      ),
+    ]),
+  );
+  vi.doMock("virtual:message-catalogs", () => ({ MESSAGE_LOADERS: wrapped }));
+  const i18n = await import("../../../../src/i18n");
+  await Promise.all(i18n.LANGUAGE_CODES.map((code) => i18n.loadMessages(code, "app")));
+  return i18n;
+}
+
+afterEach(() => {
+  vi.doUnmock("virtual:message-catalogs");
+  vi.resetModules();
+});
+
+describe("the guidance pages' words", () => {
+  it("About waits for its words, then shows them", async () => {
     // The chunk held back until the test lets it come, as a slow network would.
     let arrive: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const actual = await vi.importActual("../../../../src/data/aboutCopy");
-    vi.doMock("../../../../src/data/aboutCopy", async () => {
+    const i18n = await withLoaders(async (_language, _part, load) => {
       await arrived;
-      return actual;
+      return load();
     });
     const { AboutPage } = await import("../../../../src/app/pages/AboutPage");
     const { AppProviders } = await import("../../../../src/app/App");
-    const { aboutCopy } = await import("../../../../src/app/onDemand/guidanceCopy");
-    // Awaited, as React asks of a render that suspends, so the page is tried again once the copy comes.
+    const { TranslatorProvider } = await import("../../../../src/app/language/TranslatorContext");
+    // Awaited, as React asks of a render that suspends, so the page is tried again once they come.
     await act(async () => {
       render(
-        <AppProviders>
-          <MemoryRouter>
-            <Suspense fallback={<p>Waiting for the copy</p>}>
-              <AboutPage />
-            </Suspense>
-          </MemoryRouter>
+        <AppProviders language="en">
+          <TranslatorProvider translator={i18n.translatorFor("en")}>
+            <MemoryRouter>
+              <Suspense fallback={<p>Waiting for the words</p>}>
+                <AboutPage />
+              </Suspense>
+            </MemoryRouter>
+          </TranslatorProvider>
         </AppProviders>,
       );
     });
-    expect(screen.getByText("Waiting for the copy")).toBeInTheDocument();
+    expect(screen.getByText("Waiting for the words")).toBeInTheDocument();
     arrive();
-    await act(() => aboutCopy.load());
-    vi.doUnmock("../../../../src/data/aboutCopy");
+    await act(() => i18n.loadMessages("en", "about"));
     expect(screen.getByRole("heading", { level: 1, name: "About" })).toBeInTheDocument();
-    expect(screen.queryByText("Waiting for the copy")).not.toBeInTheDocument();
+    expect(screen.queryByText("Waiting for the words")).not.toBeInTheDocument();
   });
 
   it("fetches again after a failure rather than keeping it", async () => {
-    vi.resetModules();
-    const { aboutCopy } = await import("../../../../src/app/onDemand/guidanceCopy");
-    vi.doMock("../../../../src/data/aboutCopy", () => {
-      throw new Error("offline");
-    });
-    await expect(aboutCopy.load()).rejects.toThrow();
-    vi.doUnmock("../../../../src/data/aboutCopy");
-    vi.resetModules();
-    await expect(aboutCopy.load()).resolves.toHaveProperty("ABOUT_PAGE.title", "About");
+    let fail = true;
+    const i18n = await withLoaders((_language, _part, load) =>
+      fail ? Promise.reject(new Error("offline")) : load(),
+    );
+    await expect(i18n.loadMessages("fr", "about")).rejects.toThrow("offline");
+    expect(i18n.hasMessages("fr", "about")).toBe(false);
+    fail = false;
+    await i18n.loadMessages("fr", "about");
+    expect(i18n.translatorFor("fr").t("about.title")).toBe("À propos");
   });
 });
 
 describe("the guidance pages' links", () => {
-  /** The navigation, with a fresh copy module, fetching a page's copy only as the test says. */
-  async function renderNavigation(copyModule: "aboutCopy" | "howToUseCopy") {
-    vi.resetModules();
+  /** The navigation in `language`, its pages' words fetched only as the test says. */
+  async function renderNavigation(language: "en" | "fr") {
     const fetched = vi.fn();
-    const path = `../../../../src/data/${copyModule}`;
-    const actual = await vi.importActual(path);
-    vi.doMock(path, () => {
-      fetched();
-      return actual;
+    const i18n = await withLoaders((code, part, load) => {
+      fetched(code, part);
+      return load();
     });
     const { SiteNavigation } = await import("../../../../src/app/layout/SiteNavigation");
     const { AppProviders } = await import("../../../../src/app/App");
+    const { TranslatorProvider } = await import("../../../../src/app/language/TranslatorContext");
     render(
-      <AppProviders>
-        <MemoryRouter>
-          {/* The mobile row: jsdom applies no media query, and the desktop nav is hidden below md. */}
-          <SiteNavigation label="Main (mobile)" variant="mobile" />
-        </MemoryRouter>
+      <AppProviders language={language}>
+        <TranslatorProvider translator={i18n.translatorFor(language)}>
+          <MemoryRouter>
+            {/* The mobile row: jsdom applies no media query, and the desktop nav is hidden below md. */}
+            <SiteNavigation label="Main (mobile)" variant="mobile" />
+          </MemoryRouter>
+        </TranslatorProvider>
       </AppProviders>,
     );
-    return { fetched, done: () => vi.doUnmock(path) };
+    return fetched;
   }
 
-  it("start fetching About's copy as its link is pointed at", async () => {
-    const { fetched, done } = await renderNavigation("aboutCopy");
+  it("start fetching About's words as its link is pointed at", async () => {
+    const fetched = await renderNavigation("en");
     expect(fetched).not.toHaveBeenCalled();
     await userEvent.hover(screen.getByRole("link", { name: "About" }));
-    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
-    done();
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledWith("en", "about"));
+    expect(fetched).toHaveBeenCalledTimes(1);
   });
 
-  it("start fetching About's copy as its link is focused, once however often", async () => {
-    const { fetched, done } = await renderNavigation("aboutCopy");
+  it("start fetching About's words as its link is focused, once however often", async () => {
+    const fetched = await renderNavigation("en");
     const user = userEvent.setup();
     await user.tab();
     await user.tab();
@@ -96,13 +132,12 @@ describe("the guidance pages' links", () => {
     await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
     await user.hover(screen.getByRole("link", { name: "About" }));
     expect(fetched).toHaveBeenCalledTimes(1);
-    done();
   });
 
-  it("start fetching How to Use's copy as its link is pointed at", async () => {
-    const { fetched, done } = await renderNavigation("howToUseCopy");
-    await userEvent.hover(screen.getByRole("link", { name: "How to Use" }));
+  it("start fetching How to Use's words in the page's language only", async () => {
+    const fetched = await renderNavigation("fr");
+    await userEvent.hover(screen.getByRole("link", { name: "Mode d’emploi" }));
     await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
-    done();
+    expect(fetched).toHaveBeenCalledWith("fr", "howToUse");
   });
 });

@@ -2,10 +2,15 @@
 
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TITLE, createInitialChecklist } from "../../../../src/data";
-import { ABOUT_PAGE } from "../../../../src/data/aboutCopy";
-import { HOW_TO_USE_PAGE } from "../../../../src/data/howToUseCopy";
+import { PRODUCT_TITLE } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
+import { aboutPage } from "../../../../src/data/aboutCopy";
+import { howToUsePage } from "../../../../src/data/howToUseCopy";
+import { englishText } from "../../../../src/i18n/english";
 import { mainContent, renderApp } from "../renderApp";
+
+const ABOUT_PAGE = aboutPage(englishText);
+const HOW_TO_USE_PAGE = howToUsePage(englishText);
 
 function headingNames(container: HTMLElement, level: number): string[] {
   return within(container)

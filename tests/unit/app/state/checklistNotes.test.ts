@@ -17,6 +17,7 @@ import {
   applyEvents,
   principleById,
 } from "./checklistStateFixtures";
+import { englishText } from "../../../../src/i18n/english";
 
 const note = (questionId: string, text: string): ChecklistEvent => ({
   type: "noteChanged",
@@ -35,12 +36,15 @@ function noteOn(state: ChecklistState, questionId: string): string | undefined {
 describe("noteChanged", () => {
   it("keeps the note as typed, line breaks and white space included", () => {
     const text = "  First line\nsecond line\n\n<img src=x onerror=alert(1)>  ";
-    const state = applyEvents(createInitialState(), [note("ic-1", text)]);
+    const state = applyEvents(createInitialState(englishText), [note("ic-1", text)]);
     expect(noteOn(state, "ic-1")).toBe(text);
   });
 
   it("removes the note when emptied, and counts a note of white space alone as none", () => {
-    let state = applyEvents(createInitialState(), [note("ic-1", "why"), note("ic-2", " \n\t ")]);
+    let state = applyEvents(createInitialState(englishText), [
+      note("ic-1", "why"),
+      note("ic-2", " \n\t "),
+    ]);
     const persons = principleById(state, "respect-for-persons");
     expect(countNotes(persons.subprinciples.flatMap((s) => s.questions))).toBe(1);
     state = reduceChecklist(state, note("ic-1", ""));
@@ -52,20 +56,20 @@ describe("noteChanged", () => {
 
   it("cuts a note at 2,000 characters, counting an emoji once and never cutting it in two", () => {
     const long = "😀".repeat(NOTE_MAX_LENGTH + 5);
-    const state = applyEvents(createInitialState(), [note("ic-1", long)]);
+    const state = applyEvents(createInitialState(englishText), [note("ic-1", long)]);
     const kept = noteOn(state, "ic-1") ?? "";
     expect(noteLength(kept)).toBe(NOTE_MAX_LENGTH);
     expect(kept).toBe("😀".repeat(NOTE_MAX_LENGTH));
   });
 
   it("ignores unknown questions, and returns the same state when nothing changes", () => {
-    const before = applyEvents(createInitialState(), [note("ic-1", "a")]);
+    const before = applyEvents(createInitialState(englishText), [note("ic-1", "a")]);
     expect(reduceChecklist(before, note("nope", "a"))).toBe(before);
     expect(reduceChecklist(before, note("ic-1", "a"))).toBe(before);
   });
 
   it("changes only the path to its question: other principles and the expansion stay the same objects", () => {
-    const before = applyEvents(createInitialState(), [
+    const before = applyEvents(createInitialState(englishText), [
       { type: "principleToggled", principleId: "respect-for-society" },
     ]);
     const after = reduceChecklist(before, note("cr-1", "x"));
@@ -79,7 +83,7 @@ describe("noteChanged", () => {
 
 describe("reset and undo", () => {
   const busy = () =>
-    applyEvents(createInitialState(), [
+    applyEvents(createInitialState(englishText), [
       { type: "principleToggled", principleId: "respect-for-persons" },
       { type: "subPrincipleToggled", subPrincipleId: "labor" },
       tick("ic-1"),
@@ -150,7 +154,7 @@ describe("properties over random event sequences", () => {
   it("reset then undo gives back the state before the reset, whatever came before", () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 60 }), (sequence) => {
-        const before = applyEvents(createInitialState(), sequence);
+        const before = applyEvents(createInitialState(englishText), sequence);
         const undone = applyEvents(before, [RESET, UNDO]);
         expect({ ...undone, beforeReset: null }).toEqual({ ...before, beforeReset: null });
         expect(undone.principles).toBe(before.principles);
@@ -162,7 +166,7 @@ describe("properties over random event sequences", () => {
   it("holds only notes with some text at most 2,000 characters long, and counts them consistently", () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 60 }), (sequence) => {
-        const state = applyEvents(createInitialState(), sequence);
+        const state = applyEvents(createInitialState(englishText), sequence);
         const questions = allQuestions(state.principles);
         for (const q of questions) {
           if (q.note === undefined) continue;

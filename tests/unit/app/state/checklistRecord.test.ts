@@ -12,8 +12,10 @@ import {
   type ChecklistEvent,
   type ChecklistState,
 } from "../../../../src/app/state/checklistState";
-import { allQuestions, contentSignature, createInitialChecklist } from "../../../../src/data";
+import { allQuestions, contentSignature } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import { QUESTION_IDS, applyEvents, principleById } from "./checklistStateFixtures";
+import { englishText } from "../../../../src/i18n/english";
 
 const tick = (questionId: string): ChecklistEvent => ({ type: "questionToggled", questionId });
 const note = (questionId: string, text: string): ChecklistEvent => ({
@@ -40,7 +42,7 @@ function work(state: ChecklistState): { ticked: string[]; notes: Record<string, 
 
 describe("assessmentOpened", () => {
   it("replaces every tick and note with the file's, leaving none of the old ones", () => {
-    const before = applyEvents(createInitialState(), [
+    const before = applyEvents(createInitialState(englishText), [
       tick("ic-1"),
       tick("cr-2"),
       note("ic-2", "old note"),
@@ -51,9 +53,9 @@ describe("assessmentOpened", () => {
   });
 
   it("opens the principles that hold a tick or a note, with all their sub-principles, and keeps open ones open", () => {
-    const initial = createInitialState();
+    const initial = createInitialState(englishText);
     const society = principleById(initial, "respect-for-society");
-    const before = applyEvents(createInitialState(), [
+    const before = applyEvents(createInitialState(englishText), [
       { type: "principleToggled", principleId: society.id },
     ]);
     const after = reduceChecklist(before, opened(["ic-1"], { "dp-1": "a note" }));
@@ -70,7 +72,7 @@ describe("assessmentOpened", () => {
   });
 
   it("ends an Undo on offer, and what it brings is kept", () => {
-    const reset = applyEvents(createInitialState(), [tick("ic-1"), { type: "reset" }]);
+    const reset = applyEvents(createInitialState(englishText), [tick("ic-1"), { type: "reset" }]);
     expect(reset.beforeReset).not.toBeNull();
     const after = reduceChecklist(reset, opened(["cr-1"]));
     expect(after.beforeReset).toBeNull();
@@ -79,18 +81,21 @@ describe("assessmentOpened", () => {
   });
 
   it("cuts a note longer than the limit, as the note field does", () => {
-    const after = reduceChecklist(createInitialState(), opened([], { "ic-1": "x".repeat(2500) }));
+    const after = reduceChecklist(
+      createInitialState(englishText),
+      opened([], { "ic-1": "x".repeat(2500) }),
+    );
     expect(work(after).notes["ic-1"]).toHaveLength(2000);
   });
 });
 
 describe("kept, and whether leaving would lose work", () => {
   it("an untouched checklist holds nothing unkept", () => {
-    expect(holdsUnkeptWork(createInitialState())).toBe(false);
+    expect(holdsUnkeptWork(createInitialState(englishText))).toBe(false);
   });
 
   it("a tick is unkept until saved, and a tick taken back is nothing to lose", () => {
-    const ticked = reduceChecklist(createInitialState(), tick("ic-1"));
+    const ticked = reduceChecklist(createInitialState(englishText), tick("ic-1"));
     expect(holdsUnkeptWork(ticked)).toBe(true);
     expect(holdsUnkeptWork(reduceChecklist(ticked, tick("ic-1")))).toBe(false);
     const saved = reduceChecklist(ticked, kept(ticked));
@@ -99,13 +104,13 @@ describe("kept, and whether leaving would lose work", () => {
   });
 
   it("keeps what was exported, not what was ticked while the export ran", () => {
-    const exported = reduceChecklist(createInitialState(), tick("ic-1"));
+    const exported = reduceChecklist(createInitialState(englishText), tick("ic-1"));
     const during = reduceChecklist(exported, tick("cr-1"));
     expect(holdsUnkeptWork(reduceChecklist(during, kept(exported)))).toBe(true);
   });
 
   it("reset and its Undo leave what was kept alone", () => {
-    const saved = applyEvents(createInitialState(), [tick("ic-1")]);
+    const saved = applyEvents(createInitialState(englishText), [tick("ic-1")]);
     const afterSave = reduceChecklist(saved, kept(saved));
     const reset = reduceChecklist(afterSave, { type: "reset" });
     // Cleared, the checklist differs from the saved file: leaving would lose the clearing only,
@@ -123,7 +128,7 @@ describe("kept, and whether leaving would lose work", () => {
         fc.uniqueArray(fc.constantFrom(...QUESTION_IDS), { maxLength: 12 }),
         fc.array(fc.constantFrom(...QUESTION_IDS), { maxLength: 12 }),
         (start, toggles) => {
-          const state = applyEvents(createInitialState(), start.map(tick));
+          const state = applyEvents(createInitialState(englishText), start.map(tick));
           const saved = reduceChecklist(state, kept(state));
           // Each toggle done twice: back where it was.
           const round = applyEvents(

@@ -20,6 +20,7 @@ import {
   checkedQuestionIds,
   subPrincipleIdsOf,
 } from "./checklistStateFixtures";
+import { englishText } from "../../../../src/i18n/english";
 
 const RUNS = { numRuns: 1000 };
 const TOTAL_QUESTIONS = 68;
@@ -55,7 +56,7 @@ const events = fc.array(event, { maxLength: 80 });
 
 /** Every state along the way, starting from the initial one. */
 function statesAlong(sequence: readonly ChecklistEvent[]): ChecklistState[] {
-  let state = createInitialState();
+  let state = createInitialState(englishText);
   const states = [state];
   for (const e of sequence) {
     state = reduceChecklist(state, e);
@@ -132,7 +133,7 @@ describe("checklist reducer properties", { timeout: 120_000 }, () => {
   it("agrees with the model: ticks, expanded principles and expanded sub-principles", () => {
     fc.assert(
       fc.property(events, (sequence) => {
-        const state = applyEvents(createInitialState(), sequence);
+        const state = applyEvents(createInitialState(englishText), sequence);
         const expected = model(sequence);
         expect(new Set(checkedQuestionIds(state))).toEqual(expected.ticked);
         expect(state.expandedPrinciples).toEqual(expected.expandedPrinciples);
@@ -145,7 +146,7 @@ describe("checklist reducer properties", { timeout: 120_000 }, () => {
   it("reports progress as round(100 × completed / total), against an independent recount", () => {
     fc.assert(
       fc.property(events, (sequence) => {
-        const state = applyEvents(createInitialState(), sequence);
+        const state = applyEvents(createInitialState(englishText), sequence);
         const completed = model(sequence).ticked.size;
         expect(countQuestions(state.principles).checked).toBe(completed);
         expect(progressPercent(countQuestions(state.principles))).toBe(
@@ -159,9 +160,12 @@ describe("checklist reducer properties", { timeout: 120_000 }, () => {
   it("returns to the initial state on reset, whatever came before", () => {
     fc.assert(
       fc.property(events, (sequence) => {
-        const state = applyEvents(createInitialState(), [...sequence, { type: "reset" }]);
+        const state = applyEvents(createInitialState(englishText), [
+          ...sequence,
+          { type: "reset" },
+        ]);
         // The checklist is the initial one; what was cleared waits for Undo (checklistNotes tests).
-        expect({ ...state, beforeReset: null }).toEqual(createInitialState());
+        expect({ ...state, beforeReset: null }).toEqual(createInitialState(englishText));
       }),
       RUNS,
     );
@@ -170,7 +174,7 @@ describe("checklist reducer properties", { timeout: 120_000 }, () => {
   it("changes nothing in other principles when a principle is toggled", () => {
     fc.assert(
       fc.property(events, principleId, (sequence, toggled) => {
-        const before = applyEvents(createInitialState(), sequence);
+        const before = applyEvents(createInitialState(englishText), sequence);
         const after = reduceChecklist(before, { type: "principleToggled", principleId: toggled });
         expect(after.principles).toBe(before.principles);
         for (const other of PRINCIPLE_IDS.filter((id) => id !== toggled)) {
@@ -189,7 +193,7 @@ describe("checklist reducer properties", { timeout: 120_000 }, () => {
   it("flips a principle, and leaves all its sub-principles matching its new expansion", () => {
     fc.assert(
       fc.property(events, principleId, (sequence, toggled) => {
-        const before = applyEvents(createInitialState(), sequence);
+        const before = applyEvents(createInitialState(englishText), sequence);
         const after = reduceChecklist(before, { type: "principleToggled", principleId: toggled });
         const expanded = after.expandedPrinciples.has(toggled);
         expect(expanded).toBe(!before.expandedPrinciples.has(toggled));

@@ -16,6 +16,7 @@ import {
   principleById,
   subPrincipleIdsOf,
 } from "./checklistStateFixtures";
+import { englishText } from "../../../../src/i18n/english";
 
 const tick = (questionId: string): ChecklistEvent => ({ type: "questionToggled", questionId });
 const togglePrinciple = (principleId: string): ChecklistEvent => ({
@@ -30,7 +31,7 @@ const RESET: ChecklistEvent = { type: "reset" };
 
 /** A state with ticks and open sections, so that "nothing changed" is not trivially true. */
 function busyState(): ChecklistState {
-  return applyEvents(createInitialState(), [
+  return applyEvents(createInitialState(englishText), [
     tick("ic-1"),
     tick("cr-2"),
     togglePrinciple("respect-for-society"),
@@ -40,7 +41,7 @@ function busyState(): ChecklistState {
 
 describe("createInitialState", () => {
   it("starts with the 68 built-in questions unticked and nothing expanded", () => {
-    const state = createInitialState();
+    const state = createInitialState(englishText);
     expect(QUESTION_IDS).toHaveLength(68);
     expect(checkedQuestionIds(state)).toEqual([]);
     expect(state.expandedPrinciples.size).toBe(0);
@@ -48,8 +49,8 @@ describe("createInitialState", () => {
   });
 
   it("gives each caller its own state", () => {
-    const first = createInitialState();
-    const second = createInitialState();
+    const first = createInitialState(englishText);
+    const second = createInitialState(englishText);
     expect(second.principles).not.toBe(first.principles);
     expect(second.expandedPrinciples).not.toBe(first.expandedPrinciples);
     expect(second.expandedSubPrinciples).not.toBe(first.expandedSubPrinciples);
@@ -58,7 +59,7 @@ describe("createInitialState", () => {
 
 describe("questionToggled", () => {
   it("ticks only the question it names", () => {
-    const state = reduceChecklist(createInitialState(), tick("ic-2"));
+    const state = reduceChecklist(createInitialState(englishText), tick("ic-2"));
     expect(checkedQuestionIds(state)).toEqual(["ic-2"]);
   });
 
@@ -78,20 +79,25 @@ describe("questionToggled", () => {
   });
 
   it.each(["cr-1", "ipr-2", "pj-1", "rsj-2"])("works for %s, a question in a sub-item", (id) => {
-    const state = reduceChecklist(createInitialState(), tick(id));
+    const state = reduceChecklist(createInitialState(englishText), tick(id));
     expect(checkedQuestionIds(state)).toEqual([id]);
   });
 
   it("works for every question in the data set", () => {
     for (const id of QUESTION_IDS) {
-      expect(checkedQuestionIds(reduceChecklist(createInitialState(), tick(id)))).toEqual([id]);
+      expect(
+        checkedQuestionIds(reduceChecklist(createInitialState(englishText), tick(id))),
+      ).toEqual([id]);
     }
   });
 });
 
 describe("principleToggled", () => {
   it("expands the principle and all of its sub-principles", () => {
-    const state = reduceChecklist(createInitialState(), togglePrinciple("respect-for-persons"));
+    const state = reduceChecklist(
+      createInitialState(englishText),
+      togglePrinciple("respect-for-persons"),
+    );
     expect([...state.expandedPrinciples]).toEqual(["respect-for-persons"]);
     expect([...state.expandedSubPrinciples].sort()).toEqual(
       subPrincipleIdsOf("respect-for-persons").sort(),
@@ -100,14 +106,17 @@ describe("principleToggled", () => {
   });
 
   it("collapses the principle and all of its sub-principles when toggled again", () => {
-    const once = reduceChecklist(createInitialState(), togglePrinciple("respect-for-society"));
+    const once = reduceChecklist(
+      createInitialState(englishText),
+      togglePrinciple("respect-for-society"),
+    );
     const twice = reduceChecklist(once, togglePrinciple("respect-for-society"));
     expect(twice.expandedPrinciples.size).toBe(0);
     expect(twice.expandedSubPrinciples.size).toBe(0);
   });
 
   it("collapses every sub-principle, including one the user had closed and reopened", () => {
-    const state = applyEvents(createInitialState(), [
+    const state = applyEvents(createInitialState(englishText), [
       togglePrinciple("respect-for-persons"),
       toggleSub("labor"),
       toggleSub("labor"),
@@ -119,7 +128,7 @@ describe("principleToggled", () => {
   });
 
   it("expands every sub-principle, including one already open on its own", () => {
-    const state = applyEvents(createInitialState(), [
+    const state = applyEvents(createInitialState(englishText), [
       toggleSub("labor"),
       togglePrinciple("respect-for-persons"),
     ]);
@@ -129,7 +138,7 @@ describe("principleToggled", () => {
   });
 
   it("leaves other principles and their sub-principles as they were", () => {
-    const before = applyEvents(createInitialState(), [
+    const before = applyEvents(createInitialState(englishText), [
       togglePrinciple("respect-for-knowledge"),
       toggleSub("creativity"),
       toggleSub("culture"),
@@ -151,13 +160,16 @@ describe("principleToggled", () => {
 
 describe("subPrincipleToggled", () => {
   it("expands that sub-principle alone, without its principle", () => {
-    const state = reduceChecklist(createInitialState(), toggleSub("rights"));
+    const state = reduceChecklist(createInitialState(englishText), toggleSub("rights"));
     expect([...state.expandedSubPrinciples]).toEqual(["rights"]);
     expect(state.expandedPrinciples.size).toBe(0);
   });
 
   it("collapses it when toggled again, leaving its siblings and principle open", () => {
-    const open = reduceChecklist(createInitialState(), togglePrinciple("respect-for-society"));
+    const open = reduceChecklist(
+      createInitialState(englishText),
+      togglePrinciple("respect-for-society"),
+    );
     const state = reduceChecklist(open, toggleSub("justice"));
     expect([...state.expandedPrinciples]).toEqual(["respect-for-society"]);
     expect([...state.expandedSubPrinciples].sort()).toEqual(["culture", "rights"]);
@@ -190,7 +202,7 @@ describe("reset", () => {
       RESET,
     ]);
     // The checklist is the initial one; what was cleared is kept, for Undo.
-    expect({ ...state, beforeReset: null }).toEqual(createInitialState());
+    expect({ ...state, beforeReset: null }).toEqual(createInitialState(englishText));
     expect(state.beforeReset).not.toBeNull();
     expect(checkedQuestionIds(state)).toEqual([]);
     expect(state.expandedPrinciples.size).toBe(0);
@@ -198,9 +210,11 @@ describe("reset", () => {
   });
 
   it("restores the initial state even after every question was ticked", () => {
-    const all = applyEvents(createInitialState(), QUESTION_IDS.map(tick));
+    const all = applyEvents(createInitialState(englishText), QUESTION_IDS.map(tick));
     expect(checkedQuestionIds(all)).toHaveLength(68);
-    expect({ ...reduceChecklist(all, RESET), beforeReset: null }).toEqual(createInitialState());
+    expect({ ...reduceChecklist(all, RESET), beforeReset: null }).toEqual(
+      createInitialState(englishText),
+    );
   });
 
   it("leaves a checklist that can be ticked again", () => {
@@ -219,7 +233,7 @@ describe("reduceChecklist", () => {
     toggleSub("justice"),
     RESET,
   ])("does not mutate the state it is given: %o", (event) => {
-    for (const before of [createInitialState(), busyState()]) {
+    for (const before of [createInitialState(englishText), busyState()]) {
       const snapshot = structuredClone(before);
       reduceChecklist(before, event);
       expect(before).toEqual(snapshot);

@@ -1,6 +1,7 @@
 // Ids from the real data set and small readers of the checklist state, shared by the reducer tests.
 
-import { allQuestions, createInitialChecklist, type Principle } from "../../../../src/data";
+import { allQuestions, type Principle } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import {
   reduceChecklist,
   type ChecklistEvent,

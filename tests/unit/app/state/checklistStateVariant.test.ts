@@ -5,12 +5,8 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  allQuestions,
-  countQuestions,
-  createInitialChecklist,
-  type Principle,
-} from "../../../../src/data";
+import { allQuestions, countQuestions, type Principle } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import {
   createInitialState,
   reduceChecklist,
@@ -27,6 +23,7 @@ import {
 } from "../../../../src/variant";
 import { applyEvents, checkedQuestionIds } from "./checklistStateFixtures";
 import { SAMPLE_VARIANT, arbitraryVariant } from "../../variant/variantFixtures";
+import { englishText } from "../../../../src/i18n/english";
 
 const tick = (questionId: string): ChecklistEvent => ({ type: "questionToggled", questionId });
 const note = (questionId: string, text: string): ChecklistEvent => ({
@@ -47,9 +44,9 @@ const notesOf = (principles: readonly Principle[]) =>
 
 describe("createInitialState", () => {
   it("is on the standard checklist unless given a variant", () => {
-    expect(createInitialState().variant).toBeNull();
-    expect(createInitialState(null)).toEqual(createInitialState());
-    const state = createInitialState(SAMPLE_VARIANT);
+    expect(createInitialState(englishText).variant).toBeNull();
+    expect(createInitialState(englishText, null)).toEqual(createInitialState(englishText));
+    const state = createInitialState(englishText, SAMPLE_VARIANT);
     expect(state.variant).toBe(SAMPLE_VARIANT);
     expect(state.principles).toEqual(
       resolveChecklist(createInitialChecklist(), SAMPLE_VARIANT.changes),
@@ -59,7 +56,7 @@ describe("createInitialState", () => {
 
 describe("checklistChanged", () => {
   it("re-resolves the checklist, keeping ticks and notes by id, reworded questions included", () => {
-    const state = applyEvents(createInitialState(), [
+    const state = applyEvents(createInitialState(englishText), [
       tick("ic-1"),
       tick("ic-2"),
       note("ic-2", "Consent form v3."),
@@ -83,7 +80,7 @@ describe("checklistChanged", () => {
       ...SAMPLE_VARIANT,
       changes: hideQuestion(SAMPLE_VARIANT.changes, "ic-1", "Covered elsewhere."),
     };
-    const state = applyEvents(createInitialState(), [
+    const state = applyEvents(createInitialState(englishText), [
       changed(first),
       tick("custom-q-3"),
       tick("ic-1"),
@@ -101,7 +98,10 @@ describe("checklistChanged", () => {
         "Added?",
       ),
     };
-    const state = applyEvents(createInitialState(), [changed(variant), tick("custom-q-1")]);
+    const state = applyEvents(createInitialState(englishText), [
+      changed(variant),
+      tick("custom-q-1"),
+    ]);
     expect(countQuestions(state.principles)).toEqual({ total: 68, checked: 1 });
     const more = applyEvents(state, [
       changed({ ...variant, changes: addQuestion(variant.changes, "labor", "Another?") }),
@@ -110,14 +110,17 @@ describe("checklistChanged", () => {
   });
 
   it("leaves the checklist, every section, as it is when only the title changes", () => {
-    const state = applyEvents(createInitialState(), [changed(SAMPLE_VARIANT), tick("ic-1")]);
+    const state = applyEvents(createInitialState(englishText), [
+      changed(SAMPLE_VARIANT),
+      tick("ic-1"),
+    ]);
     const renamed = reduceChecklist(state, changed({ ...SAMPLE_VARIANT, title: "New title" }));
     expect(renamed.variant?.title).toBe("New title");
     expect(renamed.principles).toBe(state.principles);
   });
 
   it("ends an Undo on offer, which would bring back the old checklist", () => {
-    const state = applyEvents(createInitialState(), [tick("ic-1"), { type: "reset" }]);
+    const state = applyEvents(createInitialState(englishText), [tick("ic-1"), { type: "reset" }]);
     expect(state.beforeReset).not.toBeNull();
     expect(reduceChecklist(state, changed(SAMPLE_VARIANT)).beforeReset).toBeNull();
   });
@@ -125,7 +128,7 @@ describe("checklistChanged", () => {
 
 describe("standardChecklistRestored", () => {
   it("goes back to the built-in checklist, keeping ticks and notes on its questions", () => {
-    const state = applyEvents(createInitialState(), [
+    const state = applyEvents(createInitialState(englishText), [
       changed({ ...SAMPLE_VARIANT, changes: rewordQuestion(EMPTY_CHANGES, "ic-2", "Short?") }),
       tick("ic-2"),
       note("ic-2", "Kept."),
@@ -146,21 +149,23 @@ describe("standardChecklistRestored", () => {
   });
 
   it("changes nothing on the standard checklist", () => {
-    const state = applyEvents(createInitialState(), [tick("ic-1")]);
+    const state = applyEvents(createInitialState(englishText), [tick("ic-1")]);
     expect(reduceChecklist(state, STANDARD).principles).toBe(state.principles);
   });
 });
 
 describe("reset on a variant", () => {
   it("clears ticks and notes, keeps the variant, and Undo brings the work back", () => {
-    const state = applyEvents(createInitialState(), [
+    const state = applyEvents(createInitialState(englishText), [
       changed(SAMPLE_VARIANT),
       tick("custom-q-1"),
       note("custom-q-3", "A note."),
       { type: "reset" },
     ]);
     expect(state.variant).toEqual(SAMPLE_VARIANT);
-    expect({ ...state, beforeReset: null }).toEqual(createInitialState(SAMPLE_VARIANT));
+    expect({ ...state, beforeReset: null }).toEqual(
+      createInitialState(englishText, SAMPLE_VARIANT),
+    );
     const undone = reduceChecklist(state, { type: "resetUndone" });
     expect(checkedQuestionIds(undone)).toEqual(["custom-q-1"]);
     expect(notesOf(undone.principles)).toEqual({ "custom-q-3": "A note." });
@@ -170,7 +175,7 @@ describe("reset on a variant", () => {
 
 describe("assessmentOpened with a checklist", () => {
   it("opens a file on its own variant, ticks and notes on added questions included", () => {
-    const state = applyEvents(createInitialState(), [
+    const state = applyEvents(createInitialState(englishText), [
       tick("labor-2"),
       {
         type: "assessmentOpened",
@@ -188,7 +193,7 @@ describe("assessmentOpened with a checklist", () => {
   });
 
   it("opens a file without one on the standard checklist, whatever the checklist was", () => {
-    const state = applyEvents(createInitialState(SAMPLE_VARIANT), [
+    const state = applyEvents(createInitialState(englishText, SAMPLE_VARIANT), [
       { type: "assessmentOpened", assessment: { ticked: ["labor-2"], notes: new Map() } },
     ]);
     expect(state.variant).toBeNull();
@@ -197,7 +202,7 @@ describe("assessmentOpened with a checklist", () => {
   });
 
   it("takes the file's title when its changes are the ones in use", () => {
-    const state = applyEvents(createInitialState(SAMPLE_VARIANT), [
+    const state = applyEvents(createInitialState(englishText, SAMPLE_VARIANT), [
       {
         type: "assessmentOpened",
         assessment: {
@@ -213,7 +218,7 @@ describe("assessmentOpened with a checklist", () => {
 
 describe("workLostBy", () => {
   it("counts the ticks and notes on questions a variant leaves out", () => {
-    const state = applyEvents(createInitialState(), [
+    const state = applyEvents(createInitialState(englishText), [
       tick("labor-2"),
       note("labor-2", "n"),
       tick("ic-1"),
@@ -221,7 +226,7 @@ describe("workLostBy", () => {
     ]);
     expect(workLostBy(state, SAMPLE_VARIANT)).toEqual({ ticks: 1, notes: 1 });
     expect(workLostBy(state, null)).toEqual({ ticks: 0, notes: 0 });
-    const custom = applyEvents(createInitialState(SAMPLE_VARIANT), [
+    const custom = applyEvents(createInitialState(englishText, SAMPLE_VARIANT), [
       tick("custom-q-1"),
       note("custom-q-3", "x"),
     ]);
@@ -238,7 +243,7 @@ describe("checklistChanged, for any variant", () => {
         fc.subarray(builtInIds),
         fc.subarray(builtInIds),
         (variant, ticked, noted) => {
-          const state = applyEvents(createInitialState(), [
+          const state = applyEvents(createInitialState(englishText), [
             ...ticked.map(tick),
             ...noted.map((id) => note(id, `Note on ${id}`)),
             changed(variant),
@@ -250,7 +255,10 @@ describe("checklistChanged, for any variant", () => {
             inUse.filter((id) => noted.includes(id)),
           );
           expect(countQuestions(state.principles).total).toBe(inUse.length);
-          const lost = workLostBy(applyEvents(createInitialState(), ticked.map(tick)), variant);
+          const lost = workLostBy(
+            applyEvents(createInitialState(englishText), ticked.map(tick)),
+            variant,
+          );
           expect(lost.ticks).toBe(ticked.filter((id) => !inUse.includes(id)).length);
         },
       ),

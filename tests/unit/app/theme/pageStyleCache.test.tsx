@@ -41,7 +41,7 @@ describe("createPageStyleCache", () => {
   it("lets a prerendered checklist hydrate without writing any of its rules again", async () => {
     const element = root(
       renderToString(
-        <AppProviders>
+        <AppProviders language="en">
           <StaticRouter location="/">
             <AppRoutes />
           </StaticRouter>
@@ -63,7 +63,7 @@ describe("createPageStyleCache", () => {
       hydrateRoot(
         element,
         <CacheProvider value={cache}>
-          <App />
+          <App language="en" />
         </CacheProvider>,
         { onRecoverableError: recoverable },
       );

@@ -15,7 +15,8 @@ import {
   customisedChecklistWithTicked,
 } from "../checklistFixtures";
 import { EMPTY_CHANGES, type ChecklistVariant } from "../../../../src/variant";
-import { allQuestions, createInitialChecklist } from "../../../../src/data";
+import { allQuestions } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 
 const GENERATED_AT = new Date("2025-02-28T12:30:00Z");
 const UTC = { timeZone: "UTC" } as const;

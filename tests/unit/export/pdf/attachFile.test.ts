@@ -10,7 +10,7 @@ import {
   recordAttachment,
 } from "../../../../src/export/recordAttachment";
 import { parseAssessmentBytes } from "../../../../src/record";
-import { createInitialChecklist } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import {
   FIELD_VARIANT,
   checklistWithNotes,

@@ -5,7 +5,8 @@
 
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist, type Principle } from "../../../../src/data";
+import { allQuestions, type Principle } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import { memoizeGlyphLayout } from "../../../../src/export/preview/glyphLayoutMemo";
 import { buildReportModel } from "../../../../src/export/report/reportModel";
 import {

@@ -4,7 +4,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../../src/data";
+import { allQuestions } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import { CHANGES_HEADING, buildReportModel, type ReportModel } from "../../../../src/export";
 import { measureReportLayout } from "../../../../src/export/layout";
 import { ReportTree, pageTreeOf } from "../../../../src/export/raster";

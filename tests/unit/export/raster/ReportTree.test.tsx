@@ -1,11 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  PRODUCT_SUBTITLE,
-  PRODUCT_TITLE,
-  allQuestions,
-  createInitialChecklist,
-} from "../../../../src/data";
+import { PRODUCT_SUBTITLE, PRODUCT_TITLE, allQuestions } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import { EMPTY_REPORT_MESSAGE, buildReportModel } from "../../../../src/export";
 import { ReportTree } from "../../../../src/export/raster";
 import { reportStructure, structureNodesInOrder } from "../../../../src/export/report";

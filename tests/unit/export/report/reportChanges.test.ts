@@ -3,7 +3,8 @@
 // checklist in the checklist's order, each saying where it sits. On the standard checklist the model
 // is what it was before checklists could be customised.
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../../src/data";
+import { allQuestions } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import { buildReportModel } from "../../../../src/export";
 import { changePlaceLabel } from "../../../../src/export/report";
 import { EMPTY_CHANGES, type ChecklistVariant } from "../../../../src/variant";

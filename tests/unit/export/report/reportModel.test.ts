@@ -1,11 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import {
-  PRODUCT_SUBTITLE,
-  PRODUCT_TITLE,
-  allQuestions,
-  createInitialChecklist,
-} from "../../../../src/data";
+import { PRODUCT_SUBTITLE, PRODUCT_TITLE, allQuestions } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import type { Principle } from "../../../../src/data";
 import { EMPTY_REPORT_MESSAGE, buildReportModel } from "../../../../src/export";
 import {

@@ -3,7 +3,8 @@
 // the standard one; on the standard checklist it is exactly the model it always was.
 
 import { describe, expect, it } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../../src/data";
+import { allQuestions } from "../../../../src/data";
+import { createInitialChecklist } from "../../../../src/data/english";
 import { CHANGES_HEADING, buildReportModel } from "../../../../src/export";
 import {
   EMPTY_CHANGES,

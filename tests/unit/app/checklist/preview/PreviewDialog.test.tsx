@@ -12,7 +12,8 @@ import { ExportButton } from "../../../../../src/app/checklist/actions/ExportBut
 import { PreviewButton } from "../../../../../src/app/checklist/preview/PreviewButton";
 import { EXPORT_ERROR_MESSAGE } from "../../../../../src/app/checklist/actions/useExportPdf";
 import { system } from "../../../../../src/app/theme/system";
-import { allQuestions, createInitialChecklist } from "../../../../../src/data";
+import { allQuestions } from "../../../../../src/data";
+import { createInitialChecklist } from "../../../../../src/data/english";
 import type { ChecklistVariant } from "../../../../../src/variant";
 import { FIELD_VARIANT } from "../../../export/checklistFixtures";
 import { polyfillModalDialog } from "../../jsdomTestSetup";

@@ -4,7 +4,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNDO_RESET_MS } from "../../../../../src/app/checklist/actions/UndoReset";
-import { NOTE_MAX_LENGTH, allQuestions, createInitialChecklist } from "../../../../../src/data";
+import { NOTE_MAX_LENGTH, allQuestions } from "../../../../../src/data";
+import { createInitialChecklist } from "../../../../../src/data/english";
 import { renderApp } from "../../renderApp";
 
 const QUESTIONS = allQuestions(createInitialChecklist());

@@ -4,7 +4,8 @@
 
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { allQuestions, createInitialChecklist } from "../../../../../src/data";
+import { allQuestions } from "../../../../../src/data";
+import { createInitialChecklist } from "../../../../../src/data/english";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../../../src/record";
 import { checklistWithNotes } from "../../../export/checklistFixtures";
 import { setUpJsdom } from "../../jsdomTestSetup";

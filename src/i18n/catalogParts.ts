@@ -1,0 +1,37 @@
+// Which languages the app has and how their messages are split into parts, each loaded when needed:
+// shared by the build (build/messageCatalogs.ts) and the app. Plain data, no browser.
+
+/** Every language the app speaks, English (the source) first. */
+export const LANGUAGE_CODES = ["en", "fr", "es", "de", "pt-BR", "ar"] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/**
+ * The parts a language's messages are loaded in: `app` with the page (the checklist, the header,
+ * everything a first load shows); each guidance page's words on its own, as the page is visited
+ * (src/app/onDemand/guidanceCopy.ts); `later` with the checklist's parts loaded on first use (the
+ * Customise mode, Open's dialogs, the preview, a note's field: src/app/onDemand/checklistParts.ts).
+ */
+export const MESSAGE_PARTS = ["app", "about", "howToUse", "later"] as const;
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
+
+/**
+ * The first segments of the messages only code loaded on demand shows (its `later` part). A
+ * message the first load shows must not begin with one of them: its page would show its id.
+ */
+export const LATER_SEGMENTS: readonly string[] = [
+  "customise",
+  "open",
+  "preview",
+  "markdown",
+  "undo",
+  "note",
+  "record",
+  "fileProblem",
+];
+
+/** The part a message belongs to, by its id's first segment. */
+export function partOfMessage(id: string): MessagePart {
+  const first = id.slice(0, id.indexOf("."));
+  if (first === "about" || first === "howToUse") return first;
+  return LATER_SEGMENTS.includes(first) ? "later" : "app";
+}

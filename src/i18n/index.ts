@@ -1,0 +1,14 @@
+// The public face of src/i18n: the languages, where their pages live, and their messages.
+export { LANGUAGE_CODES, LATER_SEGMENTS, MESSAGE_PARTS, partOfMessage } from "./catalogParts";
+export type { LanguageCode, MessagePart } from "./catalogParts";
+export {
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  languageByCode,
+  pathInLanguage,
+  preferredLanguage,
+  splitLanguagePath,
+} from "./languages";
+export type { Language } from "./languages";
+export { hasMessages, loadMessages, loadedParts, translatorFor } from "./translator";
+export type { MessageValues, Translator } from "./translator";
