@@ -6,27 +6,19 @@
 import { Box, Button, chakra } from "@chakra-ui/react";
 import { ChevronDown, Languages } from "lucide";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
-import {
-  LANGUAGES,
-  loadMessages,
-  loadedParts,
-  pathInLanguage,
-  splitLanguagePath,
-  type Language,
-} from "../../i18n";
+import { LANGUAGES, loadMessages, type Language } from "../../i18n";
 import { Icon } from "../icons/Icon";
 import { useTranslator } from "./TranslatorContext";
+import { isPlainClick, useAddressIn, useSwitchLanguage } from "./useSwitchLanguage";
 
 export function LanguageSwitcher() {
   const { language, t } = useTranslator();
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const addressIn = useAddressIn();
+  const switchTo = useSwitchLanguage();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const { path } = splitLanguagePath(pathname);
 
   useEffect(() => {
     if (!open) return;
@@ -42,19 +34,13 @@ export function LanguageSwitcher() {
     };
   }, [open]);
 
-  const choose = (target: Language) => async (event: MouseEvent<HTMLAnchorElement>) => {
+  const choose = (target: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A click meant for a new tab or window is the browser's.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setOpen(false);
     button.current?.focus();
-    if (target.code === language.code) return;
-    // Every part the page has in its language so far, so that nothing shown waits for its words.
-    await Promise.all(loadedParts(language.code).map((part) => loadMessages(target.code, part)));
-    void navigate(`${pathInLanguage(target, path)}${search}${hash}`, {
-      state: { languageChanged: true },
-    });
+    void switchTo(target);
   };
 
   return (
@@ -73,7 +59,7 @@ export function LanguageSwitcher() {
         focusVisibleRing="outside"
       >
         <Icon icon={Languages} />
-        <chakra.span srOnly>{t("language.switcherLabel")}</chakra.span>
+        <chakra.span srOnly>{t("language.switcherLabel")}</chakra.span>{" "}
         <span lang={language.code}>{language.name}</span>
         <Icon icon={ChevronDown} />
       </Button>
@@ -105,7 +91,7 @@ export function LanguageSwitcher() {
           return (
             <li key={target.code}>
               <chakra.a
-                href={pathInLanguage(target, path) + search + hash}
+                href={addressIn(target)}
                 lang={target.code}
                 hrefLang={target.code}
                 dir={target.dir}

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Text, chakra } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { pathInLanguage } from "../../i18n";
 import { useTranslator } from "../language/TranslatorContext";
+import { LanguageOffer } from "../language/LanguageOffer";
 import { LanguageSwitcher } from "../language/LanguageSwitcher";
 import { SiteNavigation } from "./SiteNavigation";
 
@@ -46,6 +47,7 @@ export function SiteHeader() {
         </Flex>
       </Container>
       <SiteNavigation label={t("nav.mainMobile")} variant="mobile" />
+      <LanguageOffer />
     </Box>
   );
 }

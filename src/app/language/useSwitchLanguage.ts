@@ -1,0 +1,49 @@
+// A change of language within the page: the new language's messages first (every part the page has
+// loaded in the current one, so nothing shown waits for its words), then the same page's address in
+// it. The checklist, kept above the routes, follows (InLanguage).
+
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import {
+  loadMessages,
+  loadedParts,
+  pathInLanguage,
+  splitLanguagePath,
+  type Language,
+} from "../../i18n";
+import { useTranslator } from "./TranslatorContext";
+
+/** This page's address in `target`, its query and fragment kept. */
+export function useAddressIn(): (target: Language) => string {
+  const { pathname, search, hash } = useLocation();
+  const { path } = splitLanguagePath(pathname);
+  return useCallback(
+    (target) => `${pathInLanguage(target, path)}${search}${hash}`,
+    [path, search, hash],
+  );
+}
+
+export function useSwitchLanguage(): (target: Language) => Promise<void> {
+  const { language } = useTranslator();
+  const navigate = useNavigate();
+  const addressIn = useAddressIn();
+  return useCallback(
+    async (target) => {
+      if (target.code === language.code) return;
+      await Promise.all(loadedParts(language.code).map((part) => loadMessages(target.code, part)));
+      await navigate(addressIn(target));
+    },
+    [language, navigate, addressIn],
+  );
+}
+
+/** Whether a click on a link is the page's to handle: a plain click, not one for a new tab. */
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}

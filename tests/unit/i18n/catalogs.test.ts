@@ -1,0 +1,117 @@
+// @vitest-environment node
+// The translations as data (docs/translating.md): every language's file holds every message English
+// has and no other, each translated, none waiting for review, each valid ICU MessageFormat with the
+// same placeholders as the English, and each file's notes in step with English (npm run messages).
+
+import { readFileSync } from "node:fs";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { po } from "gettext-parser";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, LANGUAGE_CODES, partOfMessage } from "../../../src/i18n";
+
+interface Entry {
+  readonly id: string;
+  readonly text: string;
+  readonly notes: readonly string[];
+  readonly fuzzy: boolean;
+}
+
+function read(language: string) {
+  const parsed = po.parse(readFileSync(new URL(`../../../locales/${language}.po`, import.meta.url)));
+  const entries: Entry[] = Object.values(parsed.translations)
+    .flatMap((context) => Object.values(context))
+    .filter((entry) => entry.msgid !== "")
+    .map((entry) => ({
+      id: entry.msgid,
+      text: entry.msgstr[0] ?? "",
+      notes: (entry.comments?.extracted ?? "").split("\n").filter((line) => line !== ""),
+      fuzzy: (entry.comments?.flag ?? "").includes("fuzzy"),
+    }));
+  return { headers: parsed.headers, entries, byId: new Map(entries.map((e) => [e.id, e])) };
+}
+
+/** Each placeholder of a message, with how it is formatted: "name", "count:plural", "n:number". */
+function placeholders(text: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, format, options] = token as [unknown, unknown, unknown];
+      if (typeof name === "string") found.add(typeof format === "string" ? `${name}:${format}` : name);
+      if (options && typeof options === "object")
+        for (const branch of Object.values(options)) walk(branch);
+    }
+  };
+  walk(compileMessageOrThrow(text));
+  return [...found].sort();
+}
+
+const english = read("en");
+
+describe("English, the source", () => {
+  it("has messages, each with a note for translators, each valid ICU MessageFormat", () => {
+    expect(english.entries.length).toBeGreaterThan(150);
+    for (const entry of english.entries) {
+      expect(entry.text, entry.id).not.toBe("");
+      expect(entry.notes.length, `${entry.id} has no note for translators`).toBeGreaterThan(0);
+      expect(() => compileMessageOrThrow(entry.text), entry.id).not.toThrow();
+    }
+  });
+
+  it("names each message once, by an id of dotted segments", () => {
+    const ids = english.entries.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]*(\.[A-Za-z0-9-]+)+$/);
+  });
+});
+
+for (const code of LANGUAGE_CODES.filter((language) => language !== "en")) {
+  describe(`${code}`, () => {
+    const own = read(code);
+    const language = LANGUAGES.find((entry) => entry.code === code);
+
+    it("says which language it is, and whether a native speaker has reviewed it, as the app does", () => {
+      expect(own.headers.Language).toBe(code);
+      expect(["draft", "reviewed"]).toContain(own.headers["X-Review-Status"]);
+      expect(language?.draft).toBe(own.headers["X-Review-Status"] === "draft");
+    });
+
+    it("holds every message English has, and no other, in English's order", () => {
+      expect(own.entries.map((entry) => entry.id)).toEqual(english.entries.map((e) => e.id));
+    });
+
+    it("translates each one, none waiting for review (fuzzy)", () => {
+      const untranslated = own.entries.filter((entry) => entry.text === "").map((e) => e.id);
+      const fuzzy = own.entries.filter((entry) => entry.fuzzy).map((e) => e.id);
+      expect(untranslated).toEqual([]);
+      expect(fuzzy).toEqual([]);
+    });
+
+    it("keeps each message's placeholders, and how they are formatted", () => {
+      for (const source of english.entries) {
+        const translated = own.byId.get(source.id);
+        if (!translated) continue;
+        expect(placeholders(translated.text), `${code} ${source.id}`).toEqual(
+          placeholders(source.text),
+        );
+      }
+    });
+
+    it("notes each message's English as it is now (npm run messages)", () => {
+      for (const source of english.entries) {
+        const notes = own.byId.get(source.id)?.notes ?? [];
+        expect(notes, `${code} ${source.id}`).toEqual([...source.notes, `English: ${source.text}`]);
+      }
+    });
+  });
+}
+
+describe("the parts messages load in", () => {
+  it("put each guidance page's words apart from the checklist's", () => {
+    expect(partOfMessage("about.intro")).toBe("about");
+    expect(partOfMessage("howToUse.faq.title")).toBe("howToUse");
+    expect(partOfMessage("checklist.question.ic-1")).toBe("app");
+    expect(partOfMessage("customise.title")).toBe("later");
+  });
+});
