@@ -12,6 +12,8 @@ export const EXPORT_PAGE_PORT = PORT + 20;
 // every user flow, written once (tests/e2e/engines) and run in Chromium, Firefox and WebKit.
 export default defineConfig<EngineTestOptions>({
   testDir: "tests/e2e",
+  // English's messages for the tests' own imports of the app's modules (support/sourceMessages.ts).
+  tsconfig: "./tests/e2e/tsconfig.paths.json",
   globalSetup: "./tests/e2e/engines/globalSetup.ts",
   fullyParallel: true,
   workers: 2,

@@ -81,7 +81,7 @@ export function HowToUsePage() {
               <Heading as="h3" size="md" mb="2">
                 {block.title}
               </Heading>
-              <chakra.ul pl="5" listStyleType="disc" display="grid" gap="1" color="fg.muted">
+              <chakra.ul ps="5" listStyleType="disc" display="grid" gap="1" color="fg.muted">
                 {block.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -97,7 +97,7 @@ export function HowToUsePage() {
         </Heading>
         <chakra.dl display="grid" gap="4">
           {page.faq.map((entry) => (
-            <Box key={entry.question} borderLeftWidth="4px" borderColor="teal.solid" pl="4">
+            <Box key={entry.question} borderInlineStartWidth="4px" borderColor="teal.solid" ps="4">
               <chakra.dt fontWeight="semibold">{entry.question}</chakra.dt>
               <chakra.dd color="fg.muted" ms="0" mt="1">
                 {entry.answer}

@@ -8,7 +8,7 @@ export function PrinciplesCovered() {
   const t = useT();
   const principles = useMemo(() => createChecklist(t), [t]);
   return (
-    <chakra.ul pl="5" listStyleType="disc" display="grid" gap="1" color="fg.muted" mt="3">
+    <chakra.ul ps="5" listStyleType="disc" display="grid" gap="1" color="fg.muted" mt="3">
       {principles.map((principle) => (
         <li key={principle.id}>
           <chakra.strong color="fg">{principle.name}</chakra.strong>
