@@ -1,6 +1,8 @@
 // The build prerenders each route (scripts/prerender.mjs): its content and styles arrive in the HTML,
 // paint before any script runs, and React then hydrates that markup rather than replacing it.
 
+import { readCatalog } from "../../build/messageCatalogs";
+import { LANGUAGES, pathInLanguage, splitLanguagePath } from "../../src/i18n";
 import { expect, test } from "./support/fixtures";
 
 const ROUTES = [
@@ -50,6 +52,46 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("every page of every language is there in its language and direction, naming the others", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const language of LANGUAGES) {
+      const messages = readCatalog(language.code);
+      const headings = {
+        "/about": messages.get("about.title"),
+        "/how-to-use": messages.get("howToUse.title"),
+      };
+      for (const path of ["/", "/about", "/how-to-use"] as const) {
+        const address = pathInLanguage(language, path);
+        await page.goto(address);
+        const html = page.locator("html");
+        await expect(html, address).toHaveAttribute("lang", language.code);
+        await expect(html, address).toHaveAttribute("dir", language.dir);
+        await expect(page).toHaveTitle(new RegExp(`\\| ${messages.get("product.title")}$`));
+        if (path !== "/")
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path] ?? "-");
+        const alternates = await page
+          .locator('link[rel="alternate"]')
+          .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+        expect(alternates, address).toEqual([
+          ...LANGUAGES.map((other) => [other.code, pathInLanguage(other, path)]),
+          ["x-default", path],
+        ]);
+        // The language list's links work with no script: each is this page in that language.
+        const switcherLinks = await page
+          .locator("header a[hreflang]")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        expect(switcherLinks, address).toEqual(
+          LANGUAGES.map((other) => pathInLanguage(other, path)),
+        );
+      }
+    }
+    await context.close();
+  });
+
   test("the checklist's principles are there, closed, with the overall progress", async ({
     browser,
     baseURL,
@@ -67,10 +109,12 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("hydration", () => {
-  for (const path of ["/", "/about", "/how-to-use", "/about/"]) {
+  for (const path of ["/", "/about", "/how-to-use", "/about/", "/ar/about", "/fr/"]) {
     test(`${path}: React takes over the prerendered markup, keeping its elements`, async ({
       page,
     }) => {
+      const { language } = splitLanguagePath(path);
+      const howToUse = readCatalog(language.code).get("nav.howToUse") ?? "-";
       // Before any script runs, note the h1 the HTML brought; after hydration it must be the same
       // element (a fresh render would have replaced it).
       await page.addInitScript(() => {
@@ -88,8 +132,11 @@ test.describe("hydration", () => {
       expect(kept).toBe(true);
       // And it responds: the footer shows this year, and navigation works on the client.
       await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
-      await page.getByRole("navigation").getByRole("link", { name: "How to Use" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to Use");
+      await page.getByRole("navigation").getByRole("link", { name: howToUse }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        readCatalog(language.code).get("howToUse.title") ?? "-",
+      );
+      await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
     });
   }
 
@@ -97,7 +144,7 @@ test.describe("hydration", () => {
   // (build/chakraTokens.ts); the prerendering styled it with Chakra's own. Emotion writes a rule
   // for every style whose class the prerendered markup does not already have
   // (src/app/theme/pageStyleCache.ts), so any difference in a single style shows as a rule written.
-  for (const path of ["/", "/about", "/how-to-use"]) {
+  for (const path of ["/", "/about", "/how-to-use", "/ar/"]) {
     test(`${path}: hydrating writes no style rule: the browser styles each element as the prerendering did`, async ({
       page,
     }) => {
