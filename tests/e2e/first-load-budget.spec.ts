@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { COMPILE_HINT } from "../../build/compileHints";
 import { PERFORMANCE_BUDGET, gzipSize } from "../../build/performanceBudget";
+import { LANGUAGES, pathInLanguage, splitLanguagePath } from "../../src/i18n";
 import { expect, test } from "./support/fixtures";
 
 const DIST = new URL("../../dist/", import.meta.url);
@@ -13,16 +14,25 @@ const BUDGET_BYTES = PERFORMANCE_BUDGET.firstLoadScriptsGzipKiB * 1024;
 
 /** The scripts a route's built page names: the entry and what it preloads. */
 function scriptsNamedInPage(route: string): string[] {
-  const html = readFileSync(new URL(route === "/" ? "index.html" : `.${route}.html`, DIST), "utf8");
+  const file = route === "/" ? "index.html" : `.${route.replace(/\/$/, "")}.html`;
+  const html = readFileSync(new URL(file, DIST), "utf8");
   return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
     .map(([, path]) => path ?? "")
     .sort();
 }
 
-/** The guidance pages' copy, fetched once the app is ready and idle (src/app/onDemand/guidanceCopy.ts). */
-const GUIDANCE_COPY = readdirSync(new URL("assets/", DIST))
-  .filter((file) => /^(aboutCopy|howToUseCopy)-[\w-]+\.js$/.test(file))
-  .map((file) => `/assets/${file}`);
+/**
+ * The guidance pages' words in the page's language, fetched once the app is ready and idle
+ * (src/app/onDemand/guidanceCopy.ts).
+ */
+const guidanceCopy = (language: string) =>
+  readdirSync(new URL("assets/", DIST))
+    .filter(
+      (file) =>
+        file.startsWith(`_messages-${language}-about-`) ||
+        file.startsWith(`_messages-${language}-howToUse-`),
+    )
+    .map((file) => `/assets/${file}`);
 
 /** Notes, from before the page's own scripts, when the app marks itself ready. */
 function recordReady() {
@@ -33,12 +43,14 @@ function recordReady() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-app-ready"] });
 }
 
-for (const route of ["/", "/about", "/how-to-use"]) {
+// What each page fetches: English's three, and one page of two other languages.
+for (const route of ["/", "/about", "/how-to-use", "/fr/", "/ar/how-to-use"]) {
   test(`${route} loads at most ${PERFORMANCE_BUDGET.firstLoadScriptsGzipKiB} KiB of script (gzip) before any interaction`, async ({
     page,
     baseURL,
   }, testInfo) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const GUIDANCE_COPY = guidanceCopy(splitLanguagePath(route).language.code);
     const scripts = new Set<string>();
     const fonts: string[] = [];
     page.on("request", (request) => {
@@ -87,6 +99,22 @@ for (const route of ["/", "/about", "/how-to-use"]) {
     expect(total, `first load of ${route}: ${figure}`).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 }
+
+// Sizes are the build's: every page of every language, read from its HTML and the files it names.
+test(`every page in every language names at most ${PERFORMANCE_BUDGET.firstLoadScriptsGzipKiB} KiB of script (gzip)`, () => {
+  const figures: string[] = [];
+  for (const language of LANGUAGES)
+    for (const path of ["/", "/about", "/how-to-use"]) {
+      const route = pathInLanguage(language, path);
+      const total = scriptsNamedInPage(route).reduce(
+        (sum, script) => sum + gzipSize(new URL(`.${script}`, DIST).pathname),
+        0,
+      );
+      figures.push(`${route} ${(total / 1024).toFixed(1)}`);
+      expect(total, `first load of ${route}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    }
+  test.info().annotations.push({ type: "first loads (KiB gzip)", description: figures.join(", ") });
+});
 
 // build/compileHints.ts: V8 compiles the first load's code at once, off the main thread, and the
 // code loaded on demand as it is called. A plugin order or minifier that moved or dropped the
