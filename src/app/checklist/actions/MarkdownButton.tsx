@@ -4,12 +4,13 @@ import { Button, Flex, chakra } from "@chakra-ui/react";
 import { FileText } from "lucide";
 import { useState } from "react";
 import { Icon } from "../../icons/Icon";
+import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 
-export const MARKDOWN_ERROR_MESSAGE = "The Markdown file could not be made. Please try again.";
-
 export function MarkdownButton({ principles }: { principles: LatestChecklist }) {
+  useLaterMessages();
+  const t = useT();
   const [status, setStatus] = useState<"idle" | "failed" | string>("idle");
   return (
     <Flex direction="column" align="flex-end" gap="2">
@@ -31,13 +32,13 @@ export function MarkdownButton({ principles }: { principles: LatestChecklist }) 
         }}
       >
         <Icon icon={FileText} />
-        Download as Markdown
+        {t("markdown.download")}
       </Button>
       <chakra.p srOnly role="status">
-        {status !== "idle" && status !== "failed" && `Markdown file ready: ${status}`}
+        {status !== "idle" && status !== "failed" && t("markdown.ready", { fileName: status })}
       </chakra.p>
       {status === "failed" && (
-        <ErrorCallout message={MARKDOWN_ERROR_MESSAGE} onDismiss={() => setStatus("idle")} />
+        <ErrorCallout message={t("markdown.failed")} onDismiss={() => setStatus("idle")} />
       )}
     </Flex>
   );

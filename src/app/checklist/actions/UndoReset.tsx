@@ -1,5 +1,6 @@
 import { Button, chakra } from "@chakra-ui/react";
 import { useEffect, type Dispatch } from "react";
+import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import type { ChecklistEvent } from "../../state/checklistState";
 
 /** How long Reset's Undo is offered. */
@@ -13,13 +14,15 @@ export function UndoReset({
   dispatch: Dispatch<ChecklistEvent>;
   onUndone: () => void;
 }) {
+  useLaterMessages();
+  const t = useT();
   useEffect(() => {
     const timer = setTimeout(() => dispatch({ type: "resetUndoExpired" }), UNDO_RESET_MS);
     return () => clearTimeout(timer);
   }, [dispatch]);
   return (
     <>
-      <chakra.span>Checklist cleared: ticks, notes and open sections.</chakra.span>
+      <chakra.span>{t("undo.cleared")}</chakra.span>
       <Button
         variant="outline"
         colorPalette="teal"
@@ -29,7 +32,7 @@ export function UndoReset({
           onUndone();
         }}
       >
-        Undo
+        {t("undo.undo")}
       </Button>
     </>
   );

@@ -13,14 +13,15 @@ import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../.
 import type { ChecklistVariant } from "../../../variant";
 import { downloadBlob } from "../../../export/download";
 import { ErrorCallout } from "../../errors/ErrorCallout";
+import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { PreviewPages } from "./PreviewPages";
 import { useExportPdf } from "../actions/useExportPdf";
 import { usePreviewPdf } from "./usePreviewPdf";
 import { useTaggedPdfUrl } from "./useTaggedPdfUrl";
 
-export const PREVIEW_ERROR_MESSAGE =
-  "The preview could not be shown. Your ticks are unchanged. Try again, or use Download to save the PDF.";
+// The characters the preview names when its font lacks some; the rest are left as " …".
+const MISSING_SHOWN = 12;
 
 interface PreviewDialogProps {
   principles: ChecklistSnapshot;
@@ -31,6 +32,8 @@ interface PreviewDialogProps {
 }
 
 export function PreviewDialog({ principles, variant = null, onClose }: PreviewDialogProps) {
+  useLaterMessages();
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const summaryId = useId();
@@ -64,21 +67,33 @@ export function PreviewDialog({ principles, variant = null, onClose }: PreviewDi
     >
       <Flex justify="space-between" align="center" gap="3">
         <Heading as="h2" id={headingId} size="lg">
-          Report preview
+          {t("preview.heading")}
         </Heading>
         <Button variant="ghost" colorPalette="gray" size="sm" onClick={close}>
           <Icon icon={X} />
-          Close
+          {t("preview.close")}
         </Button>
       </Flex>
 
       <Text id={summaryId}>
-        {count.checked} of {count.total} questions answered ({progressPercent(count)}%).
+        {t("preview.summary", {
+          answered: count.checked,
+          total: count.total,
+          // The same whole percent as the report's: rounded first, then written as the language does.
+          percent: progressPercent(count) / 100,
+        })}
       </Text>
 
       {state.kind === "ready" && state.missing.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          {`Some characters in your notes${variant === null ? "" : " or in the checklist"} (${state.missing.slice(0, 12).join(" ")}${state.missing.length > 12 ? " …" : ""}) are not in this preview's font and show here as empty boxes. They appear in the downloaded PDF, which is drawn with your browser's fonts.`}
+          {t(
+            variant === null
+              ? "preview.missingCharactersInNotes"
+              : "preview.missingCharactersInNotesOrChecklist",
+            {
+              characters: `${state.missing.slice(0, MISSING_SHOWN).join(" ")}${state.missing.length > MISSING_SHOWN ? " …" : ""}`,
+            },
+          )}
         </Text>
       )}
 
@@ -101,7 +116,7 @@ export function PreviewDialog({ principles, variant = null, onClose }: PreviewDi
           aria-busy={download.busy}
         >
           {download.busy ? <Spinner size="sm" aria-hidden="true" /> : <Icon icon={Download} />}
-          {download.busy ? "Downloading…" : "Download"}
+          {download.busy ? t("preview.downloading") : t("preview.download")}
         </Button>
         {state.kind === "ready" &&
           // Phones' browsers rarely draw a PDF inside a page; their own viewer can. The file is
@@ -110,14 +125,14 @@ export function PreviewDialog({ principles, variant = null, onClose }: PreviewDi
             <Button asChild variant="outline" colorPalette="teal">
               <a href={tagged.url} target="_blank" rel="noopener">
                 <Icon icon={ExternalLink} />
-                Open the PDF in a new tab
+                {t("preview.openInNewTab")}
               </a>
             </Button>
           ) : (
             tagged.kind === "waiting" && (
               <Button variant="outline" colorPalette="teal" disabled>
                 <Spinner size="sm" aria-hidden="true" />
-                Preparing the PDF for a new tab…
+                {t("preview.preparingNewTab")}
               </Button>
             )
           ))}
@@ -141,17 +156,17 @@ export function PreviewDialog({ principles, variant = null, onClose }: PreviewDi
           {state.kind === "rendering" && (
             <Flex gap="3" align="center" p="4">
               <Spinner size="md" color="teal.fg" aria-hidden="true" />
-              <Text>Preparing the preview…</Text>
+              <Text>{t("preview.preparing")}</Text>
             </Flex>
           )}
-          {state.kind === "ready" && <chakra.span srOnly>The preview is ready.</chakra.span>}
+          {state.kind === "ready" && <chakra.span srOnly>{t("preview.ready")}</chakra.span>}
         </Box>
         {state.kind === "failed" && (
           <Flex direction="column" align="center" gap="3" p="4" maxW="xl">
-            <ErrorCallout message={PREVIEW_ERROR_MESSAGE} />
+            <ErrorCallout message={t("preview.failed")} />
             <Button variant="outline" colorPalette="gray" onClick={retry}>
               <Icon icon={RotateCcw} />
-              Try again
+              {t("preview.tryAgain")}
             </Button>
           </Flex>
         )}
@@ -160,7 +175,7 @@ export function PreviewDialog({ principles, variant = null, onClose }: PreviewDi
           // scroll it too.
           <Box
             role="region"
-            aria-label={`The report, ${state.document.pageCount} ${state.document.pageCount === 1 ? "page" : "pages"}`}
+            aria-label={t("preview.pagesRegion", { pages: state.document.pageCount })}
             tabIndex={0}
             w="full"
             flex="1"

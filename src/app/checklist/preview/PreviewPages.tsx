@@ -6,12 +6,15 @@
 
 import { Box, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import type { PreviewPdfDocument } from "./usePreviewPdf";
 
 // A4 portrait, until the page's own proportions are read: holds the space so nothing jumps.
 const A4_ASPECT = 841.89 / 595.28;
 
 export function PreviewPages({ document }: { document: PreviewPdfDocument }) {
+  // Shown by PreviewDialog, which has waited for them already: at once.
+  useLaterMessages();
   const list = useRef<HTMLOListElement>(null);
   const [width, setWidth] = useState(0);
   // The pages to keep drawn, joined: a string, so an unchanged set re-renders nothing. Opened at the
@@ -94,6 +97,7 @@ function PreviewPage({
   /** Whether the page is near enough the view to be drawn (and kept). */
   draw: boolean;
 }) {
+  const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
   const labelId = useId();
@@ -198,8 +202,10 @@ function PreviewPage({
         <div ref={textLayer} className="report-text-layer" />
       </Box>
       <Text id={labelId} textAlign="center" fontSize="sm" color="fg.muted" mt="1">
-        Page {pageNumber} of {count}
-        {state === "failed" && " could not be drawn."}
+        {t(state === "failed" ? "preview.pageNotDrawn" : "preview.page", {
+          page: pageNumber,
+          count,
+        })}
       </Text>
     </chakra.li>
   );

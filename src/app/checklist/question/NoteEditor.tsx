@@ -3,13 +3,13 @@
 import { chakra } from "@chakra-ui/react";
 import { useLayoutEffect, useRef, useState, type Dispatch } from "react";
 import { NOTE_MAX_LENGTH, limitNote, noteLength, type Question } from "../../../data";
+import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import type { ChecklistEvent } from "../../state/checklistState";
 
 // The count shows from here on; a screen reader hears it only as it crosses these marks, not at
 // every keystroke.
 const COUNT_FROM = NOTE_MAX_LENGTH - 200;
 const ANNOUNCE_AT = [0, 10, 50, 100, 200];
-const LIMIT = NOTE_MAX_LENGTH.toLocaleString("en");
 
 interface NoteEditorProps {
   id: string;
@@ -20,6 +20,8 @@ interface NoteEditorProps {
 }
 
 export function NoteEditor({ id, question, dispatch, focus }: NoteEditorProps) {
+  useLaterMessages();
+  const t = useT();
   // Whether the last change was cut at the limit: the field must say so, never cut silently.
   const [cut, setCut] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -40,20 +42,20 @@ export function NoteEditor({ id, question, dispatch, focus }: NoteEditorProps) {
   const left = NOTE_MAX_LENGTH - length;
   const mark = ANNOUNCE_AT.find((at) => left <= at);
   let announcement = "";
-  if (cut) announcement = `Cut to ${LIMIT} characters, the limit.`;
-  else if (mark === 0) announcement = "Character limit reached.";
-  else if (mark !== undefined) announcement = `${mark} or fewer characters left.`;
+  if (cut) announcement = t("note.cutAnnouncement", { limit: NOTE_MAX_LENGTH });
+  else if (mark === 0) announcement = t("note.limitReached");
+  else if (mark !== undefined) announcement = t("note.fewLeft", { left: mark });
   const showCount = length >= COUNT_FROM || cut;
 
   return (
     <chakra.div id={id} mt="1" mb="2">
       <chakra.label htmlFor={`${id}-field`} display="block" fontSize="sm" mb="1">
-        Note
+        {t("note.label")}
       </chakra.label>
       <chakra.textarea
         ref={field}
         id={`${id}-field`}
-        aria-label={`Note on: ${question.text}`}
+        aria-label={t("note.fieldName", { question: question.text })}
         aria-describedby={showCount ? `${id}-count` : undefined}
         value={text}
         dir="auto"
@@ -78,8 +80,7 @@ export function NoteEditor({ id, question, dispatch, focus }: NoteEditorProps) {
       />
       {showCount && (
         <chakra.p id={`${id}-count`} fontSize="sm" color="fg.muted">
-          {cut && `Cut at the limit: a note holds ${LIMIT} characters. `}
-          {length.toLocaleString("en")} of {LIMIT} characters
+          {t(cut ? "note.countAfterCut" : "note.count", { length, limit: NOTE_MAX_LENGTH })}
         </chakra.p>
       )}
       <chakra.p srOnly aria-live="polite">

@@ -5,14 +5,17 @@
 // The real drawing and the real dialog behaviour of a browser are for tests/e2e/preview.spec.ts.
 
 import { ChakraProvider } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ExportButton } from "../../../../../src/app/checklist/actions/ExportButton";
 import { PreviewButton } from "../../../../../src/app/checklist/preview/PreviewButton";
 import { EXPORT_ERROR_MESSAGE } from "../../../../../src/app/checklist/actions/useExportPdf";
+import { TranslatorProvider } from "../../../../../src/app/language/TranslatorContext";
 import { system } from "../../../../../src/app/theme/system";
 import { allQuestions } from "../../../../../src/data";
+import { translatorFor } from "../../../../../src/i18n";
 import { createInitialChecklist } from "../../../../../src/data/english";
 import type { ChecklistVariant } from "../../../../../src/variant";
 import { FIELD_VARIANT } from "../../../export/checklistFixtures";
@@ -67,6 +70,15 @@ vi.mock("../../../../../src/export", () => exporter);
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
 vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
+
+/** The theme, and the English messages (setup.ts has loaded every part). */
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <TranslatorProvider translator={translatorFor("en")}>{children}</TranslatorProvider>
+    </ChakraProvider>
+  );
+}
 
 beforeAll(() => {
   polyfillModalDialog();
@@ -127,9 +139,9 @@ function checklistWithTicks(count: number) {
 function renderPreview(ticks = 12, variant: ChecklistVariant | null = null) {
   const user = userEvent.setup();
   render(
-    <ChakraProvider value={system}>
+    <Providers>
       <PreviewButton principles={{ current: checklistWithTicks(ticks), variant }} />
-    </ChakraProvider>,
+    </Providers>,
   );
   return { user, button: screen.getByRole("button", { name: "Preview" }) };
 }
@@ -214,9 +226,9 @@ describe("the preview dialog", () => {
     if (first) first.note = "Consent 😀 ש";
     const user = userEvent.setup();
     render(
-      <ChakraProvider value={system}>
+      <Providers>
         <PreviewButton principles={{ current: checklist }} />
-      </ChakraProvider>,
+      </Providers>,
     );
     await user.click(screen.getByRole("button", { name: "Preview" }));
     const dialog = await screen.findByRole("dialog", {}, { timeout: 15_000 });
@@ -390,9 +402,9 @@ describe("the export, shared by Export and Download", () => {
   function renderExport() {
     const user = userEvent.setup();
     render(
-      <ChakraProvider value={system}>
+      <Providers>
         <ExportButton principles={{ current: createInitialChecklist() }} />
-      </ChakraProvider>,
+      </Providers>,
     );
     return { user, button: screen.getByRole("button", { name: "Export" }) };
   }

@@ -1,0 +1,187 @@
+// The checklist's parts loaded on demand (a note's field, the Markdown download, Reset's Undo, the
+// report preview) in French: every word they show is a message found in the `later` part, none
+// shows its id, and their numbers are written as French writes them. The French text is English
+// until translated; the ids are what matters here.
+
+import { ChakraProvider } from "@chakra-ui/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState, type ReactNode } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MarkdownButton } from "../../../src/app/checklist/actions/MarkdownButton";
+import { UndoReset } from "../../../src/app/checklist/actions/UndoReset";
+import { PreviewDialog } from "../../../src/app/checklist/preview/PreviewDialog";
+import { NoteEditor } from "../../../src/app/checklist/question/NoteEditor";
+import { TranslatorProvider } from "../../../src/app/language/TranslatorContext";
+import { system } from "../../../src/app/theme/system";
+import { NOTE_MAX_LENGTH, allQuestions, createChecklist, type Question } from "../../../src/data";
+import { translatorFor } from "../../../src/i18n";
+import { polyfillModalDialog } from "../app/jsdomTestSetup";
+
+const markdown = vi.hoisted(() => ({
+  exportChecklistMarkdown: vi.fn<() => { fileName: string }>(),
+}));
+vi.mock("../../../src/export/markdown", () => markdown);
+
+// The preview's chunk stood in for: two pages, the second of which cannot be drawn.
+const preview = vi.hoisted(() => ({
+  buildReportModel: vi.fn(() => ({})),
+  renderReportDocument: vi.fn<() => Promise<Blob>>(),
+  charactersMissingFromReportFont: vi.fn((text: string) =>
+    [...text].filter((char) => char === "😀"),
+  ),
+  openPreviewDocument: vi.fn(async () => ({
+    pageCount: 2,
+    pageAspect: async () => 841.89 / 595.28,
+    drawPage: (pageNumber: number) => ({
+      done: pageNumber === 1 ? Promise.resolve() : Promise.reject(new Error("not drawn")),
+      cancel: () => undefined,
+    }),
+    writeText: () => ({ done: Promise.resolve(), cancel: () => undefined }),
+    showing: () => [1, 2],
+    destroy: () => Promise.resolve(),
+  })),
+}));
+vi.mock("../../../src/export/preview/index", () => preview);
+
+const exporter = vi.hoisted(() => ({
+  exportChecklistPdf: vi.fn(),
+  makeChecklistPdf: vi.fn<() => Promise<unknown>>(),
+  prepareExport: vi.fn(),
+}));
+vi.mock("../../../src/export", () => exporter);
+
+const french = translatorFor("fr");
+const MESSAGE_ID = /^[a-z]+(\.[A-Za-z0-9-]+)+$/;
+
+/** Every text and every name-giving attribute on the page that reads like a message id. */
+function idsShown(): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? "";
+    if (MESSAGE_ID.test(text)) found.push(text);
+  }
+  for (const element of document.body.querySelectorAll("*"))
+    for (const name of ["aria-label", "title", "placeholder", "alt", "aria-description"]) {
+      const value = element.getAttribute(name)?.trim();
+      if (value && MESSAGE_ID.test(value)) found.push(`${name}: ${value}`);
+    }
+  return found;
+}
+
+function InFrench({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <TranslatorProvider translator={french}>{children}</TranslatorProvider>
+    </ChakraProvider>
+  );
+}
+
+/** A note's field holding its own note, as the checklist's state would. */
+function Note({ question }: { question: Question }) {
+  const [note, setNote] = useState(question.note);
+  return (
+    <NoteEditor
+      id="note"
+      question={{ ...question, note }}
+      dispatch={(event) => {
+        if (event.type === "noteChanged") setNote(event.text);
+      }}
+      focus={false}
+    />
+  );
+}
+
+beforeAll(() => {
+  polyfillModalDialog();
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", {
+    configurable: true,
+    get: () => 600,
+  });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  URL.createObjectURL = () => "blob:test/1";
+  URL.revokeObjectURL = () => undefined;
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the checklist's parts loaded on demand, in French", () => {
+  it("show no message id, and write their numbers as French does", async () => {
+    // The failures below are logged, as they should be; not here.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const checklist = createChecklist(french.t);
+    const questions = allQuestions(checklist);
+    const [first, second] = questions;
+    if (!first || !second) throw new Error("No questions");
+    questions.slice(0, 12).forEach((q) => (q.checked = true));
+    first.note = `${"a".repeat(NOTE_MAX_LENGTH - 6)}😀`;
+
+    // The preview fails first, then draws on Try again; the new tab's file waits meanwhile.
+    preview.renderReportDocument
+      .mockRejectedValueOnce(new Error("React-PDF failed"))
+      .mockResolvedValue(new Blob(["%PDF-1.3"], { type: "application/pdf" }));
+    let madeForTab: (value: unknown) => void = () => undefined;
+    exporter.makeChecklistPdf.mockReturnValue(new Promise((resolve) => (madeForTab = resolve)));
+    markdown.exportChecklistMarkdown
+      .mockImplementationOnce(() => {
+        throw new Error("Markdown failed");
+      })
+      .mockReturnValue({ fileName: "computing-research-2026-01-01.md" });
+
+    render(
+      <InFrench>
+        <Note question={first} />
+        <UndoReset dispatch={() => undefined} onUndone={() => undefined} />
+        <MarkdownButton principles={{ current: checklist }} />
+        <PreviewDialog principles={checklist} onClose={() => undefined} />
+      </InFrench>,
+    );
+
+    // The note's field: named after the French question, its count in French digits, then cut.
+    const field = screen.getByRole("textbox", { name: `Note on: ${first.text}` });
+    expect(field).toHaveAttribute("dir", "auto");
+    expect(field).toHaveAccessibleDescription(/^1\s995 of 2\s000 characters$/);
+    expect(idsShown()).toEqual([]);
+    fireEvent.change(field, { target: { value: `${"a".repeat(NOTE_MAX_LENGTH)}b` } });
+    expect(field).toHaveAccessibleDescription(
+      /^Cut at the limit: a note holds 2\s000 characters\./,
+    );
+    expect(screen.getByText(/^Cut to 2\s000 characters, the limit\.$/)).toBeInTheDocument();
+    expect(idsShown()).toEqual([]);
+
+    // The Markdown file: its failure, then the file made.
+    const download = screen.getByRole("button", { name: "Download as Markdown" });
+    await user.click(download);
+    expect(await screen.findByText(/^The Markdown file could not be made\./)).toBeInTheDocument();
+    expect(idsShown()).toEqual([]);
+    await user.click(download);
+    expect(
+      await screen.findByText("Markdown file ready: computing-research-2026-01-01.md"),
+    ).toBeInTheDocument();
+
+    // The preview: the summary's figures in French, its failure, then its pages.
+    const dialog = screen.getByRole("dialog", { name: "Report preview" });
+    expect(dialog).toHaveAccessibleDescription(/^12 of 68 questions answered \(18\s%\)\.$/);
+    await within(dialog).findByRole("button", { name: "Try again" });
+    expect(idsShown()).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Try again" }));
+    const pages = await within(dialog).findByRole("region", { name: "The report, 2 pages" });
+    await within(pages).findByRole("listitem", { name: "Page 2 of 2 could not be drawn." });
+    expect(within(dialog).getByText(/\(😀\) are not in this preview's font/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("button", { name: "Preparing the PDF for a new tab…" }),
+    ).toBeDisabled();
+    expect(idsShown()).toEqual([]);
+    await act(async () =>
+      madeForTab({ blob: new Blob(["%PDF-1.7"]), fileName: "r.pdf", pageCount: 2 }),
+    );
+    await within(dialog).findByRole("link", { name: "Open the PDF in a new tab" });
+    expect(idsShown()).toEqual([]);
+  });
+});
