@@ -27,3 +27,11 @@ export function prefetchChecklistParts(): void {
   // A failed prefetch is not the user's concern: the part's first render loads it again.
   void loadChecklistParts().catch(() => undefined);
 }
+
+/**
+ * The offer of the browser's preferred language (language/LanguageOffer.tsx), in the same chunk:
+ * a chunk of its own made the bundler split the first load into nine.
+ */
+export function loadLanguageOfferBanner() {
+  return loadChecklistParts().then((parts) => parts.LanguageOfferBanner);
+}

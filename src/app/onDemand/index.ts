@@ -18,10 +18,10 @@ export {
   PreviewDialog,
   ReplaceDialog,
   UndoReset,
+  loadLanguageOfferBanner,
   prefetchChecklistParts,
 } from "./checklistParts";
 export { Deferred } from "./Deferred";
-export { loadLanguageOfferBanner } from "./languageOfferModule";
 export { loadExportModule, prefetchExportModule, type ExportModule } from "./exportModule";
 export { loadPreviewModule, prefetchPreviewModule, type PreviewModule } from "./previewModule";
 export { loadRecordActions, type RecordActions } from "./recordActionsModule";
