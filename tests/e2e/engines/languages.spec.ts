@@ -1,0 +1,95 @@
+// Every researcher's language, in every engine: the switcher changes the page's language in place,
+// keeping the work, Arabic lays out right to left, and axe finds nothing on the Arabic pages in light
+// and dark at 1280 and 390 px. Screenshots of each language (artifacts/engines/) for a person to
+// look at. The words themselves are the unit tests' (tests/unit/i18n); here, what only a browser
+// shows: direction, layout, focus.
+
+import { mkdirSync } from "node:fs";
+import { readCatalog } from "../../../build/messageCatalogs";
+import { LANGUAGES, pathInLanguage } from "../../../src/i18n";
+import { expect, forEachLook, test } from "./fixtures";
+import { CHECKBOX, principleToggle } from "./queries";
+
+const SHOTS = "artifacts/engines";
+const words = (code: string) => {
+  const messages = readCatalog(code);
+  return (id: string) => messages.get(id) ?? `(no ${id})`;
+};
+
+test("the switcher changes the language in place, keeping the work; Arabic reads right to left", async ({
+  app,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await app.setViewport(1280, 800);
+  await app.goto("/");
+  const english = words("en");
+  await app.click(principleToggle(english("checklist.name.respect-for-persons")));
+  await app.click({ ...CHECKBOX, nth: 0 });
+  await app.evaluate(() => ((window as unknown as { marker: string }).marker = "same"), null);
+
+  for (const language of [...LANGUAGES.slice(1), LANGUAGES[0]!]) {
+    const t = words(language.code);
+    await app.click({
+      role: "button",
+      name: { pattern: "^(Language|Langue|Idioma|Sprache|اللغة)" },
+    });
+    await app.click({
+      role: "link",
+      name: { pattern: `^${language.name.replace(/[()]/g, "\\$&")}` },
+    });
+    await app.until(
+      () => app.evaluate(() => [document.documentElement.lang, location.pathname], null),
+      ([lang]) => lang === language.code,
+      `the page in ${language.code}`,
+    );
+    expect(await app.evaluate(() => location.pathname, null)).toBe(pathInLanguage(language, "/"));
+    expect(await app.evaluate(() => document.documentElement.dir, null)).toBe(language.dir);
+    // The same page: no reload, the principle still open, its first question still ticked.
+    expect(await app.evaluate(() => (window as unknown as { marker?: string }).marker, null)).toBe(
+      "same",
+    );
+    await app.expectFacts(principleToggle(t("checklist.name.respect-for-persons")), {
+      expanded: "true",
+    });
+    await app.expectFacts(
+      { role: "checkbox", name: t("checklist.question.ic-1"), exact: true },
+      {
+        checked: true,
+      },
+    );
+    // Focus stays on the switcher, now named in the new language.
+    const focused = await app.activeElement();
+    expect(focused?.name ?? "").toContain(language.name);
+    // The header's title starts where the language starts: on the left, or on the right in Arabic.
+    const sides = await app.evaluate(() => {
+      const title = document.querySelector("header a")!.getBoundingClientRect();
+      return { left: title.left, right: window.innerWidth - title.right };
+    }, null);
+    if (language.dir === "rtl") expect(sides.right).toBeLessThan(sides.left);
+    else expect(sides.left).toBeLessThan(sides.right);
+    await app.screenshot(`${SHOTS}/${app.engine}-language-${language.code}-1280.png`);
+  }
+});
+
+forEachLook(({ scheme, width, height }) => {
+  test(`axe finds no violations on the Arabic pages at ${width} px, nor scrolling sideways`, async ({
+    app,
+  }) => {
+    await app.setViewport(width, height);
+    const t = words("ar");
+    for (const path of ["/ar/about", "/ar/how-to-use", "/ar/"]) {
+      await app.goto(path);
+      expect(await app.axeViolations(), path).toEqual([]);
+      const overflow = await app.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+        null,
+      );
+      expect(overflow, `${path}: horizontal scrolling`).toBeLessThanOrEqual(0);
+    }
+    // The checklist open, a question ticked: the progress bars fill from the right.
+    await app.click(principleToggle(t("checklist.name.respect-for-persons")));
+    await app.click({ ...CHECKBOX, nth: 0 });
+    expect(await app.axeViolations(), "/ar/ open and ticked").toEqual([]);
+    await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}.png`);
+  });
+});
