@@ -1,6 +1,6 @@
 // The public face of src/data: the built-in content, its types and the product constants.
 export type { ChecklistSnapshot, Principle, Question, SubItem, SubPrinciple } from "./types";
-export { createChecklist, nameMessageId, questionMessageId } from "./principles";
+export { createChecklist, nameMessageId, questionMessageId, withBuiltInWords } from "./principles";
 export type { ChecklistText } from "./principles";
 export { PRODUCT_SHORT_NAME, PRODUCT_SUBTITLE, PRODUCT_TITLE } from "./product";
 export type {

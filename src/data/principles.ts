@@ -132,3 +132,29 @@ export function createChecklist(text: ChecklistText): Principle[] {
     }),
   }));
 }
+
+/**
+ * The same checklist with its built-in words in the language `text` speaks: a copy, its ticks,
+ * notes and ids untouched. A field's own words (those with a `lang`) stay as written.
+ */
+export function withBuiltInWords(
+  principles: readonly Readonly<Principle>[],
+  text: ChecklistText,
+): Principle[] {
+  const group = <Group extends SubItem>(entity: Readonly<Group>): Group => ({
+    ...entity,
+    name: entity.lang ? entity.name : text(nameMessageId(entity.id)),
+    questions: entity.questions.map((question) =>
+      question.lang ? { ...question } : { ...question, text: text(questionMessageId(question.id)) },
+    ),
+  });
+  return principles.map((principle) => ({
+    ...principle,
+    name: principle.lang ? principle.name : text(nameMessageId(principle.id)),
+    subprinciples: principle.subprinciples.map((sub) => {
+      const translated: SubPrinciple = group(sub);
+      if (sub.subItems) translated.subItems = sub.subItems.map((item) => group(item));
+      return translated;
+    }),
+  }));
+}

@@ -2,6 +2,7 @@
 
 import type { ChecklistSnapshot } from "../data";
 import { PRODUCT_SHORT_NAME, allQuestions, hasNote, localDateStamp } from "../data";
+import { inEnglish } from "../data/english";
 import { checklistVariantBody, isCustomised, type ChecklistVariant } from "../variant";
 import {
   ASSESSMENT_FORMAT,
@@ -17,20 +18,23 @@ import {
  * white space alone is none), so that opening the file gives back exactly what was there.
  * `checklist` is the checklist in use (resolved from `variant` when there is one); a customised
  * `variant` goes into the file with it (format 2), so that it reopens on exactly that checklist.
+ * The built-in questions' words are recorded in English, whatever the language on screen: a file
+ * holds ids, and opens in any language (its own words stay as the field wrote them).
  */
 export function buildAssessmentRecord(
   checklist: ChecklistSnapshot,
   savedAt: Date,
   variant: ChecklistVariant | null = null,
 ): AssessmentRecord {
+  const english = inEnglish(checklist);
   const questions: RecordedQuestion[] = [];
-  for (const question of allQuestions([...checklist])) {
+  for (const question of allQuestions(english)) {
     const { id, text, checked } = question;
     const noted = hasNote(question);
     if (!checked && !noted) continue;
     questions.push({ id, ticked: checked, note: noted ? (question.note ?? "") : "", text });
   }
-  const checklistVersionNow = checklistVersion(checklist);
+  const checklistVersionNow = checklistVersion(english);
   // Written field by field, in the file's order: a standard one exactly as format 1 always was.
   if (variant === null || !isCustomised(variant))
     return {

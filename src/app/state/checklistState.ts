@@ -5,8 +5,7 @@ import { castDraft, original, produce, type Draft } from "immer";
 import {
   contentSignature,
   createChecklist,
-  nameMessageId,
-  questionMessageId,
+  withBuiltInWords,
   type ChecklistSnapshot,
   type ChecklistText,
   limitNote,
@@ -91,22 +90,6 @@ export function createInitialState(
   };
 }
 
-/**
- * The same checklist in another language: the built-in words replaced by `text`'s, a field's own
- * words (those with a `lang`) kept as written. Ticks, notes and ids are untouched.
- */
-export function inLanguage(principles: Draft<Principle>[], text: ChecklistText): void {
-  for (const principle of principles) {
-    if (!principle.lang) principle.name = text(nameMessageId(principle.id));
-    for (const sub of principle.subprinciples) {
-      for (const group of [sub, ...(sub.subItems ?? [])]) {
-        if (!group.lang) group.name = text(nameMessageId(group.id));
-        for (const question of group.questions)
-          if (!question.lang) question.text = text(questionMessageId(question.id));
-      }
-    }
-  }
-}
 
 function findQuestion(draft: Draft<ChecklistState>, questionId: string): Draft<Question> | null {
   for (const principle of draft.principles) {
@@ -333,10 +316,12 @@ export function checklistRecipe(
     case "languageChanged":
       // An Undo on offer brings back the same work, in the language now on screen.
       draft.text = event.text;
-      inLanguage(draft.principles, event.text);
+      draft.principles = withBuiltInWords(draft.principles, event.text);
       if (draft.beforeReset) {
         draft.beforeReset.text = event.text;
-        inLanguage(draft.beforeReset.principles, event.text);
+        draft.beforeReset.principles = castDraft(
+          withBuiltInWords(draft.beforeReset.principles, event.text),
+        );
       }
       return undefined;
   }

@@ -2,10 +2,18 @@
 // wording, whatever the language on screen, and what most tests assess.
 
 import { englishText } from "../../i18n/english";
-import { createChecklist } from "../principles";
+import { createChecklist, withBuiltInWords } from "../principles";
 import type { Principle } from "../types";
 
 /** A fresh, unshared copy of the built-in checklist in English, every question unticked. */
 export function createInitialChecklist(): Principle[] {
   return createChecklist(englishText);
+}
+
+/**
+ * The same checklist with its built-in words in English: what a saved assessment records of each
+ * question, and what its checklist's fingerprint is made from, in whatever language it was made.
+ */
+export function inEnglish(principles: readonly Readonly<Principle>[]): Principle[] {
+  return withBuiltInWords(principles, englishText);
 }

@@ -234,9 +234,11 @@ describe("reduceChecklist", () => {
     RESET,
   ])("does not mutate the state it is given: %o", (event) => {
     for (const before of [createInitialState(englishText), busyState()]) {
-      const snapshot = structuredClone(before);
+      // The language's words are a function, which structuredClone cannot copy: the same one after.
+      const { text, ...rest } = before;
+      const snapshot = structuredClone(rest);
       reduceChecklist(before, event);
-      expect(before).toEqual(snapshot);
+      expect(before).toEqual({ ...snapshot, text });
     }
   });
 
