@@ -41,7 +41,9 @@ const { SLOW_PHONE: TESTED_SLOW_PHONE, throttleLikeASlowPhone } = await jiti.imp
   "../tests/e2e/support/slowPhone.ts",
 );
 
-export const ROUTES = ["/", "/about", "/how-to-use"];
+// The checklist in French and Arabic too: each loads its own language's messages, and should be
+// ready within noise of English in the same run.
+export const ROUTES = ["/", "/about", "/how-to-use", "/fr/", "/ar/"];
 
 /** The goal for the checklist page: responding at most 1.5 s after navigation starts. */
 export const READY_GOAL_MS = 1500;

@@ -9,9 +9,11 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
  * The parts a language's messages are loaded in: `app` with the page (the checklist, the header,
  * everything a first load shows); each guidance page's words on its own, as the page is visited
  * (src/app/onDemand/guidanceCopy.ts); `later` with the checklist's parts loaded on first use (the
- * Customise mode, Open's dialogs, the preview, a note's field: src/app/onDemand/checklistParts.ts).
+ * Customise mode, Open's dialogs, the preview, a note's field: src/app/onDemand/checklistParts.ts);
+ * `build` for what only the build writes into a page (its description, its <noscript>), which no
+ * browser loads.
  */
-export const MESSAGE_PARTS = ["app", "about", "howToUse", "later"] as const;
+export const MESSAGE_PARTS = ["app", "about", "howToUse", "later", "build"] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 /**
@@ -33,5 +35,6 @@ export const LATER_SEGMENTS: readonly string[] = [
 export function partOfMessage(id: string): MessagePart {
   const first = id.slice(0, id.indexOf("."));
   if (first === "about" || first === "howToUse") return first;
+  if (first === "meta") return "build";
   return LATER_SEGMENTS.includes(first) ? "later" : "app";
 }

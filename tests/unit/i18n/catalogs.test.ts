@@ -17,7 +17,9 @@ interface Entry {
 }
 
 function read(language: string) {
-  const parsed = po.parse(readFileSync(new URL(`../../../locales/${language}.po`, import.meta.url)));
+  const parsed = po.parse(
+    readFileSync(new URL(`../../../locales/${language}.po`, import.meta.url)),
+  );
   const entries: Entry[] = Object.values(parsed.translations)
     .flatMap((context) => Object.values(context))
     .filter((entry) => entry.msgid !== "")
@@ -38,7 +40,8 @@ function placeholders(text: string): string[] {
     for (const token of tokens) {
       if (!Array.isArray(token)) continue;
       const [name, format, options] = token as [unknown, unknown, unknown];
-      if (typeof name === "string") found.add(typeof format === "string" ? `${name}:${format}` : name);
+      if (typeof name === "string")
+        found.add(typeof format === "string" ? `${name}:${format}` : name);
       if (options && typeof options === "object")
         for (const branch of Object.values(options)) walk(branch);
     }
@@ -113,5 +116,6 @@ describe("the parts messages load in", () => {
     expect(partOfMessage("howToUse.faq.title")).toBe("howToUse");
     expect(partOfMessage("checklist.question.ic-1")).toBe("app");
     expect(partOfMessage("customise.title")).toBe("later");
+    expect(partOfMessage("meta.description")).toBe("build");
   });
 });

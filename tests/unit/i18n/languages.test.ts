@@ -22,7 +22,10 @@ describe("a page's address", () => {
       language: byCode("ar"),
       path: "/how-to-use",
     });
-    expect(splitLanguagePath("/pt-br/about")).toEqual({ language: byCode("pt-BR"), path: "/about" });
+    expect(splitLanguagePath("/pt-br/about")).toEqual({
+      language: byCode("pt-BR"),
+      path: "/about",
+    });
   });
 
   it("is English for a first segment that is no language's", () => {
