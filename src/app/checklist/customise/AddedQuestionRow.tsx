@@ -1,7 +1,7 @@
 // A question the field added, in the Customise mode: its wording, Edit and Remove.
 
 import { Flex, Text, chakra } from "@chakra-ui/react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import {
   CHECKLIST_LIMITS,
   editAddedQuestion,
@@ -9,8 +9,9 @@ import {
   type AddedQuestion,
   type ChecklistChanges,
 } from "../../../variant";
-import { controlId, type CustomiseEdit } from "./customiseEdit";
-import { draftKey, quoted, useDraftLeft } from "./drafts";
+import { useT } from "../../language/TranslatorContext";
+import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";
+import { draftKey, useDraftLeft } from "./drafts";
 import { InlineAction } from "./InlineAction";
 import { TextEditForm } from "./TextEditForm";
 
@@ -21,13 +22,15 @@ interface AddedQuestionRowProps {
 }
 
 export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowProps) {
+  const t = useT();
+  const lang = useContext(OwnWordsLang);
   const [editing, setEditing] = useState(useDraftLeft(draftKey.edit(question.id)));
   return (
     <chakra.li listStyle="none" py="1.5">
       <Text overflowWrap="anywhere" dir="auto">
-        {question.text}{" "}
+        <span lang={lang}>{question.text}</span>{" "}
         <chakra.span fontSize="xs" fontWeight="semibold" color="teal.fg" whiteSpace="nowrap">
-          (added)
+          {t("customise.addedTag")}
         </chakra.span>
       </Text>
       <Flex gap="4" wrap="wrap">
@@ -37,19 +40,19 @@ export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowPr
           expanded={editing}
           onClick={() => setEditing(!editing)}
         >
-          Edit
+          {t("customise.edit")}
         </InlineAction>
         <InlineAction
           target={question.text}
           onClick={() =>
             edit(
               removeAddedQuestion(changes, question.id),
-              `Removed: ${question.text}`,
+              t("customise.questionRemoved", { text: question.text }),
               controlId.addQuestion(question.parentId),
             )
           }
         >
-          Remove
+          {t("customise.remove")}
         </InlineAction>
       </Flex>
       {editing && (
@@ -57,19 +60,19 @@ export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowPr
           draftKey={draftKey.edit(question.id)}
           fields={[
             {
-              label: "Wording",
+              label: t("customise.wordingField"),
               initial: question.text,
               maxLength: CHECKLIST_LIMITS.questionText,
               multiline: true,
             },
           ]}
-          submitLabel="Save wording"
+          submitLabel={t("customise.saveWording")}
           describe={([text = ""]) =>
-            `Change the added question ${quoted(question.text)} to ${quoted(text)}`
+            t("customise.pendingEditAdded", { from: question.text, to: text })
           }
           apply={(current, [text = ""]) => ({
             changes: editAddedQuestion(current, question.id, text),
-            said: `Question changed: ${text}`,
+            said: t("customise.questionChanged", { text }),
             focus: controlId.edit(question.id),
           })}
           onApplied={() => setEditing(false)}

@@ -1,7 +1,7 @@
 // A sub-principle the field added, in the Customise mode: its name (Rename, Remove) and its questions.
 
 import { Box, Flex, Heading } from "@chakra-ui/react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import {
   CHECKLIST_LIMITS,
   removeAddedSubPrinciple,
@@ -9,9 +9,10 @@ import {
   type AddedSubPrinciple,
   type ChecklistChanges,
 } from "../../../variant";
+import { useT } from "../../language/TranslatorContext";
 import { CustomiseGroup } from "./CustomiseGroup";
-import { controlId, type CustomiseEdit } from "./customiseEdit";
-import { draftKey, quoted, useDraftLeft } from "./drafts";
+import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";
+import { draftKey, useDraftLeft } from "./drafts";
 import { InlineAction } from "./InlineAction";
 import { TextEditForm } from "./TextEditForm";
 
@@ -26,11 +27,13 @@ export function AddedSubPrincipleSection({
   changes,
   edit,
 }: AddedSubPrincipleSectionProps) {
+  const t = useT();
+  const lang = useContext(OwnWordsLang);
   const [renaming, setRenaming] = useState(useDraftLeft(draftKey.rename(subPrinciple.id)));
   const headingId = `customise-${subPrinciple.id}-name`;
   return (
     <Box as="li" listStyle="none" borderTopWidth="1px" borderColor="border.muted" py="3">
-      <Heading as="h4" id={headingId} size="md" overflowWrap="anywhere" dir="auto">
+      <Heading as="h4" id={headingId} size="md" overflowWrap="anywhere" dir="auto" lang={lang}>
         {subPrinciple.name}
       </Heading>
       <Flex gap="4" wrap="wrap" mb="1">
@@ -40,19 +43,19 @@ export function AddedSubPrincipleSection({
           expanded={renaming}
           onClick={() => setRenaming(!renaming)}
         >
-          Rename
+          {t("customise.rename")}
         </InlineAction>
         <InlineAction
           target={subPrinciple.name}
           onClick={() =>
             edit(
               removeAddedSubPrinciple(changes, subPrinciple.id),
-              `Removed the sub-principle ${subPrinciple.name} and its questions.`,
+              t("customise.subPrincipleRemoved", { name: subPrinciple.name }),
               controlId.addSubPrinciple(subPrinciple.principleId),
             )
           }
         >
-          Remove
+          {t("customise.remove")}
         </InlineAction>
       </Flex>
       {renaming && (
@@ -60,18 +63,18 @@ export function AddedSubPrincipleSection({
           draftKey={draftKey.rename(subPrinciple.id)}
           fields={[
             {
-              label: "Name",
+              label: t("customise.nameField"),
               initial: subPrinciple.name,
               maxLength: CHECKLIST_LIMITS.subPrincipleName,
             },
           ]}
-          submitLabel="Save name"
+          submitLabel={t("customise.saveName")}
           describe={([name = ""]) =>
-            `Rename the sub-principle ${quoted(subPrinciple.name)} to ${quoted(name)}`
+            t("customise.pendingRename", { from: subPrinciple.name, to: name })
           }
           apply={(current, [name = ""]) => ({
             changes: renameAddedSubPrinciple(current, subPrinciple.id, name),
-            said: `Sub-principle renamed: ${name}`,
+            said: t("customise.subPrincipleRenamed", { name }),
             focus: controlId.rename(subPrinciple.id),
           })}
           onApplied={() => setRenaming(false)}

@@ -2,7 +2,7 @@
 // one), Reword and Hide, and Restore for a reworded or hidden question.
 
 import { Flex, Text, chakra } from "@chakra-ui/react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import type { Question } from "../../../data";
 import {
   CHECKLIST_LIMITS,
@@ -12,19 +12,22 @@ import {
   showQuestion,
   type ChecklistChanges,
 } from "../../../variant";
-import { controlId, type CustomiseEdit } from "./customiseEdit";
-import { draftKey, quoted, useDraftLeft } from "./drafts";
+import { useT } from "../../language/TranslatorContext";
+import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";
+import { draftKey, useDraftLeft } from "./drafts";
 import { InlineAction } from "./InlineAction";
 import { TextEditForm } from "./TextEditForm";
 
 interface BuiltInQuestionRowProps {
-  /** The question in its built-in wording. */
+  /** The question in its built-in wording, in the language on screen. */
   question: Question;
   changes: ChecklistChanges;
   edit: CustomiseEdit;
 }
 
 export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionRowProps) {
+  const t = useT();
+  const ownLang = useContext(OwnWordsLang);
   const rewordLeft = useDraftLeft(draftKey.reword(question.id));
   const hideLeft = useDraftLeft(draftKey.hide(question.id));
   const [form, setForm] = useState<"reword" | "hide" | null>(
@@ -33,6 +36,8 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
   const reworded = changes.rewordedQuestions.find((r) => r.id === question.id);
   const hidden = changes.hiddenQuestions.find((h) => h.id === question.id);
   const inUse = reworded?.text ?? question.text;
+  // The wording in use is the field's own once reworded: in the language it was written in.
+  const inUseLang = reworded ? ownLang : undefined;
   const close = (focusId: string) => {
     setForm(null);
     document.getElementById(focusId)?.focus();
@@ -41,11 +46,13 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
   if (hidden)
     return (
       <chakra.li listStyle="none" py="1.5">
-        <Text color="fg.muted" textDecoration="line-through" dir="auto">
+        <Text color="fg.muted" textDecoration="line-through" dir="auto" lang={inUseLang}>
           {inUse}
         </Text>
         <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto">
-          Hidden{hidden.reason ? `: ${hidden.reason}` : " (no reason given)"}
+          {hidden.reason
+            ? t("customise.hiddenBecause", { reason: hidden.reason })
+            : t("customise.hiddenNoReason")}
         </Text>
         <InlineAction
           id={controlId.restore(question.id)}
@@ -53,24 +60,24 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
           onClick={() =>
             edit(
               showQuestion(changes, question.id),
-              `Shown again: ${inUse}`,
+              t("customise.shownAgain", { text: inUse }),
               controlId.reword(question.id),
             )
           }
         >
-          Restore
+          {t("customise.restore")}
         </InlineAction>
       </chakra.li>
     );
 
   return (
     <chakra.li listStyle="none" py="1.5">
-      <Text overflowWrap="anywhere" dir="auto">
+      <Text overflowWrap="anywhere" dir="auto" lang={inUseLang}>
         {inUse}
       </Text>
       {reworded && (
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" dir="auto">
-          Original wording: {question.text}
+          {t("customise.originalWording", { text: question.text })}
         </Text>
       )}
       <Flex gap="4" wrap="wrap">
@@ -80,7 +87,7 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
           expanded={form === "reword"}
           onClick={() => setForm(form === "reword" ? null : "reword")}
         >
-          Reword
+          {t("customise.reword")}
         </InlineAction>
         <InlineAction
           id={controlId.hide(question.id)}
@@ -88,7 +95,7 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
           expanded={form === "hide"}
           onClick={() => setForm(form === "hide" ? null : "hide")}
         >
-          Hide
+          {t("customise.hide")}
         </InlineAction>
         {reworded && (
           <InlineAction
@@ -97,12 +104,12 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
             onClick={() =>
               edit(
                 restoreWording(changes, question.id),
-                `Original wording restored: ${question.text}`,
+                t("customise.wordingRestored", { text: question.text }),
                 controlId.reword(question.id),
               )
             }
           >
-            Restore
+            {t("customise.restore")}
           </InlineAction>
         )}
       </Flex>
@@ -111,21 +118,25 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
           draftKey={draftKey.reword(question.id)}
           fields={[
             {
-              label: "New wording",
+              label: t("customise.newWordingField"),
               initial: inUse,
               maxLength: CHECKLIST_LIMITS.questionText,
               multiline: true,
             },
           ]}
-          submitLabel="Save wording"
-          describe={([text = ""]) => `Reword ${quoted(inUse)} as ${quoted(text)}`}
+          submitLabel={t("customise.saveWording")}
+          describe={([text = ""]) => t("customise.pendingReword", { from: inUse, to: text })}
           apply={(current, [text = ""]) => {
-            const next = rewordQuestion(current, question.id, text);
+            // The built-in wording on screen typed back is no rewording, whatever the language.
+            const next =
+              text === question.text.trim()
+                ? restoreWording(current, question.id)
+                : rewordQuestion(current, question.id, text);
             return {
               changes: next,
               said: next.rewordedQuestions.some((r) => r.id === question.id)
-                ? `Reworded: ${text}`
-                : `Original wording kept: ${question.text}`,
+                ? t("customise.reworded", { text })
+                : t("customise.wordingKept", { text: question.text }),
               focus: controlId.reword(question.id),
             };
           }}
@@ -138,16 +149,16 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
           draftKey={draftKey.hide(question.id)}
           fields={[
             {
-              label: "Why this question does not apply to your field",
+              label: t("customise.hideReasonField"),
               maxLength: CHECKLIST_LIMITS.reason,
               multiline: true,
             },
           ]}
-          submitLabel="Hide question"
-          describe={([reason = ""]) => `Hide ${quoted(inUse)} with the reason ${quoted(reason)}`}
+          submitLabel={t("customise.hideSubmit")}
+          describe={([reason = ""]) => t("customise.pendingHide", { question: inUse, reason })}
           apply={(current, [reason = ""]) => ({
             changes: hideQuestion(current, question.id, reason),
-            said: `Hidden: ${inUse}`,
+            said: t("customise.questionHidden", { text: inUse }),
             focus: controlId.restore(question.id),
           })}
           onApplied={() => setForm(null)}

@@ -5,8 +5,8 @@
 import { Box, Heading, chakra } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { CHECKLIST_LIMITS, type ChecklistVariant } from "../../../variant";
+import { useT } from "../../language/TranslatorContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
-import { UNTITLED_CHECKLIST } from "./newVariant";
 
 interface ChecklistDetailsProps {
   variant: ChecklistVariant;
@@ -15,25 +15,27 @@ interface ChecklistDetailsProps {
 
 type Detail = "title" | "version" | "publisher";
 
+/** Each field, its label's message and its bound. */
 const DETAILS: readonly { key: Detail; label: string; max: number }[] = [
-  { key: "title", label: "Title", max: CHECKLIST_LIMITS.title },
-  { key: "version", label: "Version", max: CHECKLIST_LIMITS.version },
-  { key: "publisher", label: "Published by", max: CHECKLIST_LIMITS.publisher },
+  { key: "title", label: "customise.detailTitle", max: CHECKLIST_LIMITS.title },
+  { key: "version", label: "customise.detailVersion", max: CHECKLIST_LIMITS.version },
+  { key: "publisher", label: "customise.detailPublisher", max: CHECKLIST_LIMITS.publisher },
 ];
 
 export function ChecklistDetails({ variant, onChange }: ChecklistDetailsProps) {
+  const t = useT();
   const id = useId();
   const [title, setTitle] = useState(variant.title);
   return (
     <Box as="section" aria-labelledby={`${id}-heading`}>
       <Heading as="h3" id={`${id}-heading`} size="lg" mb="2">
-        Checklist details
+        {t("customise.detailsHeading")}
       </Heading>
       <Box display="grid" gridTemplateColumns={{ base: "1fr", md: "2fr 1fr 2fr" }} gap="3">
         {DETAILS.map(({ key, label, max }) => (
           <chakra.div key={key}>
             <chakra.label htmlFor={`${id}-${key}`} {...FIELD_LABEL_STYLE}>
-              {label}
+              {t(label)}
             </chakra.label>
             <chakra.input
               id={`${id}-${key}`}
@@ -44,7 +46,8 @@ export function ChecklistDetails({ variant, onChange }: ChecklistDetailsProps) {
               onChange={(event) => {
                 const text = event.target.value;
                 if (key === "title") setTitle(text);
-                const value = key === "title" && text.trim() === "" ? UNTITLED_CHECKLIST : text;
+                const value =
+                  key === "title" && text.trim() === "" ? t("customise.untitledChecklist") : text;
                 onChange({ ...variant, [key]: value });
               }}
               {...FIELD_STYLE}

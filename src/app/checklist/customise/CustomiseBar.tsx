@@ -8,6 +8,7 @@ import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { isCustomised, type ChecklistVariant } from "../../../variant";
 import { CustomisedBanner, Deferred, prefetchChecklistParts } from "../../onDemand";
 import { Icon } from "../../icons/Icon";
+import { useT } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
 
@@ -28,6 +29,8 @@ export const CustomiseBar = memo(function CustomiseBar({
   onCustomise,
   focusCustomise,
 }: CustomiseBarProps) {
+  // In the first load: its messages are the `app` part's (customiseBar.*), not the mode's.
+  const t = useT();
   const customise = useRef<HTMLButtonElement | null>(null);
   const [said, setSaid] = useState("");
   // Whether the Customise button is to take the focus as it appears: back from the mode, and after
@@ -53,7 +56,7 @@ export const CustomiseBar = memo(function CustomiseBar({
       onFocus={prefetchChecklistParts}
     >
       <Icon icon={SlidersHorizontal} />
-      Customise
+      {t("customiseBar.button")}
     </Button>
   );
 
@@ -68,7 +71,7 @@ export const CustomiseBar = memo(function CustomiseBar({
             customiseButton={button}
             onStandardRestored={() => {
               focusPending.current = true;
-              setSaid("The standard checklist is in use.");
+              setSaid(t("customiseBar.standardRestored"));
             }}
             onDeclined={() => customise.current?.focus()}
           />
@@ -77,8 +80,7 @@ export const CustomiseBar = memo(function CustomiseBar({
         <Flex gap="3" align="center" wrap="wrap">
           {button}
           <Text fontSize="sm" color="fg.muted" flex="1" minW="14rem">
-            Adapt the checklist to your field: add, reword or hide questions, and share it as a file
-            or a link.
+            {t("customiseBar.intro")}
           </Text>
         </Flex>
       )}

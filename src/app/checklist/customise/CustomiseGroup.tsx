@@ -12,10 +12,11 @@ import {
   type ChecklistChanges,
 } from "../../../variant";
 import { Icon } from "../../icons/Icon";
+import { useT } from "../../language/TranslatorContext";
 import { AddedQuestionRow } from "./AddedQuestionRow";
 import { BuiltInQuestionRow } from "./BuiltInQuestionRow";
 import { controlId, type CustomiseEdit } from "./customiseEdit";
-import { draftKey, quoted, useDraftLeft } from "./drafts";
+import { draftKey, useDraftLeft } from "./drafts";
 import { TextEditForm } from "./TextEditForm";
 
 interface CustomiseGroupProps {
@@ -38,6 +39,7 @@ export function CustomiseGroup({
   changes,
   edit,
 }: CustomiseGroupProps) {
+  const t = useT();
   const key = draftKey.addQuestion(groupId);
   const [adding, setAdding] = useState(useDraftLeft(key));
   const added = changes.addedQuestions.filter((q) => q.parentId === groupId);
@@ -59,32 +61,32 @@ export function CustomiseGroup({
         size="xs"
         variant="outline"
         colorPalette="teal"
-        aria-label={`Add a question to ${groupName}`}
+        aria-label={t("customise.addQuestionTo", { group: groupName })}
         aria-expanded={adding}
         disabled={!room}
         onClick={() => setAdding(!adding)}
       >
         <Icon icon={Plus} />
-        Add a question
+        {t("customise.addQuestion")}
       </Button>
       {adding && (
         <TextEditForm
           draftKey={key}
           fields={[
             {
-              label: `New question for ${groupName}`,
+              label: t("customise.newQuestionField", { group: groupName }),
               maxLength: CHECKLIST_LIMITS.questionText,
               multiline: true,
             },
           ]}
-          submitLabel="Add question"
-          describe={([text = ""]) => `Add the question ${quoted(text)} to ${groupName}`}
+          submitLabel={t("customise.addQuestionSubmit")}
+          describe={([text = ""]) => t("customise.pendingAddQuestion", { text, group: groupName })}
           apply={(current, [text = ""]) => {
             const next = addQuestion(current, groupId, text);
             const id = next.addedQuestions.at(-1)?.id ?? "";
             return {
               changes: next,
-              said: `Question added to ${groupName}: ${text}`,
+              said: t("customise.questionAdded", { group: groupName, text }),
               focus: controlId.edit(id),
             };
           }}

@@ -7,16 +7,17 @@
 import { Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { Check } from "lucide";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { createInitialChecklist } from "../../../data/english";
-import type { ChecklistChanges, ChecklistVariant } from "../../../variant";
+import { createChecklist } from "../../../data";
+import { isCustomised, type ChecklistChanges, type ChecklistVariant } from "../../../variant";
 import { Icon } from "../../icons/Icon";
+import { useLaterMessages, useTranslator } from "../../language/TranslatorContext";
 import { useCustomiseMemory } from "../../state/ChecklistContext";
 import { ChecklistDetails } from "./ChecklistDetails";
 import { CustomisePrinciple } from "./CustomisePrinciple";
-import type { CustomiseEdit } from "./customiseEdit";
+import { OwnWordsLang, type CustomiseEdit } from "./customiseEdit";
 import { CustomiseFormsContext, type CustomiseForms, type OpenForm } from "./drafts";
 import { FinishDialog, type FinishAnswer } from "./FinishDialog";
-import { NEW_VARIANT } from "./newVariant";
+import { newVariant } from "./newVariant";
 import { PublishVariant } from "./PublishVariant";
 
 interface CustomiseModeProps {
@@ -26,6 +27,12 @@ interface CustomiseModeProps {
   /** Leaves the mode, whatever was typed in it applied or discarded. */
   onDone: () => void;
 }
+
+/**
+ * The language a variant's own words are written in. One that names none was made before the app
+ * spoke any other language, in English (src/variant's resolveChecklist says the same).
+ */
+const wordsLanguage = (variant: ChecklistVariant): string => variant.language ?? "en";
 
 /** The open forms holding typed text, in the page's order. */
 function pendingForms(open: ReadonlySet<OpenForm>): OpenForm[] {
@@ -37,9 +44,20 @@ function pendingForms(open: ReadonlySet<OpenForm>): OpenForm[] {
   });
 }
 
-export function CustomiseMode({ variant, onChange, onDone }: CustomiseModeProps) {
-  const current = variant ?? NEW_VARIANT;
-  const builtIn = useMemo(() => createInitialChecklist(), []);
+export function CustomiseMode({ variant, onChange: change, onDone }: CustomiseModeProps) {
+  useLaterMessages();
+  const { language, t } = useTranslator();
+  const untitled = useMemo(
+    () => newVariant(t("customise.untitledChecklist"), language.code),
+    [t, language.code],
+  );
+  const current = variant ?? untitled;
+  // The built-in checklist in the language on screen: what a question is reworded from, and what
+  // the mode shows.
+  const builtIn = useMemo(() => createChecklist(t), [t]);
+  const ownLang = sameLanguage(wordsLanguage(current), language.code)
+    ? undefined
+    : wordsLanguage(current);
   const heading = useRef<HTMLHeadingElement>(null);
   const [said, setSaid] = useState("");
   const [focusId, setFocusId] = useState<{ id: string } | null>(null);
@@ -57,6 +75,14 @@ export function CustomiseMode({ variant, onChange, onDone }: CustomiseModeProps)
   useLayoutEffect(() => {
     latest.current = current;
   });
+  // A variant with no changes yet has no words of its own: those typed now are in the page's
+  // language, and it takes it. One already changed keeps the language its words were written in.
+  const pageLanguage = language.code;
+  const onChange = useCallback(
+    (next: ChecklistVariant) =>
+      change(isCustomised(latest.current) ? next : { ...next, language: pageLanguage }),
+    [change, pageLanguage],
+  );
   const edit = useCallback<CustomiseEdit>(
     (changes: ChecklistChanges, words: string, focus?: string) => {
       onChange({ ...latest.current, changes });
@@ -124,7 +150,7 @@ export function CustomiseMode({ variant, onChange, onDone }: CustomiseModeProps)
   const done = (
     <Button colorPalette="teal" onClick={finish}>
       <Icon icon={Check} />
-      Done
+      {t("customise.done")}
     </Button>
   );
 
@@ -141,27 +167,24 @@ export function CustomiseMode({ variant, onChange, onDone }: CustomiseModeProps)
               size="2xl"
               outline="none"
             >
-              Customise the checklist
+              {t("customise.heading")}
             </Heading>
             {done}
           </Flex>
-          <Text maxW="3xl">
-            Adapt the checklist to your field: add questions and sub-principles, reword a question
-            (its original wording is kept and reported), or hide one that does not apply, with your
-            reason. Ticks and notes stay with their questions. Choose Done to see the checklist as
-            changed.
-          </Text>
+          <Text maxW="3xl">{t("customise.intro")}</Text>
           <ChecklistDetails variant={current} onChange={onChange} />
-          <Stack gap="4">
-            {builtIn.map((principle) => (
-              <CustomisePrinciple
-                key={principle.id}
-                principle={principle}
-                changes={current.changes}
-                edit={edit}
-              />
-            ))}
-          </Stack>
+          <OwnWordsLang value={ownLang}>
+            <Stack gap="4">
+              {builtIn.map((principle) => (
+                <CustomisePrinciple
+                  key={principle.id}
+                  principle={principle}
+                  changes={current.changes}
+                  edit={edit}
+                />
+              ))}
+            </Stack>
+          </OwnWordsLang>
           <PublishVariant variant={current} />
           <Flex justify="flex-end">{done}</Flex>
         </Stack>
@@ -172,4 +195,9 @@ export function CustomiseMode({ variant, onChange, onDone }: CustomiseModeProps)
       </chakra.section>
     </CustomiseFormsContext>
   );
+}
+
+/** Whether two language tags name the same language ("pt-BR", "pt-br"). */
+function sameLanguage(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
 }

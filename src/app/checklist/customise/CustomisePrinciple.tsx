@@ -15,11 +15,12 @@ import {
   type ChecklistChanges,
 } from "../../../variant";
 import { Icon } from "../../icons/Icon";
+import { useT } from "../../language/TranslatorContext";
 import { DisclosureButton } from "../sections/DisclosureButton";
 import { AddedSubPrincipleSection } from "./AddedSubPrincipleSection";
 import { CustomiseGroup } from "./CustomiseGroup";
 import { controlId, type CustomiseEdit } from "./customiseEdit";
-import { PrincipleScope, draftKey, quoted, useCustomiseForms } from "./drafts";
+import { PrincipleScope, draftKey, useCustomiseForms } from "./drafts";
 import { TextEditForm } from "./TextEditForm";
 
 interface CustomisePrincipleProps {
@@ -34,6 +35,7 @@ export const CustomisePrinciple = memo(function CustomisePrinciple({
   changes,
   edit,
 }: CustomisePrincipleProps) {
+  const t = useT();
   const { memory } = useCustomiseForms();
   const addKey = draftKey.addSubPrinciple(principle.id);
   const [adding, setAdding] = useState(() => memory.drafts.has(addKey));
@@ -70,7 +72,7 @@ export const CustomisePrinciple = memo(function CustomisePrinciple({
           </Box>
           {changed > 0 && (
             <Box as="span" fontSize="sm" fontWeight="normal" color="fg.muted" whiteSpace="nowrap">
-              {changed === 1 ? "1 change" : `${changed} changes`}
+              {t("customise.changeCount", { count: changed })}
             </Box>
           )}
         </DisclosureButton>
@@ -108,9 +110,9 @@ export const CustomisePrinciple = memo(function CustomisePrinciple({
                           return (
                             <Box
                               key={item.id}
-                              borderLeftWidth="3px"
+                              borderInlineStartWidth="3px"
                               borderColor="teal.muted"
-                              pl="4"
+                              ps="4"
                             >
                               <Heading as="h5" id={itemNameId} size="sm">
                                 {item.name}
@@ -146,38 +148,44 @@ export const CustomisePrinciple = memo(function CustomisePrinciple({
               size="sm"
               variant="outline"
               colorPalette="teal"
-              aria-label={`Add a sub-principle to ${principle.name}`}
+              aria-label={t("customise.addSubPrincipleTo", { principle: principle.name })}
               aria-expanded={adding}
               disabled={!room}
               onClick={() => setAdding(!adding)}
             >
               <Icon icon={Plus} />
-              Add a sub-principle
+              {t("customise.addSubPrinciple")}
             </Button>
             {adding && (
               <TextEditForm
                 draftKey={addKey}
                 fields={[
                   {
-                    label: "Name of the sub-principle",
+                    label: t("customise.subPrincipleNameField"),
                     maxLength: CHECKLIST_LIMITS.subPrincipleName,
                   },
                   {
-                    label: "Its first question",
+                    label: t("customise.firstQuestionField"),
                     maxLength: CHECKLIST_LIMITS.questionText,
                     multiline: true,
                   },
                 ]}
-                submitLabel="Add sub-principle"
+                submitLabel={t("customise.addSubPrincipleSubmit")}
                 describe={([name = "", question = ""]) =>
-                  `Add the sub-principle ${name ? quoted(name) : "(no name yet)"} to ${principle.name}, with the question ${question ? quoted(question) : "(not written yet)"}`
+                  t("customise.pendingAddSubPrinciple", {
+                    named: name ? "yes" : "no",
+                    name,
+                    principle: principle.name,
+                    written: question ? "yes" : "no",
+                    question,
+                  })
                 }
                 apply={(current, [name = "", question = ""]) => {
                   const withSub = addSubPrinciple(current, principle.id, name);
                   if (withSub.id === "") return null;
                   return {
                     changes: addQuestion(withSub.changes, withSub.id, question),
-                    said: `Sub-principle ${name} added to ${principle.name}, with its first question.`,
+                    said: t("customise.subPrincipleAdded", { name, principle: principle.name }),
                     focus: controlId.addQuestion(withSub.id),
                   };
                 }}

@@ -6,12 +6,13 @@
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { useState, type Dispatch, type ReactNode } from "react";
 import type { Principle } from "../../../data";
+import type { Translator } from "../../../i18n";
 import type { ChecklistVariant } from "../../../variant";
 import type { LatestChecklist } from "../../state/ChecklistContext";
+import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { NOTICE_STYLE } from "../../theme/noticeStyle";
 import { workLostBy, type ChecklistEvent } from "../../state/checklistState";
 import { ReplaceDialog } from "../record/ReplaceDialog";
-import { tally } from "../record/tally";
 
 interface CustomisedBannerProps {
   variant: ChecklistVariant;
@@ -25,11 +26,24 @@ interface CustomisedBannerProps {
   onDeclined: () => void;
 }
 
-/** What going back to the standard checklist would lose: work on added questions, in words. */
-function lostWork(principles: LatestChecklist): string | null {
+interface LostWork {
+  ticks: number;
+  notes: number;
+}
+
+/** What going back to the standard checklist would lose: ticks and notes on added questions. */
+function lostWork(principles: LatestChecklist): LostWork | null {
   // Read only: workLostBy takes the state's own (mutable) type, and changes nothing.
   const { ticks, notes } = workLostBy({ principles: principles.current as Principle[] }, null);
-  return ticks + notes === 0 ? null : tally(ticks, notes);
+  return ticks + notes === 0 ? null : { ticks, notes };
+}
+
+/** "Version 2.1, published by Ethics board", or either part alone; null for neither. */
+function versionLine(t: Translator["t"], { version, publisher }: ChecklistVariant): string | null {
+  if (version && publisher) return t("customise.bannerVersionPublisher", { version, publisher });
+  if (version) return t("customise.bannerVersion", { version });
+  if (publisher) return t("customise.bannerPublisher", { publisher });
+  return null;
 }
 
 export function CustomisedBanner({
@@ -40,7 +54,10 @@ export function CustomisedBanner({
   onStandardRestored,
   onDeclined,
 }: CustomisedBannerProps) {
-  const [asking, setAsking] = useState<string | null>(null);
+  useLaterMessages();
+  const t = useT();
+  const [asking, setAsking] = useState<LostWork | null>(null);
+  const details = versionLine(t, variant);
   const restoreStandard = () => {
     dispatch({ type: "standardChecklistRestored" });
     onStandardRestored();
@@ -54,16 +71,11 @@ export function CustomisedBanner({
         overflowWrap="anywhere"
         dir="auto"
       >
-        Customised checklist: {variant.title}
+        {t("customise.bannerTitle", { title: variant.title })}
       </Text>
-      {(variant.version || variant.publisher) && (
+      {details !== null && (
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" dir="auto">
-          {[
-            variant.version && `Version ${variant.version}`,
-            variant.publisher && `published by ${variant.publisher}`,
-          ]
-            .filter(Boolean)
-            .join(", ")}
+          {details}
         </Text>
       )}
       <Flex gap="3" mt="3" wrap="wrap">
@@ -77,13 +89,13 @@ export function CustomisedBanner({
             else setAsking(lost);
           }}
         >
-          Use the standard checklist
+          {t("customise.useStandard")}
         </Button>
       </Flex>
       {asking !== null && (
         <ReplaceDialog
-          message={`The questions added in ${variant.title} hold ${asking}. The standard checklist does not have them, so these would be lost; ticks and notes on its own questions stay.`}
-          confirmLabel="Use the standard checklist"
+          message={t("customise.standardLosesWork", { title: variant.title, ...asking })}
+          confirmLabel={t("customise.useStandard")}
           onAnswer={(replace) => {
             setAsking(null);
             if (replace) restoreStandard();

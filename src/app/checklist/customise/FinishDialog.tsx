@@ -4,6 +4,7 @@
 // likely meant, and it loses nothing.
 
 import { Box, Text } from "@chakra-ui/react";
+import { useT } from "../../language/TranslatorContext";
 import { QuestionDialog } from "../../layout/QuestionDialog";
 
 export type FinishAnswer = "apply" | "discard" | "keep";
@@ -15,13 +16,19 @@ interface FinishDialogProps {
 }
 
 export function FinishDialog({ edits, onAnswer }: FinishDialogProps) {
+  const t = useT();
   return (
     <QuestionDialog<FinishAnswer>
-      heading="Apply what you typed?"
+      heading={t("customise.finishHeading")}
       answers={[
-        { answer: "keep", label: "Keep editing" },
-        { answer: "discard", label: "Discard and finish" },
-        { answer: "apply", label: "Apply and finish", primary: true, focused: true },
+        { answer: "keep", label: t("customise.keepEditing") },
+        { answer: "discard", label: t("customise.discardAndFinish") },
+        {
+          answer: "apply",
+          label: t("customise.applyAndFinish"),
+          primary: true,
+          focused: true,
+        },
       ]}
       dismissed="keep"
       onAnswer={onAnswer}
@@ -30,11 +37,7 @@ export function FinishDialog({ edits, onAnswer }: FinishDialogProps) {
     >
       {(describedBy) => (
         <>
-          <Text id={describedBy}>
-            {edits.length === 1
-              ? "This change is typed but not applied yet:"
-              : `These ${edits.length} changes are typed but not applied yet:`}
-          </Text>
+          <Text id={describedBy}>{t("customise.finishPending", { count: edits.length })}</Text>
           <Box as="ul" ps="5" overflowY="auto" minH="0" flexShrink="1">
             {edits.map((words, index) => (
               <Box as="li" key={index} overflowWrap="anywhere" dir="auto" mb="1">

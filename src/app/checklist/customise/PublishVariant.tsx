@@ -16,14 +16,12 @@ import {
   type ChecklistVariant,
 } from "../../../variant";
 import { Icon } from "../../icons/Icon";
+import { useT } from "../../language/TranslatorContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
 
 interface PublishVariantProps {
   variant: ChecklistVariant;
 }
-
-const NOTHING_YET =
-  "Nothing to publish yet: add, reword or hide a question first. The standard checklist needs no file.";
 
 /** The page's own address with the link's fragment: where the link opens the checklist. */
 export function checklistLinkUrl(value: string): string {
@@ -31,62 +29,63 @@ export function checklistLinkUrl(value: string): string {
 }
 
 export function PublishVariant({ variant }: PublishVariantProps) {
+  const t = useT();
   const id = useId();
   const [said, setSaid] = useState("");
   const [link, setLink] = useState<string | null>(null);
   const customised = isCustomised(variant);
 
   const saveFile = () => {
-    if (!customised) return setSaid(NOTHING_YET);
+    if (!customised) return setSaid(t("customise.nothingToPublish"));
     const name = checklistFileName(variant);
     downloadBlob(new Blob([encodeChecklistFile(variant)], { type: "application/json" }), name);
-    setSaid(`Saved ${name}: the checklist's changes and details, without ticks or notes.`);
+    setSaid(t("customise.fileSaved", { fileName: name }));
   };
 
   const copyLink = async () => {
     setLink(null);
-    if (!customised) return setSaid(NOTHING_YET);
+    if (!customised) return setSaid(t("customise.nothingToPublish"));
     let url: string;
     try {
       url = checklistLinkUrl(await encodeChecklistLink(variant));
     } catch (error) {
       console.error("Making the checklist's link failed", error);
-      return setSaid(
-        "The link could not be made in this browser. Share the checklist file instead.",
-      );
+      return setSaid(t("customise.linkFailed"));
     }
     if (url.length > CHECKLIST_LINK_MAX_CHARS)
       return setSaid(
-        `This checklist is too long for a link (${url.length.toLocaleString("en")} characters; a link holds at most ${CHECKLIST_LINK_MAX_CHARS.toLocaleString("en")}). Share the checklist file instead: Save checklist file.`,
+        t("customise.linkTooLong", {
+          length: url.length,
+          max: CHECKLIST_LINK_MAX_CHARS,
+          saveButton: t("customise.saveFile"),
+        }),
       );
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      setSaid("Link copied. It carries the checklist's changes, never ticks or notes.");
+      setSaid(t("customise.linkCopied"));
     } catch {
       // No clipboard (a browser's permission refused, or none at all): the field below holds it.
-      setSaid(
-        "Copy the link from the field below. It carries the checklist's changes, never ticks or notes.",
-      );
+      setSaid(t("customise.linkInField"));
     }
   };
 
   return (
     <Box as="section" aria-labelledby={`${id}-heading`}>
       <Heading as="h3" id={`${id}-heading`} size="lg" mb="1">
-        Share this checklist
+        {t("customise.shareHeading")}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="2">
-        As a file others open here, or as a link. Only the changes and details go in them.
+        {t("customise.shareIntro")}
       </Text>
       <Flex gap="3" wrap="wrap">
         <Button variant="outline" colorPalette="teal" onClick={saveFile}>
           <Icon icon={Download} />
-          Save checklist file
+          {t("customise.saveFile")}
         </Button>
         <Button variant="outline" colorPalette="teal" onClick={() => void copyLink()}>
           <Icon icon={Link} />
-          Copy link
+          {t("customise.copyLink")}
         </Button>
       </Flex>
       <chakra.p role="status" mt={said ? "2" : "0"} overflowWrap="anywhere">
@@ -95,12 +94,14 @@ export function PublishVariant({ variant }: PublishVariantProps) {
       {link && (
         <chakra.div mt="2">
           <chakra.label htmlFor={`${id}-link`} {...FIELD_LABEL_STYLE}>
-            Link to this checklist
+            {t("customise.linkField")}
           </chakra.label>
           <chakra.input
             id={`${id}-link`}
             type="text"
             readOnly
+            // An address reads left to right, on a right-to-left page too.
+            dir="ltr"
             value={link}
             onFocus={(event) => event.currentTarget.select()}
             {...FIELD_STYLE}

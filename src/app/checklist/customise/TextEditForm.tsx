@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from "react";
 import type { ChecklistChanges } from "../../../variant";
+import { useT } from "../../language/TranslatorContext";
 import { PrincipleScope, useCustomiseForms, type FormEdit } from "./drafts";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
 
@@ -66,6 +67,7 @@ export function TextEditForm({
   onCancel,
   children,
 }: TextEditFormProps) {
+  const t = useT();
   const id = useId();
   const forms = useCustomiseForms();
   const principleId = useContext(PrincipleScope);
@@ -186,7 +188,7 @@ export function TextEditForm({
             )}
             {invalid && (
               <chakra.p id={errorId} fontSize="sm" color={{ base: "red.700", _dark: "fg.error" }}>
-                This cannot be left empty.
+                {t("customise.fieldEmpty")}
               </chakra.p>
             )}
           </chakra.div>
@@ -194,7 +196,7 @@ export function TextEditForm({
       })}
       <Flex gap="2" justify="flex-end" wrap="wrap">
         <Button type="button" size="sm" variant="outline" colorPalette="gray" onClick={onCancel}>
-          Cancel
+          {t("customise.cancel")}
         </Button>
         <Button type="submit" size="sm" colorPalette="teal">
           {submitLabel}

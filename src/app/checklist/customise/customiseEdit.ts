@@ -2,6 +2,7 @@
 // variant room's pure change functions), the words to announce, and which control takes the focus
 // once the page shows the change (by its id), where the one that had it is gone.
 
+import { createContext } from "react";
 import type { ChecklistChanges } from "../../../variant";
 
 export type CustomiseEdit = (changes: ChecklistChanges, said: string, focusId?: string) => void;
@@ -16,3 +17,10 @@ export const controlId = {
   addSubPrinciple: (principleId: string) => `customise-add-sub-${principleId}`,
   rename: (subPrincipleId: string) => `customise-rename-${subPrincipleId}`,
 };
+
+/**
+ * The `lang` of the field's own words where the mode shows them (added and reworded questions,
+ * added sub-principles' names): the language they were written in, when it is not the page's;
+ * undefined when it is (the page's `lang` already says it).
+ */
+export const OwnWordsLang = createContext<string | undefined>(undefined);

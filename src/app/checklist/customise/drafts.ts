@@ -61,6 +61,3 @@ export const draftKey = {
 export function useDraftLeft(key: string): boolean {
   return useCustomiseForms().memory.drafts.has(key);
 }
-
-/** Quoted as the dialog and the announcements quote typed text. */
-export const quoted = (text: string) => `\u201c${text}\u201d`;

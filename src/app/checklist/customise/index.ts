@@ -2,4 +2,3 @@
 // Customise button; the banner and the mode are fetched on first use (../../onDemand).
 
 export { CustomiseBar } from "./CustomiseBar";
-export { NEW_VARIANT, UNTITLED_CHECKLIST } from "./newVariant";
