@@ -26,4 +26,4 @@ export { localDateStamp } from "./localDateStamp";
 export { dateInWords } from "./dateInWords";
 export type { DateInWords } from "./dateInWords";
 export { contentSignature } from "./contentSignature";
-export { describeJsonValue, isJsonObject, ownValue } from "./untrustedJson";
+export { isJsonObject, jsonKind, ownValue } from "./untrustedJson";

@@ -13,7 +13,10 @@ export function ownValue(value: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
 }
 
-/** What a value is, in words for a message: "null", "a list", "string", "number" … */
-export function describeJsonValue(value: unknown): string {
-  return value === null ? "null" : Array.isArray(value) ? "a list" : typeof value;
+/**
+ * What a value is, as the key a message selects its words by: "null", "list", "string", "number",
+ * "boolean", "object" (or, for a value that is not JSON, its `typeof`).
+ */
+export function jsonKind(value: unknown): string {
+  return value === null ? "null" : Array.isArray(value) ? "list" : typeof value;
 }

@@ -1,11 +1,18 @@
 // Reading a saved assessment back: pure and total. Whatever it is given (any JSON value, any text,
 // any bytes), it returns either everything it will change or one problem, and never throws: the app
-// applies a result whole, or shows the problem and changes nothing.
+// applies a result whole, or shows the problem and changes nothing. A problem is a message for the
+// app to put in the language on screen (src/variant's Problem): no words here.
 
 import type { ChecklistSnapshot } from "../data";
-import { allQuestions, describeJsonValue, isJsonObject, limitNote, ownValue } from "../data";
+import { allQuestions, isJsonObject, jsonKind, limitNote, ownValue } from "../data";
 import { createInitialChecklist } from "../data/english";
-import { parseChecklistVariant, resolveChecklist, type ChecklistVariant } from "../variant";
+import {
+  parseChecklistVariant,
+  resolveChecklist,
+  type ChecklistVariant,
+  type Problem,
+  type ProblemValues,
+} from "../variant";
 import {
   ASSESSMENT_FORMAT,
   ASSESSMENT_FORMAT_VERSION,
@@ -45,27 +52,35 @@ export interface LoadedAssessment {
 }
 
 /**
- * Why a file was not opened, for code that acts on it (the words are for people): not a saved
+ * Why a file was not opened, for code that acts on it (the problems are for people): not a saved
  * assessment at all; one that is damaged or cannot be read; one from a newer version of the app;
  * one too large to read.
  */
 export type AssessmentProblemKind =
   "not-an-assessment" | "unreadable" | "newer-format" | "too-large";
 
+/**
+ * A failure's `problems` are one problem, as sentences to show one after the other: a file's
+ * customised checklist that cannot be used says so, then what is wrong with it.
+ */
 export type AssessmentParseResult =
   | { readonly ok: true; readonly assessment: LoadedAssessment }
-  | { readonly ok: false; readonly problem: string; readonly kind: AssessmentProblemKind };
-
-const NOT_OURS = "This file is not an assessment saved by this checklist";
+  | {
+      readonly ok: false;
+      readonly problems: readonly Problem[];
+      readonly kind: AssessmentProblemKind;
+    };
 
 export function assessmentProblem(
   kind: AssessmentProblemKind,
-  problem: string,
+  ...problems: Problem[]
 ): AssessmentParseResult {
-  return { ok: false, problem, kind };
+  return { ok: false, problems, kind };
 }
 
-const fail = (problem: string) => assessmentProblem("not-an-assessment", problem);
+/** Not a saved assessment at all: `id` says why (its message starts "This file is not an assessment…"). */
+const fail = (id: string, values?: ProblemValues) =>
+  assessmentProblem("not-an-assessment", values ? { id, values } : { id });
 
 /**
  * A parsed JSON value, checked against the format and fitted to the checklist it was made on:
@@ -77,40 +92,37 @@ export function parseAssessmentRecord(
   standard: ChecklistSnapshot = createInitialChecklist(),
 ): AssessmentParseResult {
   if (!isJsonObject(value) || ownValue(value, "format") !== ASSESSMENT_FORMAT)
-    return fail(`${NOT_OURS}.`);
+    return fail("fileProblem.notAnAssessment");
   const version = ownValue(value, "formatVersion");
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
-    return fail(`${NOT_OURS}: its format version is missing or not a whole number.`);
+    return fail("fileProblem.assessmentFormatVersion");
   if (version > ASSESSMENT_FORMAT_VERSION)
-    return assessmentProblem(
-      "newer-format",
-      `This file was saved by a newer version of this checklist (file format ${version}); this version reads format ${ASSESSMENT_FORMAT_VERSION}.`,
-    );
+    return assessmentProblem("newer-format", {
+      id: "fileProblem.assessmentNewer",
+      values: { version, supported: ASSESSMENT_FORMAT_VERSION },
+    });
   const savedAt = ownValue(value, "savedAt");
   if (typeof savedAt !== "string" || Number.isNaN(Date.parse(savedAt)))
-    return fail(`${NOT_OURS}: it does not say when it was saved.`);
+    return fail("fileProblem.assessmentNoDate");
   const savedFrom = ownValue(value, "checklistVersion");
-  if (typeof savedFrom !== "string")
-    return fail(`${NOT_OURS}: it does not say which checklist it was saved from.`);
+  if (typeof savedFrom !== "string") return fail("fileProblem.assessmentNoChecklistVersion");
   let variant: ChecklistVariant | null = null;
   if (version > STANDARD_ASSESSMENT_FORMAT_VERSION) {
     const carried = ownValue(value, "checklist");
-    if (carried === undefined)
-      return fail(
-        `${NOT_OURS}: it says it was made on a customised checklist, but does not carry it.`,
-      );
+    if (carried === undefined) return fail("fileProblem.assessmentChecklistMissing");
     const parsed = parseChecklistVariant(carried, standard);
     if (!parsed.ok)
       return assessmentProblem(
         "unreadable",
-        `This file's customised checklist cannot be used. ${parsed.problems.join(" ")}`,
+        { id: "fileProblem.assessmentChecklistUnusable" },
+        ...parsed.problems,
       );
     variant = parsed.variant;
   }
   const checklist = variant ? resolveChecklist(standard, variant.changes) : standard;
   const entries = ownValue(value, "questions");
   if (!Array.isArray(entries))
-    return fail(`${NOT_OURS}: its "questions" is ${describeJsonValue(entries)}, not a list.`);
+    return fail("fileProblem.assessmentQuestionsNotList", { kind: jsonKind(entries) });
 
   const current = new Map(allQuestions([...checklist]).map((q) => [q.id, q.text]));
   const ticked = new Set<string>();
@@ -120,21 +132,21 @@ export function parseAssessmentRecord(
   const reworded: RewordedQuestion[] = [];
   const cutNotes: string[] = [];
   for (const [index, entry] of entries.entries()) {
-    const where = `question ${index + 1} in the file`;
+    // Its place in the file's list, from 1.
+    const n = index + 1;
     if (!isJsonObject(entry))
-      return fail(`${NOT_OURS}: ${where} is ${describeJsonValue(entry)}, not an object.`);
+      return fail("fileProblem.assessmentQuestionNotObject", { n, kind: jsonKind(entry) });
     const id = ownValue(entry, "id");
     const isTicked = ownValue(entry, "ticked");
     const note = ownValue(entry, "note") ?? "";
     const text = ownValue(entry, "text");
-    if (typeof id !== "string") return fail(`${NOT_OURS}: ${where} has no id.`);
+    if (typeof id !== "string") return fail("fileProblem.assessmentQuestionNoId", { n });
     if (typeof isTicked !== "boolean")
-      return fail(`${NOT_OURS}: ${where} ("${id}") does not say whether it is ticked.`);
-    if (typeof note !== "string")
-      return fail(`${NOT_OURS}: the note of ${where} ("${id}") is not text.`);
+      return fail("fileProblem.assessmentQuestionNoTick", { n, id });
+    if (typeof note !== "string") return fail("fileProblem.assessmentNoteNotText", { n, id });
     if (text !== undefined && typeof text !== "string")
-      return fail(`${NOT_OURS}: the wording of ${where} ("${id}") is not text.`);
-    if (seen.has(id)) return fail(`${NOT_OURS}: question "${id}" appears in it twice.`);
+      return fail("fileProblem.assessmentWordingNotText", { n, id });
+    if (seen.has(id)) return fail("fileProblem.assessmentQuestionTwice", { id });
     seen.add(id);
 
     const currentText = current.get(id);
@@ -172,8 +184,7 @@ export function parseAssessmentRecord(
   };
 }
 
-const NEITHER =
-  "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.";
+const NEITHER = "fileProblem.neither";
 
 /** The text of a saved file: JSON, checked as parseAssessmentRecord checks it. */
 export function parseAssessmentText(
@@ -190,10 +201,7 @@ export function parseAssessmentText(
   try {
     value = JSON.parse(body);
   } catch {
-    return assessmentProblem(
-      "unreadable",
-      "This file could not be read as a saved assessment: its JSON is malformed or cut short.",
-    );
+    return assessmentProblem("unreadable", { id: "fileProblem.assessmentMalformed" });
   }
   return parseAssessmentRecord(value, standard);
 }

@@ -1,17 +1,12 @@
 // The checklist file: a field's variant as a lab or an ethics board publishes it (no ticks, no
 // notes). Documented in docs/checklist-file-format.md, published as a JSON Schema
 // (schema/checklist-variant-v1.schema.json). The parser is pure and total: whatever it is given
-// (bytes, text, any JSON value), it returns the whole variant or the problems in words, never throws,
+// (bytes, text, any JSON value), it returns the whole variant or the problems (as messages for the
+// app to put in words: types.ts, Problem), never throws,
 // and builds the variant afresh from the fields it knows, so that nothing else in the input (a
 // "__proto__" key, a tick, a note) ever reaches it.
 
-import {
-  describeJsonValue,
-  isJsonObject,
-  ownValue,
-  PRODUCT_SHORT_NAME,
-  type Principle,
-} from "../data";
+import { isJsonObject, jsonKind, ownValue, PRODUCT_SHORT_NAME, type Principle } from "../data";
 import { indexBuiltIn, standardIndex, type BuiltInIndex } from "./builtInIndex";
 import { ADDED_QUESTION_PREFIX, ADDED_SUB_PRINCIPLE_PREFIX } from "./checklistChanges";
 import { CHECKLIST_LIMITS, hasControlCharacter, textLength } from "./checklistLimits";
@@ -22,6 +17,7 @@ import type {
   ChecklistParseResult,
   ChecklistVariant,
   HiddenQuestion,
+  Problem,
   RewordedQuestion,
 } from "./types";
 
@@ -103,32 +99,38 @@ export function checklistFileName(
   return `${parts.filter((part) => part !== "").join("-")}.json`;
 }
 
-const NOT_A_CHECKLIST = "This is not a checklist file made by this tool.";
+const NOT_A_CHECKLIST: Problem = { id: "fileProblem.notAChecklist" };
 /** The problems listed at most: past a few, more of them help no one. */
 const MAX_PROBLEMS = 10;
 
-const count = (n: number) => n.toLocaleString("en");
-
-/** The problems found, whole sentences; the variant is built only when there are none. */
+/** The problems found; the variant is built only when there are none. */
 class Problems {
-  readonly list: string[] = [];
+  readonly list: Problem[] = [];
   private more = 0;
-  add(problem: string): void {
-    if (this.list.length < MAX_PROBLEMS) this.list.push(problem);
+  add(id: string, values?: Problem["values"]): void {
+    if (this.list.length < MAX_PROBLEMS) this.list.push(values ? { id, values } : { id });
     else this.more += 1;
   }
   get none(): boolean {
     return this.list.length === 0;
   }
-  result(): string[] {
+  result(): Problem[] {
     return this.more === 0
       ? this.list
-      : [
-          ...this.list,
-          `There ${this.more === 1 ? "is 1 more problem" : `are ${count(this.more)} more problems`}.`,
-        ];
+      : [...this.list, { id: "fileProblem.moreProblems", values: { count: this.more } }];
   }
 }
+
+/**
+ * Which text field a problem is about, as its messages name it: the variant's title, version or
+ * publisher, or the name or text of the n-th entry of one of its lists of changes.
+ */
+type TextField =
+  | { readonly field: "title" | "version" | "publisher" }
+  | {
+      readonly field: "subPrincipleName" | "addedQuestion" | "rewordedQuestion" | "hiddenQuestion";
+      readonly n: number;
+    };
 
 /**
  * A text field: a string, within its bound, without control characters; non-blank when `required`.
@@ -137,61 +139,58 @@ class Problems {
 function readText(
   problems: Problems,
   value: unknown,
-  what: string,
+  where: TextField,
   max: number,
   { required = false, lineBreaks = false } = {},
 ): string | null {
   if (typeof value !== "string") {
-    problems.add(
-      value === undefined
-        ? `${what} is missing.`
-        : `${what} is ${describeJsonValue(value)}, not text.`,
-    );
+    if (value === undefined) problems.add("fileProblem.textMissing", where);
+    else problems.add("fileProblem.textNotText", { ...where, kind: jsonKind(value) });
     return null;
   }
   if (required && value.trim() === "") {
-    problems.add(`${what} is empty.`);
+    problems.add("fileProblem.textEmpty", where);
     return null;
   }
   if (textLength(value) > max) {
-    problems.add(`${what} is longer than ${count(max)} characters.`);
+    problems.add("fileProblem.textTooLong", { ...where, max });
     return null;
   }
   if (hasControlCharacter(value, lineBreaks)) {
-    problems.add(`${what} holds a control character, which no checklist text may hold.`);
+    problems.add("fileProblem.textControlCharacter", where);
     return null;
   }
   return value;
 }
 
+/** The variant's lists of changes, as their messages name them. */
+type ListName = "addedSubPrinciples" | "addedQuestions" | "rewordedQuestions" | "hiddenQuestions";
+
 /** A list of objects, at most `max` long; null after saying what is wrong. */
 function readList(
   problems: Problems,
   value: unknown,
-  what: string,
+  list: ListName,
   max: number,
 ): Record<string, unknown>[] | null {
   if (!Array.isArray(value)) {
-    problems.add(
-      value === undefined
-        ? `Its ${what} list is missing.`
-        : `Its ${what} is ${describeJsonValue(value)}, not a list.`,
-    );
+    if (value === undefined) problems.add("fileProblem.listMissing", { list });
+    else problems.add("fileProblem.listNotList", { list, kind: jsonKind(value) });
     return null;
   }
   if (value.length > max) {
-    problems.add(
-      `It has ${count(value.length)} ${what}; a checklist may have at most ${count(max)}.`,
-    );
+    problems.add("fileProblem.listTooLong", { list, count: value.length, max });
     return null;
   }
   const entries: Record<string, unknown>[] = [];
   for (const [index, entry] of (value as unknown[]).entries()) {
     if (isJsonObject(entry)) entries.push(entry);
     else {
-      problems.add(
-        `Entry ${index + 1} of its ${what} is ${describeJsonValue(entry)}, not an object.`,
-      );
+      problems.add("fileProblem.listEntryNotObject", {
+        list,
+        n: index + 1,
+        kind: jsonKind(entry),
+      });
       return null;
     }
   }
@@ -211,11 +210,8 @@ function readChanges(
   index: BuiltInIndex,
 ): ChecklistChanges | null {
   if (!isJsonObject(value)) {
-    problems.add(
-      value === undefined
-        ? "It has no changes."
-        : `Its changes are ${describeJsonValue(value)}, not an object.`,
-    );
+    if (value === undefined) problems.add("fileProblem.noChanges");
+    else problems.add("fileProblem.changesNotObject", { kind: jsonKind(value) });
     return null;
   }
   const nextNumber = ownValue(value, "nextNumber");
@@ -225,56 +221,60 @@ function readChanges(
     nextNumber < 1 ||
     nextNumber > CHECKLIST_LIMITS.nextNumber
   ) {
-    problems.add(
-      `Its nextNumber must be a whole number from 1 to ${count(CHECKLIST_LIMITS.nextNumber)}.`,
-    );
+    problems.add("fileProblem.nextNumber", { max: CHECKLIST_LIMITS.nextNumber });
     return null;
   }
   const subEntries = readList(
     problems,
     ownValue(value, "addedSubPrinciples"),
-    "added sub-principles",
+    "addedSubPrinciples",
     CHECKLIST_LIMITS.addedSubPrinciples,
   );
   const questionEntries = readList(
     problems,
     ownValue(value, "addedQuestions"),
-    "added questions",
+    "addedQuestions",
     CHECKLIST_LIMITS.addedQuestions,
   );
   // Each built-in question is reworded or hidden at most once, so the lists are no longer than it.
   const rewordEntries = readList(
     problems,
     ownValue(value, "rewordedQuestions"),
-    "reworded questions",
+    "rewordedQuestions",
     index.questions.size,
   );
   const hiddenEntries = readList(
     problems,
     ownValue(value, "hiddenQuestions"),
-    "hidden questions",
+    "hiddenQuestions",
     index.questions.size,
   );
   if (!subEntries || !questionEntries || !rewordEntries || !hiddenEntries) return null;
 
   const addedIds = new Set<string>();
-  const readAddedId = (entry: Record<string, unknown>, prefix: string, what: string) => {
+  /** `added`: which list the entry is in; `n`: its place in it, from 1. */
+  const readAddedId = (
+    entry: Record<string, unknown>,
+    prefix: string,
+    added: "subPrinciple" | "question",
+    n: number,
+  ) => {
     const id = ownValue(entry, "id");
     if (typeof id !== "string") {
-      problems.add(`${what} has no id.`);
+      problems.add("fileProblem.addedNoId", { added, n });
       return null;
     }
-    const n = addedNumber(id, prefix);
-    if (n === null) {
-      problems.add(`${what} has the id "${id}"; an added one's id is ${prefix}<number>.`);
+    const number = addedNumber(id, prefix);
+    if (number === null) {
+      problems.add("fileProblem.addedIdPattern", { added, n, id, prefix });
       return null;
     }
-    if (n >= nextNumber) {
-      problems.add(`${what} has the id "${id}", which is not below nextNumber (${nextNumber}).`);
+    if (number >= nextNumber) {
+      problems.add("fileProblem.addedIdNotBelowNext", { added, n, id, nextNumber });
       return null;
     }
     if (addedIds.has(id)) {
-      problems.add(`The id "${id}" is given twice.`);
+      problems.add("fileProblem.idTwice", { id });
       return null;
     }
     addedIds.add(id);
@@ -283,17 +283,18 @@ function readChanges(
 
   const addedSubPrinciples: AddedSubPrinciple[] = [];
   for (const [i, entry] of subEntries.entries()) {
-    const what = `Added sub-principle ${i + 1}`;
-    const id = readAddedId(entry, ADDED_SUB_PRINCIPLE_PREFIX, what);
+    const n = i + 1;
+    const id = readAddedId(entry, ADDED_SUB_PRINCIPLE_PREFIX, "subPrinciple", n);
     const principleId = ownValue(entry, "principleId");
     if (typeof principleId !== "string" || !index.principles.has(principleId))
       problems.add(
-        `${what} is under ${typeof principleId === "string" ? `"${principleId}"` : "no principle"}, which is not one of the checklist's principles.`,
+        "fileProblem.subPrincipleUnknownPrinciple",
+        typeof principleId === "string" ? { n, named: "yes", principleId } : { n, named: "no" },
       );
     const name = readText(
       problems,
       ownValue(entry, "name"),
-      `The name of ${what.toLowerCase()}`,
+      { field: "subPrincipleName", n },
       CHECKLIST_LIMITS.subPrincipleName,
       { required: true },
     );
@@ -309,35 +310,43 @@ function readChanges(
 
   const addedQuestions: AddedQuestion[] = [];
   for (const [i, entry] of questionEntries.entries()) {
-    const what = `Added question ${i + 1}`;
-    const id = readAddedId(entry, ADDED_QUESTION_PREFIX, what);
+    const n = i + 1;
+    const id = readAddedId(entry, ADDED_QUESTION_PREFIX, "question", n);
     const parentId = ownValue(entry, "parentId");
     const parentKnown =
       typeof parentId === "string" && (index.groups.has(parentId) || addedGroups.has(parentId));
     if (!parentKnown)
       problems.add(
-        `${what} is in ${typeof parentId === "string" ? `"${parentId}"` : "no sub-principle"}, which is not a sub-principle or sub-item of the checklist.`,
+        "fileProblem.addedQuestionUnknownParent",
+        typeof parentId === "string" ? { n, named: "yes", parentId } : { n, named: "no" },
       );
     const text = readText(
       problems,
       ownValue(entry, "text"),
-      `The text of ${what.toLowerCase()}`,
+      { field: "addedQuestion", n },
       CHECKLIST_LIMITS.questionText,
       { required: true },
     );
     if (id !== null && parentKnown && text !== null) addedQuestions.push({ id, parentId, text });
   }
 
-  const readBuiltInId = (entry: Record<string, unknown>, what: string, seen: Set<string>) => {
+  /** `change`: which list the entry is in; `n`: its place in it, from 1. */
+  const readBuiltInId = (
+    entry: Record<string, unknown>,
+    change: "reworded" | "hidden",
+    n: number,
+    seen: Set<string>,
+  ) => {
     const id = ownValue(entry, "id");
     if (typeof id !== "string" || !index.questions.has(id)) {
       problems.add(
-        `${what} names ${typeof id === "string" ? `"${id}"` : "no question"}, which is not a question of the standard checklist.`,
+        "fileProblem.builtInUnknown",
+        typeof id === "string" ? { change, n, named: "yes", id } : { change, n, named: "no" },
       );
       return null;
     }
     if (seen.has(id)) {
-      problems.add(`${what} names "${id}" a second time.`);
+      problems.add("fileProblem.builtInTwice", { change, n, id });
       return null;
     }
     seen.add(id);
@@ -347,12 +356,12 @@ function readChanges(
   const rewordedQuestions: RewordedQuestion[] = [];
   const reworded = new Set<string>();
   for (const [i, entry] of rewordEntries.entries()) {
-    const what = `Reworded question ${i + 1}`;
-    const id = readBuiltInId(entry, what, reworded);
+    const n = i + 1;
+    const id = readBuiltInId(entry, "reworded", n, reworded);
     const text = readText(
       problems,
       ownValue(entry, "text"),
-      `The text of ${what.toLowerCase()}`,
+      { field: "rewordedQuestion", n },
       CHECKLIST_LIMITS.questionText,
       { required: true },
     );
@@ -362,12 +371,12 @@ function readChanges(
   const hiddenQuestions: HiddenQuestion[] = [];
   const hidden = new Set<string>();
   for (const [i, entry] of hiddenEntries.entries()) {
-    const what = `Hidden question ${i + 1}`;
-    const id = readBuiltInId(entry, what, hidden);
+    const n = i + 1;
+    const id = readBuiltInId(entry, "hidden", n, hidden);
     const reason = readText(
       problems,
       ownValue(entry, "reason") ?? "",
-      `The reason of ${what.toLowerCase()}`,
+      { field: "hiddenQuestion", n },
       CHECKLIST_LIMITS.reason,
       { lineBreaks: true },
     );
@@ -388,23 +397,27 @@ export function parseChecklistVariant(
   if (!isJsonObject(value))
     return {
       ok: false,
-      problems: [`The checklist is ${describeJsonValue(value)}, not an object.`],
+      problems: [{ id: "fileProblem.checklistNotObject", values: { kind: jsonKind(value) } }],
     };
   const index = builtIn ? indexBuiltIn(builtIn) : standardIndex();
   const problems = new Problems();
-  const title = readText(problems, ownValue(value, "title"), "Its title", CHECKLIST_LIMITS.title, {
-    required: true,
-  });
+  const title = readText(
+    problems,
+    ownValue(value, "title"),
+    { field: "title" },
+    CHECKLIST_LIMITS.title,
+    { required: true },
+  );
   const version = readText(
     problems,
     ownValue(value, "version"),
-    "Its version",
+    { field: "version" },
     CHECKLIST_LIMITS.version,
   );
   const publisher = readText(
     problems,
     ownValue(value, "publisher"),
-    "Its publisher",
+    { field: "publisher" },
     CHECKLIST_LIMITS.publisher,
   );
   const changes = readChanges(problems, ownValue(value, "changes"), index);
@@ -423,7 +436,10 @@ function tooLarge(bytes: number): ChecklistParseResult {
   return {
     ok: false,
     problems: [
-      `This file is ${count(Math.ceil(bytes / 1024))} KB; a checklist file is never larger than ${count(CHECKLIST_LIMITS.fileBytes / 1024)} KB, so it was not read.`,
+      {
+        id: "fileProblem.checklistTooLarge",
+        values: { size: Math.ceil(bytes / 1024), max: CHECKLIST_LIMITS.fileBytes / 1024 },
+      },
     ],
   };
 }
@@ -441,10 +457,7 @@ function parseText(text: string, builtIn?: readonly Readonly<Principle>[]): Chec
   try {
     value = JSON.parse(body);
   } catch {
-    return {
-      ok: false,
-      problems: ["This checklist file could not be read: its JSON is malformed or cut short."],
-    };
+    return { ok: false, problems: [{ id: "fileProblem.checklistMalformed" }] };
   }
   return parseChecklistValue(value, builtIn);
 }
@@ -457,15 +470,15 @@ function parseChecklistValue(
     return { ok: false, problems: [NOT_A_CHECKLIST] };
   const version = ownValue(value, "formatVersion");
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
-    return {
-      ok: false,
-      problems: ["This checklist file's format version is missing or not a whole number."],
-    };
+    return { ok: false, problems: [{ id: "fileProblem.checklistFormatVersion" }] };
   if (version > CHECKLIST_FORMAT_VERSION)
     return {
       ok: false,
       problems: [
-        `This checklist file was made by a newer version of this tool (checklist format ${version}); this version reads format ${CHECKLIST_FORMAT_VERSION}.`,
+        {
+          id: "fileProblem.checklistNewer",
+          values: { version, supported: CHECKLIST_FORMAT_VERSION },
+        },
       ],
     };
   return parseChecklistVariant(value, builtIn);

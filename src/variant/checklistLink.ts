@@ -6,7 +6,7 @@
 import type { Principle } from "../data";
 import { checklistFile, parseChecklistFile } from "./checklistFile";
 import { CHECKLIST_LIMITS } from "./checklistLimits";
-import type { ChecklistParseResult, ChecklistVariant } from "./types";
+import type { ChecklistParseResult, ChecklistVariant, Problem } from "./types";
 
 /** Past this many characters a link is too long to share safely (mail and chat clients cut them). */
 export const CHECKLIST_LINK_MAX_CHARS = 8000;
@@ -89,8 +89,7 @@ export async function encodeChecklistLink(variant: ChecklistVariant): Promise<st
   return toBase64Url(compressed ?? new Uint8Array());
 }
 
-const UNREADABLE =
-  "This checklist link could not be read: it is damaged or cut short. Ask for the checklist file instead.";
+const UNREADABLE: Problem = { id: "fileProblem.linkUnreadable" };
 
 /** A link's value (what follows `#checklist=`), read as the checklist file is; never throws. */
 export async function decodeChecklistLink(
@@ -114,7 +113,7 @@ export async function decodeChecklistLink(
     return {
       ok: false,
       problems: [
-        `This checklist link holds more than a checklist file may (${(CHECKLIST_LIMITS.fileBytes / 1024).toLocaleString("en")} KB), so it was not read.`,
+        { id: "fileProblem.linkTooLarge", values: { max: CHECKLIST_LIMITS.fileBytes / 1024 } },
       ],
     };
   return parseChecklistFile(json, builtIn);

@@ -8,6 +8,8 @@ export type {
   ChecklistParseResult,
   ChecklistVariant,
   HiddenQuestion,
+  Problem,
+  ProblemValues,
   RewordedQuestion,
 } from "./types";
 export { EMPTY_CHANGES, isCustomised, resolveChecklist } from "./resolveChecklist";

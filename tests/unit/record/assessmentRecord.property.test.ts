@@ -16,6 +16,7 @@ import {
 } from "../../../src/record";
 import { isCustomised, resolveChecklist } from "../../../src/variant";
 import { checklistWithNotes } from "../export/checklistFixtures";
+import { problemInEnglish } from "../variant/problemsInEnglish";
 import { arbitraryVariant } from "../variant/variantFixtures";
 
 const RUNS = { numRuns: 1000 };
@@ -26,7 +27,7 @@ const SAVED_AT = new Date("2026-11-23T10:15:00.000Z");
 /** A result is whole: a problem in words, or ticks and notes that all belong to this checklist. */
 function expectWhole(result: AssessmentParseResult): void {
   if (!result.ok) {
-    expect(result.problem).toMatch(/\w.*\.$/);
+    expect(problemInEnglish(result.problems)).toMatch(/\w.*\.$/);
     return;
   }
   const { ticked, notes, unknownIds, reworded, cutNotes } = result.assessment;

@@ -16,6 +16,7 @@ import {
   parseAssessmentText,
 } from "../../../src/record";
 import { checklistWithNotes, checklistWithTicked } from "../export/checklistFixtures";
+import { problemInEnglish } from "../variant/problemsInEnglish";
 
 const CHECKLIST = createInitialChecklist();
 const SAVED_AT = new Date("2026-11-23T10:15:00.000Z");
@@ -27,14 +28,15 @@ function saved(ticked: string[], notes: Record<string, string> = {}) {
 
 function loaded(text: string) {
   const result = parseAssessmentText(text, CHECKLIST);
-  if (!result.ok) throw new Error(`expected the file to load: ${result.problem}`);
+  if (!result.ok)
+    throw new Error(`expected the file to load: ${problemInEnglish(result.problems)}`);
   return result.assessment;
 }
 
 function problem(text: string): string {
   const result = parseAssessmentText(text, CHECKLIST);
   if (result.ok) throw new Error("expected the file to be refused");
-  return result.problem;
+  return problemInEnglish(result.problems);
 }
 
 function problemKind(text: string): string {
@@ -229,12 +231,10 @@ describe("parseAssessmentBytes", () => {
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe]),
       CHECKLIST,
     );
-    expect(result).toEqual({
-      ok: false,
-      kind: "not-an-assessment",
-      problem:
-        "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.",
-    });
+    expect(result).toMatchObject({ ok: false, kind: "not-an-assessment" });
+    expect(!result.ok && problemInEnglish(result.problems)).toBe(
+      "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.",
+    );
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from "../../../src/record";
 import { EMPTY_CHANGES, resolveChecklist, type ChecklistVariant } from "../../../src/variant";
 import { checklistWithTicked } from "../export/checklistFixtures";
+import { problemInEnglish } from "../variant/problemsInEnglish";
 import { SAMPLE_VARIANT } from "../variant/variantFixtures";
 
 const STANDARD = createInitialChecklist();
@@ -29,7 +30,8 @@ function inUseWith(variant: ChecklistVariant, ticked: readonly string[]) {
 }
 
 function loaded(result: AssessmentParseResult) {
-  if (!result.ok) throw new Error(`expected the file to load: ${result.problem}`);
+  if (!result.ok)
+    throw new Error(`expected the file to load: ${problemInEnglish(result.problems)}`);
   return result.assessment;
 }
 
@@ -122,17 +124,16 @@ describe("parseAssessmentRecord and the checklist a file was made on", () => {
     const { checklist, ...without } = record;
     const missing = parseAssessmentRecord(without);
     expect(missing).toMatchObject({ ok: false, kind: "not-an-assessment" });
-    expect(!missing.ok && missing.problem).toMatch(/does not carry it/);
+    expect(!missing.ok && problemInEnglish(missing.problems)).toMatch(/does not carry it/);
 
     const damaged = parseAssessmentRecord({
       ...record,
       checklist: { ...(checklist as object), title: "" },
     });
-    expect(damaged).toEqual({
-      ok: false,
-      kind: "unreadable",
-      problem: "This file's customised checklist cannot be used. Its title is empty.",
-    });
+    expect(damaged).toMatchObject({ ok: false, kind: "unreadable" });
+    expect(!damaged.ok && problemInEnglish(damaged.problems)).toBe(
+      "This file's customised checklist cannot be used. Its title is empty.",
+    );
     const hidingUnknown = parseAssessmentRecord({
       ...record,
       checklist: {
@@ -140,7 +141,7 @@ describe("parseAssessmentRecord and the checklist a file was made on", () => {
         changes: { ...SAMPLE_VARIANT.changes, hiddenQuestions: [{ id: "zz-1", reason: "" }] },
       },
     });
-    expect(!hidingUnknown.ok && hidingUnknown.problem).toMatch(
+    expect(!hidingUnknown.ok && problemInEnglish(hidingUnknown.problems)).toMatch(
       /"zz-1", which is not a question of the standard checklist/,
     );
   });

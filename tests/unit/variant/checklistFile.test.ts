@@ -14,6 +14,7 @@ import {
   type ChecklistParseResult,
   type ChecklistVariant,
 } from "../../../src/variant";
+import { problemsInEnglish } from "./problemsInEnglish";
 import { SAMPLE_VARIANT, arbitraryVariant } from "./variantFixtures";
 
 /** The sample's file form as a plain object, for a test to spoil one field of. */
@@ -22,7 +23,7 @@ const sampleChanges = (file: Record<string, unknown>) => file.changes as Record<
 
 function problemsOf(result: ChecklistParseResult): readonly string[] {
   if (result.ok) throw new Error("The file was accepted");
-  return result.problems;
+  return problemsInEnglish(result.problems);
 }
 const refused = (input: unknown) => problemsOf(parseChecklistFile(input)).join(" ");
 

@@ -14,13 +14,14 @@ import {
   encodeChecklistLink,
   type ChecklistParseResult,
 } from "../../../src/variant";
+import { problemInEnglish } from "./problemsInEnglish";
 import { SAMPLE_VARIANT, arbitraryVariant } from "./variantFixtures";
 
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
 
 function expectProblems(result: ChecklistParseResult, pattern: RegExp): void {
   expect(result.ok).toBe(false);
-  if (!result.ok) expect(result.problems.join(" ")).toMatch(pattern);
+  if (!result.ok) expect(problemInEnglish(result.problems)).toMatch(pattern);
 }
 
 describe("encodeChecklistLink and decodeChecklistLink", () => {

@@ -2,8 +2,11 @@
 // with the deferred parts, on the first drag: drawn only then.
 
 import { Flex, Text } from "@chakra-ui/react";
+import { useLaterMessages, useT } from "../../language/TranslatorContext";
 
 export function DropOverlay() {
+  useLaterMessages();
+  const t = useT();
   return (
     <Flex
       aria-hidden="true"
@@ -22,7 +25,7 @@ export function DropOverlay() {
       opacity="0.95"
     >
       <Text fontSize="xl" fontWeight="semibold" textAlign="center">
-        Drop a saved assessment (.json), a checklist file or an exported PDF to open it
+        {t("open.dropHere")}
       </Text>
     </Flex>
   );

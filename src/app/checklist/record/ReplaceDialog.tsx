@@ -4,22 +4,25 @@
 
 import { Text } from "@chakra-ui/react";
 import { QuestionDialog } from "../../layout/QuestionDialog";
+import { useLaterMessages, useT } from "../../language/TranslatorContext";
 
 interface ReplaceDialogProps {
   /** What would be lost and what comes instead, whole: "The checklist holds 12 ticks …". */
   message: string;
-  /** The button that replaces: "Replace" unless said. */
+  /** The button that replaces, in the language on screen: "Replace" unless said. */
   confirmLabel?: string;
   onAnswer: (replace: boolean) => void;
 }
 
-export function ReplaceDialog({ message, confirmLabel = "Replace", onAnswer }: ReplaceDialogProps) {
+export function ReplaceDialog({ message, confirmLabel, onAnswer }: ReplaceDialogProps) {
+  useLaterMessages();
+  const t = useT();
   return (
     <QuestionDialog
-      heading="Replace the checklist?"
+      heading={t("open.replaceHeading")}
       answers={[
-        { answer: false, label: "Cancel", focused: true },
-        { answer: true, label: confirmLabel, primary: true },
+        { answer: false, label: t("open.cancel"), focused: true },
+        { answer: true, label: confirmLabel ?? t("open.replace"), primary: true },
       ]}
       dismissed={false}
       onAnswer={onAnswer}

@@ -1,6 +1,7 @@
 // Open's reading of a file the user picked or dropped: a saved assessment (.json), a PDF this app
-// exported, which carries one as an attachment, or a checklist file (a field's customised checklist). Whatever the file, the answer is a whole assessment
-// or one problem in words; nothing here changes the checklist.
+// exported, which carries one as an attachment, or a checklist file (a field's customised
+// checklist). Whatever the file, the answer is a whole assessment or checklist, or what is wrong
+// with it (messages for recordActions to put in words); nothing here changes the checklist.
 
 import type { ChecklistSnapshot } from "../../../data";
 import {
@@ -9,10 +10,12 @@ import {
   parseAssessmentBytes,
   type AssessmentParseResult,
 } from "../../../record";
-import { CHECKLIST_FORMAT, parseChecklistFile } from "../../../variant";
+import { CHECKLIST_FORMAT, parseChecklistFile, type Problem } from "../../../variant";
 import type { OpenedFile } from "./recordControls";
 
 const PDF_SIGNATURE = "%PDF-";
+
+const FILE_UNREADABLE: Problem = { id: "fileProblem.fileUnreadable" };
 
 async function fromPdf(
   bytes: Uint8Array,
@@ -23,10 +26,7 @@ async function fromPdf(
     const { readPdfAttachments } = await import("../../../export/reader");
     attachments = await readPdfAttachments(bytes);
   } catch {
-    return assessmentProblem(
-      "unreadable",
-      "This PDF could not be read: it may be damaged or cut short.",
-    );
+    return assessmentProblem("unreadable", { id: "fileProblem.pdfUnreadable" });
   }
   let ours: AssessmentParseResult | null = null;
   for (const file of attachments.filter((a) => /\.json$/i.test(a.name))) {
@@ -35,13 +35,7 @@ async function fromPdf(
     // One of ours that cannot be opened (a newer format) says why, rather than "not ours".
     if (result.kind !== "not-an-assessment") ours ??= result;
   }
-  return (
-    ours ??
-    assessmentProblem(
-      "not-an-assessment",
-      "This PDF was not exported by this checklist: it carries no saved assessment.",
-    )
-  );
+  return ours ?? assessmentProblem("not-an-assessment", { id: "fileProblem.pdfNotOurs" });
 }
 
 export async function readAssessmentFile(
@@ -50,18 +44,19 @@ export async function readAssessmentFile(
 ): Promise<AssessmentParseResult> {
   // Refused on its size alone, before a byte is read.
   if (file.size > ASSESSMENT_FILE_MAX_BYTES)
-    return assessmentProblem(
-      "too-large",
-      `This file is ${(Math.ceil((file.size / 1024 / 1024) * 10) / 10).toFixed(1)} MB; a saved assessment is never larger than 10 MB, so it was not read.`,
-    );
+    return assessmentProblem("too-large", {
+      id: "fileProblem.assessmentTooLarge",
+      // In megabytes, to a tenth, rounded up: 10 MB and a byte is "10.1".
+      values: {
+        size: Math.ceil((file.size / 1024 / 1024) * 10) / 10,
+        max: ASSESSMENT_FILE_MAX_BYTES / 1024 / 1024,
+      },
+    });
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
-    return assessmentProblem(
-      "unreadable",
-      "The file could not be read. It may have been moved or deleted; try again.",
-    );
+    return assessmentProblem("unreadable", FILE_UNREADABLE);
   }
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
   // The signature may follow a few bytes of junk (PDF readers look for it in the first 1,024), but
@@ -71,8 +66,9 @@ export async function readAssessmentFile(
   return parseAssessmentBytes(bytes, checklist);
 }
 
-/** What Open reads: a saved assessment, or a checklist file, or one problem in words. */
-export type OpenedFileResult = { ok: true; opened: OpenedFile } | { ok: false; problem: string };
+/** What Open reads: a saved assessment, or a checklist file, or what is wrong with it. */
+export type OpenedFileResult =
+  { ok: true; opened: OpenedFile } | { ok: false; problems: readonly Problem[] };
 
 // A checklist file says what it is in its first lines (it is written so); an assessment never does.
 const CHECKLIST_HEAD = new RegExp(`"format"\\s*:\\s*"${CHECKLIST_FORMAT}"`);
@@ -98,19 +94,16 @@ export async function readOpenedFile(
       try {
         bytes = new Uint8Array(await file.arrayBuffer());
       } catch {
-        return {
-          ok: false,
-          problem: "The file could not be read. It may have been moved or deleted; try again.",
-        };
+        return { ok: false, problems: [FILE_UNREADABLE] };
       }
       const result = parseChecklistFile(bytes);
       return result.ok
         ? { ok: true, opened: { kind: "checklist", variant: result.variant } }
-        : { ok: false, problem: result.problems.join(" ") };
+        : { ok: false, problems: result.problems };
     }
   }
   const result = await readAssessmentFile(file, checklist);
   return result.ok
     ? { ok: true, opened: { kind: "assessment", assessment: result.assessment } }
-    : { ok: false, problem: result.problem };
+    : { ok: false, problems: result.problems };
 }

@@ -1,6 +1,8 @@
 // Save and Open's work, loaded on their first use (the first load carries only their buttons): the
 // file written on Save, and the words said about a file after Open. Nothing here changes the
-// checklist; RecordBar applies an opened file, whole, or not at all.
+// checklist; RecordBar applies an opened file, whole, or not at all. The words are the language on
+// screen's `later` messages, which this module's loader (src/app/onDemand/recordActionsModule.ts)
+// fetches with it; each action takes them once, as it starts, and keeps them to its end.
 
 import {
   NOTE_MAX_LENGTH,
@@ -11,6 +13,7 @@ import {
 } from "../../../data";
 import { createInitialChecklist } from "../../../data/english";
 import { downloadBlob } from "../../../export/download";
+import { translatorFor, type Translator } from "../../../i18n";
 import {
   assessmentFileName,
   buildAssessmentRecord,
@@ -24,22 +27,27 @@ import {
   parseChecklistFile,
   type ChecklistVariant,
 } from "../../../variant";
+import { languageOnScreen } from "../../language/languageOnScreen";
 import type { OpenedFile, PendingOpen, RecordBarControls } from "./recordControls";
 import { readOpenedFile } from "./readAssessmentFile";
-import { tally } from "./tally";
+import { messageWithText, problemsInWords } from "./textInMessages";
+
+/** The language on screen: its `later` messages came with this module. */
+function translator(): Translator {
+  return translatorFor(languageOnScreen().code);
+}
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
 export function save({ principles, variant, dispatch, say }: RecordBarControls): void {
+  const { t } = translator();
   try {
-    say({ kind: "status", text: saveAssessment(principles, new Date(), variant) });
+    say({ kind: "status", text: saveAssessment(principles, new Date(), variant, t) });
     dispatch({ type: "kept", principles });
   } catch (error) {
     console.error("Saving the assessment failed", error);
-    say({ kind: "failed", text: SAVE_ERROR_MESSAGE });
+    say({ kind: "failed", text: t("record.saveFailed") });
   }
 }
-
-export const SAVE_ERROR_MESSAGE = "The assessment could not be saved. Please try again.";
 
 /**
  * Open: reads the one file picked or dropped (a saved assessment, an exported PDF or a checklist
@@ -48,30 +56,30 @@ export const SAVE_ERROR_MESSAGE = "The assessment could not be saved. Please try
  */
 export async function open(files: readonly File[], controls: RecordBarControls): Promise<void> {
   const { say, opening } = controls;
+  const words = translator();
+  const { t } = words;
   const [file] = files;
   if (files.length !== 1 || !file) {
-    say({
-      kind: "failed",
-      text: `Open one file at a time: ${files.length} were given. The checklist is unchanged.`,
-    });
+    say({ kind: "failed", text: t("record.oneFileAtATime", { count: files.length }) });
     return;
   }
   if (opening.current) return;
   opening.current = true;
   let asking = false;
-  const unchanged = `${file.name} was not opened, and the checklist is unchanged.`;
+  const fileName = file.name;
   try {
-    say({ kind: "status", text: `Opening ${file.name}…` });
+    say({ kind: "status", text: messageWithText(t, "record.opening", { fileName }) });
     // Read against the built-in checklist: a file names the checklist it was made on, if any.
     const result = await readOpenedFile(file, createInitialChecklist());
     if (!result.ok) {
-      say({ kind: "failed", text: `${result.problem} ${unchanged}` });
+      const unchanged = messageWithText(t, "record.fileNotOpened", { fileName });
+      say({ kind: "failed", text: `${problemsInWords(t, result.problems)} ${unchanged}` });
       return;
     }
-    asking = offer(file.name, result.opened, controls);
+    asking = offer(fileName, result.opened, controls, words);
   } catch (error) {
     console.error("Opening a file failed", error);
-    say({ kind: "failed", text: `Something went wrong while reading it. ${unchanged}` });
+    say({ kind: "failed", text: messageWithText(t, "record.readFailed", { fileName }) });
   } finally {
     if (!asking) opening.current = false;
   }
@@ -88,16 +96,15 @@ export async function openChecklistLink(value: string, controls: RecordBarContro
   if (opening.current) return;
   opening.current = true;
   let asking = false;
+  const words = translator();
   try {
     const result = await decodeChecklistLink(value);
     if (!result.ok) {
-      say({
-        kind: "failed",
-        text: `${result.problems.join(" ")} The link was not opened, and the checklist is unchanged.`,
-      });
+      const unchanged = words.t("record.linkNotOpened");
+      say({ kind: "failed", text: `${problemsInWords(words.t, result.problems)} ${unchanged}` });
       return;
     }
-    asking = offer(LINK, { kind: "checklist", variant: result.variant }, controls);
+    asking = offer(LINK, { kind: "checklist", variant: result.variant }, controls, words);
   } finally {
     if (!asking) opening.current = false;
   }
@@ -109,14 +116,19 @@ export async function openChecklistLink(value: string, controls: RecordBarContro
  */
 export async function openSiteChecklist(path: string, controls: RecordBarControls): Promise<void> {
   const { opening } = controls;
+  const words = translator();
+  const { t } = words;
   const url = new URL(path, document.baseURI);
-  const failed = (why: string) => {
+  /** What went wrong, in sentences, then that the standard checklist is in use. */
+  const failed = (...sentences: string[]) => {
     controls.say({
       kind: "failed",
-      text: `This site's checklist (${url.pathname}) ${why} The standard checklist is in use.`,
+      text: [...sentences, t("record.standardChecklistInUse")].join(" "),
     });
   };
-  if (url.origin !== location.origin) return failed("is on another site, so it was not read.");
+  const site = (id: string, values: Record<string, number> = {}) =>
+    messageWithText(t, id, { path: url.pathname, ...values });
+  if (url.origin !== location.origin) return failed(site("record.siteChecklistElsewhere"));
   if (opening.current) return;
   opening.current = true;
   let asking = false;
@@ -124,34 +136,54 @@ export async function openSiteChecklist(path: string, controls: RecordBarControl
     let bytes: Uint8Array;
     try {
       const response = await fetch(url, { credentials: "same-origin", redirect: "error" });
-      if (!response.ok) return failed(`could not be loaded (${response.status}).`);
+      if (!response.ok)
+        return failed(site("record.siteChecklistNotLoadedStatus", { status: response.status }));
       bytes = new Uint8Array(await response.arrayBuffer());
     } catch {
-      return failed("could not be loaded.");
+      return failed(site("record.siteChecklistNotLoaded"));
     }
     const result = parseChecklistFile(bytes);
-    if (!result.ok) return failed(`cannot be used. ${result.problems.join(" ")}`);
-    const site = { kind: "checklist", variant: result.variant } as const;
-    asking = offer(SITE, site, controls, true);
+    if (!result.ok)
+      return failed(site("record.siteChecklistUnusable"), problemsInWords(t, result.problems));
+    const siteChecklist = { kind: "checklist", variant: result.variant } as const;
+    asking = offer(SITE, siteChecklist, controls, words, true);
   } finally {
     if (!asking) opening.current = false;
   }
 }
 
-const LINK = "the link";
+// What stands for a checklist link and for the site's own checklist where a file's name would be
+// (PendingOpen's `fileName`): no file's name holds a "/", so none is taken for either.
+const LINK = "/link";
+const SITE = "/site";
 
-const SITE = "this site's checklist";
-
-/** Our own words at a sentence's start take a capital; a file's name stays as it is. */
-const capitalised = (text: string) =>
-  text === LINK || text === SITE ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-
-/** "“HCI field studies” 1.0, published by the Ethics board": a variant as the messages name it. */
-export function variantName(variant: ChecklistVariant): string {
-  const version = variant.version.trim() ? ` ${variant.version.trim()}` : "";
-  const publisher = variant.publisher.trim() ? `, published by ${variant.publisher.trim()}` : "";
-  return `\u201c${variant.title}\u201d${version}${publisher}`;
+/** Where what is opened comes from, as the messages select their words by; and the file's name. */
+function sourceOf(fileName: string): { source: string; fileName: string } {
+  const source = fileName === LINK ? "link" : fileName === SITE ? "site" : "file";
+  return { source, fileName };
 }
+
+/** "“HCI field studies” 1.0, published by Ethics board": a variant as the messages name it. */
+export function variantName(variant: ChecklistVariant, t: Translator["t"]): string {
+  const version = variant.version.trim();
+  const publisher = variant.publisher.trim();
+  const parts =
+    version && publisher ? "both" : version ? "version" : publisher ? "publisher" : "title";
+  return messageWithText(t, "record.variantName", {
+    parts,
+    title: variant.title,
+    version,
+    publisher,
+  });
+}
+
+/** Ticks and notes counted, as the messages say them ("12 ticks and 3 notes"). */
+interface Work {
+  readonly ticks: number;
+  readonly notes: number;
+}
+
+const NO_WORK: Work = { ticks: 0, notes: 0 };
 
 /**
  * Applies what was opened at once when nothing would be lost, or asks (returns true while asking).
@@ -162,29 +194,48 @@ function offer(
   fileName: string,
   opened: OpenedFile,
   controls: RecordBarControls,
+  words: Translator,
   quiet = false,
 ): boolean {
   const { principles, variant, say, ask } = controls;
+  const { t } = words;
   const held = heldWork(principles);
   const customised = variant !== null && isCustomised(variant) ? variant : null;
   const loses = held !== null || (opened.kind === "checklist" && customised !== null);
   if (!loses) {
-    apply(fileName, opened, controls, quiet);
+    apply(fileName, opened, controls, words, quiet);
     return false;
   }
-  const opening = `Opening ${fileName}`;
-  let message: string;
+  const here = held ?? NO_WORK;
+  let sentences: string[];
   if (opened.kind === "assessment")
-    message = `The checklist holds ${held}. ${opening} replaces them with what the file holds: ${tally(opened.assessment.ticked.length, opened.assessment.notes.size)}. To keep what is here, cancel and save it first.`;
+    // Asked only over ticks or notes: an assessment leaves the checklist in use as it was saved on.
+    sentences = [
+      messageWithText(t, "record.replaceWithAssessment", {
+        ticks: here.ticks,
+        notes: here.notes,
+        fileName,
+        fileTicks: opened.assessment.ticked.length,
+        fileNotes: opened.assessment.notes.size,
+      }),
+    ];
   else {
-    const here =
+    const inUse =
       customised === null
-        ? `The checklist holds ${held}.`
-        : `The checklist in use is the customised checklist ${variantName(customised)}${held === null ? "" : `, holding ${held}`}.`;
-    message = `${here} ${opening} starts a new assessment on the checklist ${variantName(opened.variant)}, with no ticks or notes. To keep what is here, cancel and save it first.`;
+        ? t("record.checklistHolds", { ...here })
+        : messageWithText(
+            t,
+            held === null ? "record.customisedInUse" : "record.customisedInUseHolding",
+            { name: variantName(customised, t), ...here },
+          );
+    const starts = messageWithText(t, "record.replaceStartsNew", {
+      ...sourceOf(fileName),
+      name: variantName(opened.variant, t),
+    });
+    sentences = [inUse, starts];
   }
   say(null);
-  ask({ fileName, opened, message });
+  ask({ fileName, opened, message: [...sentences, t("record.replaceKeepFirst")].join(" ") });
   return true;
 }
 
@@ -196,11 +247,12 @@ export function answer(
 ): void {
   controls.opening.current = false;
   if (!asked) return;
-  if (replace) apply(asked.fileName, asked.opened, controls);
+  const words = translator();
+  if (replace) apply(asked.fileName, asked.opened, controls, words);
   else
     controls.say({
       kind: "status",
-      text: `${capitalised(asked.fileName)} was not opened; the checklist is unchanged.`,
+      text: messageWithText(words.t, "record.cancelled", sourceOf(asked.fileName)),
     });
 }
 
@@ -208,21 +260,24 @@ function apply(
   fileName: string,
   opened: OpenedFile,
   { dispatch, say }: RecordBarControls,
+  words: Translator,
   quiet = false,
 ): void {
   if (opened.kind === "assessment") {
     const { assessment } = opened;
     dispatch({ type: "assessmentOpened", assessment });
-    say({ kind: "opened", text: openedStatus(fileName, assessment), assessment });
+    say({ kind: "opened", text: openedStatus(fileName, assessment, words), assessment });
     return;
   }
   const { variant } = opened;
   dispatch({ type: "assessmentOpened", assessment: { ticked: [], notes: new Map(), variant } });
   if (quiet) return;
-  const from = fileName === LINK ? "from the link" : `from ${fileName}`;
   say({
     kind: "status",
-    text: `Opened the checklist ${variantName(variant)} ${from}: a new assessment, with no ticks or notes.`,
+    text: messageWithText(words.t, "record.openedChecklist", {
+      ...sourceOf(fileName),
+      name: variantName(variant, words.t),
+    }),
   });
 }
 
@@ -230,7 +285,8 @@ function apply(
 export function saveAssessment(
   principles: ChecklistSnapshot,
   savedAt: Date,
-  variant: ChecklistVariant | null = null,
+  variant: ChecklistVariant | null,
+  t: Translator["t"],
 ): string {
   // On a customised checklist the file carries it (format 2), so that it reopens on it.
   const record = buildAssessmentRecord(principles, savedAt, variant);
@@ -238,40 +294,40 @@ export function saveAssessment(
   downloadBlob(new Blob([encodeAssessmentRecord(record)], { type: "application/json" }), fileName);
   const ticks = record.questions.filter((q) => q.ticked).length;
   const notes = record.questions.filter((q) => q.note.trim() !== "").length;
-  return `Saved ${fileName}: ${tally(ticks, notes)}.`;
+  return t("record.saved", { fileName, ticks, notes });
 }
 
-/** "12 ticks and 3 notes": what the checklist holds now; null when it holds neither. */
-export function heldWork(principles: ChecklistSnapshot): string | null {
+/** What the checklist holds now (ticks and notes); null when it holds neither. */
+export function heldWork(principles: ChecklistSnapshot): Work | null {
   const questions = allQuestions([...principles]);
   const ticks = questions.filter((q) => q.checked).length;
   const notes = countNotes(questions);
-  return ticks + notes === 0 ? null : tally(ticks, notes);
+  return ticks + notes === 0 ? null : { ticks, notes };
 }
 
-/** When the file says it was saved, in the words the report uses for dates ("November 23, 2026 at 2:05 PM"). */
-function savedWhen(savedAt: string): string {
-  const { date, time } = dateInWords(new Date(savedAt));
-  return `${date} at ${time}`;
-}
-
-/** The polite status after an Open: the file, when it was saved, what came in, what needs a look. */
-export function openedStatus(fileName: string, assessment: LoadedAssessment): string {
+/**
+ * The polite status after an Open: the file, when it was saved (the date and time in the language's
+ * words, as the report says them), what came in, what needs a look.
+ */
+export function openedStatus(
+  fileName: string,
+  assessment: LoadedAssessment,
+  { language, t }: Translator,
+): string {
+  const { date, time } = dateInWords(new Date(assessment.savedAt), { locale: language.code });
   const parts = [
-    `Opened ${fileName}, saved ${savedWhen(assessment.savedAt)}: ${tally(assessment.ticked.length, assessment.notes.size)}.`,
+    messageWithText(t, "record.opened", {
+      fileName,
+      date,
+      time,
+      ticks: assessment.ticked.length,
+      notes: assessment.notes.size,
+    }),
   ];
   const { unknownIds, reworded, cutNotes } = assessment;
-  if (reworded.length > 0)
-    parts.push(
-      `${reworded.length === 1 ? "1 question has" : `${reworded.length} questions have`} changed wording since: review ${reworded.length === 1 ? "it" : "them"} below.`,
-    );
-  if (unknownIds.length > 0)
-    parts.push(
-      `${unknownIds.length === 1 ? "1 question" : `${unknownIds.length} questions`} in the file ${unknownIds.length === 1 ? "is" : "are"} not in this checklist and ${unknownIds.length === 1 ? "was" : "were"} skipped.`,
-    );
+  if (reworded.length > 0) parts.push(t("record.openedReworded", { count: reworded.length }));
+  if (unknownIds.length > 0) parts.push(t("record.openedSkipped", { count: unknownIds.length }));
   if (cutNotes.length > 0)
-    parts.push(
-      `${cutNotes.length === 1 ? "1 note was" : `${cutNotes.length} notes were`} longer than ${NOTE_MAX_LENGTH.toLocaleString("en")} characters and ${cutNotes.length === 1 ? "was" : "were"} cut to fit.`,
-    );
+    parts.push(t("record.openedNotesCut", { count: cutNotes.length, max: NOTE_MAX_LENGTH }));
   return parts.join(" ");
 }

@@ -13,6 +13,7 @@ import { recordAttachment } from "../../../../../src/export/recordAttachment";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../../../src/record";
 import { resolveChecklist } from "../../../../../src/variant";
 import { checklistWithNotes } from "../../../export/checklistFixtures";
+import { problemInEnglish } from "../../../variant/problemsInEnglish";
 import { SAMPLE_VARIANT } from "../../../variant/variantFixtures";
 
 // The app's module loads the browser build of PDF.js; Node reads with its legacy build, the same API.
@@ -64,7 +65,7 @@ function jsonAttachment(name: string, text: string): PdfAttachment {
 async function problemOf(file: Blob): Promise<string> {
   const result = await readAssessmentFile(file, CHECKLIST);
   if (result.ok) throw new Error("expected the file to be refused");
-  return result.problem;
+  return problemInEnglish(result.problems);
 }
 
 describe("readAssessmentFile", () => {
@@ -121,7 +122,7 @@ describe("readAssessmentFile", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.kind).toBe("newer-format");
-    expect(result.problem).toMatch(/saved by a newer version of this checklist/);
+    expect(problemInEnglish(result.problems)).toMatch(/saved by a newer version of this checklist/);
   });
 
   it("says a damaged PDF could not be read", async () => {
