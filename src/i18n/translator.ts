@@ -6,6 +6,7 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { MESSAGE_LOADERS } from "virtual:message-catalogs";
 import type { LanguageCode, MessagePart } from "./catalogParts";
 import { languageByCode, type Language } from "./languages";
+import { translateWithTextAsWritten } from "./safeInterpolation";
 
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -82,7 +83,7 @@ export function translatorFor(code: LanguageCode): Translator {
     const numberFormats = new Map<string, Intl.NumberFormat>();
     entry.translator = {
       language,
-      t: (id, values) => i18n._(id, values),
+      t: (id, values) => translateWithTextAsWritten(i18n, id, values),
       number(value, options) {
         const key = JSON.stringify(options ?? {});
         let format = numberFormats.get(key);

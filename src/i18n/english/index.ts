@@ -5,11 +5,12 @@
 
 import { setupI18n } from "@lingui/core";
 import english from "virtual:source-messages";
+import { translateWithTextAsWritten } from "../safeInterpolation";
 import type { MessageValues } from "../translator";
 
 const i18n = setupI18n({ locale: "en", messages: { en: english } });
 
 /** The English text of message `id`. */
 export function englishText(id: string, values?: MessageValues): string {
-  return i18n._(id, values);
+  return translateWithTextAsWritten(i18n, id, values);
 }

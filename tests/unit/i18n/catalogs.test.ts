@@ -94,7 +94,7 @@ for (const code of LANGUAGE_CODES.filter((language) => language !== "en")) {
     it("keeps each message's placeholders, and how they are formatted", () => {
       for (const source of english.entries) {
         const translated = own.byId.get(source.id);
-        if (!translated) continue;
+        if (!translated || translated.text === "") continue;
         expect(placeholders(translated.text), `${code} ${source.id}`).toEqual(
           placeholders(source.text),
         );

@@ -76,3 +76,12 @@ describe("each language", () => {
     expect(translatorFor("en").number(1234.5)).toBe("1,234.5");
   });
 });
+
+describe("text put into a message", () => {
+  it("is shown as written: escapes in it are not decoded, markup not read", () => {
+    const { t } = translatorFor("fr");
+    const title = "A\\u0042 \\u202E <b>x</b> {name} \\x41";
+    const made = t("page.documentTitle", { page: title, product: "P" });
+    expect(made).toBe(`${title} | P`);
+  });
+});

@@ -110,11 +110,18 @@ beforeAll(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * Text as Testing Library compares it: it collapses the page's white space (French's narrow
+ * no-break spaces included) to single spaces, but not the text it is given to find.
+ */
+const shown = (text: string) => text.replace(/\s+/g, " ");
+
 describe("the checklist's parts loaded on demand, in French", () => {
   it("show no message id, and write their numbers as French does", async () => {
     // The failures below are logged, as they should be; not here.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const user = userEvent.setup();
+    const { t } = french;
     const checklist = createChecklist(french.t);
     const questions = allQuestions(checklist);
     const [first, second] = questions;
@@ -144,44 +151,58 @@ describe("the checklist's parts loaded on demand, in French", () => {
     );
 
     // The note's field: named after the French question, its count in French digits, then cut.
-    const field = screen.getByRole("textbox", { name: `Note on: ${first.text}` });
+    const field = screen.getByRole("textbox", {
+      name: t("note.fieldName", { question: first.text }),
+    });
     expect(field).toHaveAttribute("dir", "auto");
-    expect(field).toHaveAccessibleDescription(/^1\s995 of 2\s000 characters$/);
+    expect(field).toHaveAccessibleDescription(t("note.count", { length: 1995, limit: 2000 }));
+    expect(t("note.count", { length: 1995, limit: 2000 })).toMatch(/^1\s995 .* 2\s000 /);
     expect(idsShown()).toEqual([]);
     fireEvent.change(field, { target: { value: `${"a".repeat(NOTE_MAX_LENGTH)}b` } });
     expect(field).toHaveAccessibleDescription(
-      /^Cut at the limit: a note holds 2\s000 characters\./,
+      t("note.countAfterCut", { length: NOTE_MAX_LENGTH, limit: NOTE_MAX_LENGTH }),
     );
-    expect(screen.getByText(/^Cut to 2\s000 characters, the limit\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(shown(t("note.cutAnnouncement", { limit: NOTE_MAX_LENGTH }))),
+    ).toBeInTheDocument();
     expect(idsShown()).toEqual([]);
 
     // The Markdown file: its failure, then the file made.
-    const download = screen.getByRole("button", { name: "Download as Markdown" });
+    const download = screen.getByRole("button", { name: t("markdown.download") });
     await user.click(download);
-    expect(await screen.findByText(/^The Markdown file could not be made\./)).toBeInTheDocument();
+    expect(await screen.findByText(shown(t("markdown.failed")))).toBeInTheDocument();
     expect(idsShown()).toEqual([]);
     await user.click(download);
     expect(
-      await screen.findByText("Markdown file ready: computing-research-2026-01-01.md"),
+      await screen.findByText(
+        shown(t("markdown.ready", { fileName: "computing-research-2026-01-01.md" })),
+      ),
     ).toBeInTheDocument();
 
     // The preview: the summary's figures in French, its failure, then its pages.
-    const dialog = screen.getByRole("dialog", { name: "Report preview" });
-    expect(dialog).toHaveAccessibleDescription(/^12 of 68 questions answered \(18\s%\)\.$/);
-    await within(dialog).findByRole("button", { name: "Try again" });
+    const dialog = screen.getByRole("dialog", { name: t("preview.heading") });
+    expect(dialog).toHaveAccessibleDescription(
+      t("preview.summary", { answered: 12, total: 68, percent: 12 / 68 }),
+    );
+    expect(dialog).toHaveAccessibleDescription(/\(18\s%\)/);
+    await within(dialog).findByRole("button", { name: t("preview.tryAgain") });
     expect(idsShown()).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: "Try again" }));
-    const pages = await within(dialog).findByRole("region", { name: "The report, 2 pages" });
-    await within(pages).findByRole("listitem", { name: "Page 2 of 2 could not be drawn." });
-    expect(within(dialog).getByText(/\(😀\) are not in this preview's font/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: t("preview.tryAgain") }));
+    const pages = await within(dialog).findByRole("region", {
+      name: t("preview.pagesRegion", { pages: 2 }),
+    });
+    await within(pages).findByRole("listitem", {
+      name: t("preview.pageNotDrawn", { page: 2, count: 2 }),
+    });
+    expect(within(dialog).getByText(/\(😀\)/)).toBeInTheDocument();
     expect(
-      within(dialog).getByRole("button", { name: "Preparing the PDF for a new tab…" }),
+      within(dialog).getByRole("button", { name: t("preview.preparingNewTab") }),
     ).toBeDisabled();
     expect(idsShown()).toEqual([]);
     await act(async () =>
       madeForTab({ blob: new Blob(["%PDF-1.7"]), fileName: "r.pdf", pageCount: 2 }),
     );
-    await within(dialog).findByRole("link", { name: "Open the PDF in a new tab" });
+    await within(dialog).findByRole("link", { name: t("preview.openInNewTab") });
     expect(idsShown()).toEqual([]);
   });
 });
