@@ -11,9 +11,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { ExportButton } from "../../../../../src/app/checklist/actions/ExportButton";
 import { PreviewButton } from "../../../../../src/app/checklist/preview/PreviewButton";
 import { EXPORT_ERROR_MESSAGE } from "../../../../../src/app/checklist/actions/useExportPdf";
+import { TranslatorProvider } from "../../../../../src/app/language/TranslatorContext";
 import { system } from "../../../../../src/app/theme/system";
 import { allQuestions } from "../../../../../src/data";
 import { createInitialChecklist } from "../../../../../src/data/english";
+import { translatorFor } from "../../../../../src/i18n";
 import type { ChecklistVariant } from "../../../../../src/variant";
 import { FIELD_VARIANT } from "../../../export/checklistFixtures";
 import { polyfillModalDialog } from "../../jsdomTestSetup";
@@ -128,7 +130,9 @@ function renderPreview(ticks = 12, variant: ChecklistVariant | null = null) {
   const user = userEvent.setup();
   render(
     <ChakraProvider value={system}>
-      <PreviewButton principles={{ current: checklistWithTicks(ticks), variant }} />
+      <TranslatorProvider translator={translatorFor("en")}>
+        <PreviewButton principles={{ current: checklistWithTicks(ticks), variant }} />
+      </TranslatorProvider>
     </ChakraProvider>,
   );
   return { user, button: screen.getByRole("button", { name: "Preview" }) };
@@ -215,7 +219,9 @@ describe("the preview dialog", () => {
     const user = userEvent.setup();
     render(
       <ChakraProvider value={system}>
-        <PreviewButton principles={{ current: checklist }} />
+        <TranslatorProvider translator={translatorFor("en")}>
+          <PreviewButton principles={{ current: checklist }} />
+        </TranslatorProvider>
       </ChakraProvider>,
     );
     await user.click(screen.getByRole("button", { name: "Preview" }));
@@ -391,7 +397,9 @@ describe("the export, shared by Export and Download", () => {
     const user = userEvent.setup();
     render(
       <ChakraProvider value={system}>
-        <ExportButton principles={{ current: createInitialChecklist() }} />
+        <TranslatorProvider translator={translatorFor("en")}>
+          <ExportButton principles={{ current: createInitialChecklist() }} />
+        </TranslatorProvider>
       </ChakraProvider>,
     );
     return { user, button: screen.getByRole("button", { name: "Export" }) };
