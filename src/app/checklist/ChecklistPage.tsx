@@ -3,6 +3,7 @@ import { memo, useCallback, useState } from "react";
 import { CustomiseMode, Deferred } from "../onDemand";
 import type { ChecklistVariant } from "../../variant";
 import { CustomiseBar } from "./customise";
+import { useT } from "../language/TranslatorContext";
 import { HydratedApart } from "../layout/HydratedApart";
 import { PageHeading } from "../layout/PageHeading";
 import { RecordBar } from "./record/RecordBar";
@@ -16,13 +17,12 @@ import { usePrinting } from "./actions/usePrinting";
 // never change are memoised so that a tick renders only the counts, the touched sections and the
 // one question.
 const ChecklistIntro = memo(function ChecklistIntro() {
+  const t = useT();
   return (
     <Box>
-      <PageHeading documentTitle="Ethics checklist">Ethics checklist</PageHeading>
+      <PageHeading documentTitle={t("checklistPage.title")}>{t("checklistPage.title")}</PageHeading>
       <Text fontSize="lg" color="fg.muted" maxW="3xl">
-        Open a principle to see its questions, and tick each one your project meets. When you are
-        done, preview the report and export the ticked items as a PDF for your records. Nothing
-        leaves your browser.
+        {t("checklistPage.intro")}
       </Text>
     </Box>
   );

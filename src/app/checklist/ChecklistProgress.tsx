@@ -1,6 +1,8 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
+import { languageOfWords } from "../language/languageOfWords";
+import { useTranslator } from "../language/TranslatorContext";
 
 /**
  * The overall figure and bar, then a row per principle, as in the report's Summary. The sentence is
@@ -12,8 +14,10 @@ export const ChecklistProgress = memo(function ChecklistProgress({
 }: {
   principles: ChecklistSnapshot;
 }) {
+  const { language, t, number } = useTranslator();
   const count = countQuestions(principles);
   const percent = progressPercent(count);
+  const percentText = number(percent / 100, { style: "percent" });
   return (
     <Box borderWidth="1px" borderColor="border" rounded="lg" p="4" bg="bg.panel" shadow="xs">
       <Flex justify="space-between" align="baseline" gap="4" mb="2" wrap="wrap">
@@ -23,10 +27,10 @@ export const ChecklistProgress = memo(function ChecklistProgress({
           aria-live="polite"
           aria-atomic="true"
         >
-          {count.checked} of {count.total} questions answered
+          {t("progress.answered", { checked: count.checked, total: count.total })}
         </Text>
         <Text color="fg.muted" fontVariantNumeric="tabular-nums" aria-hidden="true">
-          {percent}%
+          {percentText}
         </Text>
       </Flex>
       <Box
@@ -35,7 +39,7 @@ export const ChecklistProgress = memo(function ChecklistProgress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={percentText}
         h="2.5"
         rounded="full"
         bg="bg.emphasized"
@@ -60,11 +64,11 @@ export const ChecklistProgress = memo(function ChecklistProgress({
           const width = progressPercent(figures);
           return (
             <Flex as="li" key={principle.id} wrap="wrap" align="center" columnGap="3">
-              <Text flex="1" color="fg.muted">
+              <Text flex="1" color="fg.muted" {...languageOfWords(principle.lang, language)}>
                 {principle.name}
               </Text>
               <Text fontVariantNumeric="tabular-nums">
-                {figures.checked} of {figures.total}
+                {t("progress.principleFigures", { checked: figures.checked, total: figures.total })}
               </Text>
               {/* Decorative: the figures beside it say it all. Its width set as the bar's above. */}
               <Box aria-hidden="true" h="1.5" w="full" bg="bg.emphasized" rounded="full">

@@ -1,4 +1,5 @@
 import { chakra } from "@chakra-ui/react";
+import { useT } from "../language/TranslatorContext";
 
 interface TickCountProps {
   checked: number;
@@ -9,6 +10,7 @@ interface TickCountProps {
 
 /** "3/14" to the eye, "3 of 14 ticked" to a screen reader; then "2 notes" when there are any. */
 export function TickCount({ checked, total, notes }: TickCountProps) {
+  const t = useT();
   const complete = checked === total;
   return (
     <chakra.span
@@ -22,11 +24,9 @@ export function TickCount({ checked, total, notes }: TickCountProps) {
       bg={complete ? "teal.subtle" : checked > 0 ? "bg.emphasized" : "bg.muted"}
       color={complete ? "teal.fg" : "fg.muted"}
     >
-      <span aria-hidden="true">
-        {checked}/{total}
-      </span>
-      <chakra.span srOnly>{`, ${checked} of ${total} ticked`}</chakra.span>
-      {notes > 0 && `, ${notes} ${notes === 1 ? "note" : "notes"}`}
+      <span aria-hidden="true">{t("section.tickFraction", { checked, total })}</span>
+      <chakra.span srOnly>{t("section.ticked", { checked, total })}</chakra.span>
+      {notes > 0 && t("section.notes", { notes })}
     </chakra.span>
   );
 }

@@ -4,14 +4,18 @@
 import { Flex, Text, chakra, type FlexProps } from "@chakra-ui/react";
 import { CircleAlert, X } from "lucide";
 import { Icon } from "../icons/Icon";
+import { useT } from "../language/TranslatorContext";
 
 interface ErrorCalloutProps extends Omit<FlexProps, "children"> {
   message: string;
+  /** The message's language, when it is not the page's (the spec's export alert is English). */
+  messageLang?: string;
   /** Offers a Dismiss button when given. */
   onDismiss?: () => void;
 }
 
-export function ErrorCallout({ message, onDismiss, ...layout }: ErrorCalloutProps) {
+export function ErrorCallout({ message, messageLang, onDismiss, ...layout }: ErrorCalloutProps) {
+  const t = useT();
   return (
     <Flex
       role="alert"
@@ -28,13 +32,13 @@ export function ErrorCallout({ message, onDismiss, ...layout }: ErrorCalloutProp
       <Icon icon={CircleAlert} size={20} />
       {/* The text a shade darker than the icon and border in light: Chakra's fg.error (red.500) on
           bg.error gives 3.4:1, short of the 4.5:1 text needs (found by axe with an alert shown). */}
-      <Text flex="1" color={{ base: "red.700", _dark: "fg.error" }}>
+      <Text flex="1" color={{ base: "red.700", _dark: "fg.error" }} lang={messageLang}>
         {message}
       </Text>
       {onDismiss && (
         <chakra.button
           type="button"
-          aria-label="Dismiss"
+          aria-label={t("error.dismiss")}
           onClick={onDismiss}
           display="inline-flex"
           p="1"

@@ -4,10 +4,13 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { pathInLanguage, splitLanguagePath } from "../../i18n";
+import { useTranslator } from "../language/TranslatorContext";
 import { PageHeading } from "../layout/PageHeading";
 import { useChecklist } from "../state/ChecklistContext";
 
 export function PageErrorFallback({ recover }: { recover: () => void }) {
+  const { language, t } = useTranslator();
   const { dispatch } = useChecklist();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -20,15 +23,12 @@ export function PageErrorFallback({ recover }: { recover: () => void }) {
 
   return (
     <Stack ref={ref} gap="4" align="flex-start">
-      <PageHeading documentTitle="Something went wrong">Something went wrong</PageHeading>
-      <Text>
-        This page hit an unexpected error and could not be shown. Your answers so far are kept: try
-        again to carry on where you were, or start over with an empty checklist.
-      </Text>
-      <Text color="fg.muted">Nothing was sent anywhere; the error stays in this browser tab.</Text>
+      <PageHeading documentTitle={t("error.title")}>{t("error.title")}</PageHeading>
+      <Text>{t("error.pageFailed")}</Text>
+      <Text color="fg.muted">{t("error.nothingSent")}</Text>
       <HStack gap="3" wrap="wrap">
         <Button colorPalette="teal" onClick={recover}>
-          Try again
+          {t("error.tryAgain")}
         </Button>
         <Button
           variant="outline"
@@ -37,11 +37,11 @@ export function PageErrorFallback({ recover }: { recover: () => void }) {
             dispatch({ type: "reset" });
             // Elsewhere, the new route clears the error; recovering first would render the
             // failing page once more while the navigation is pending.
-            if (pathname === "/") recover();
-            else navigate("/");
+            if (splitLanguagePath(pathname).path === "/") recover();
+            else void navigate(pathInLanguage(language, "/"));
           }}
         >
-          Start over
+          {t("error.startOver")}
         </Button>
       </HStack>
     </Stack>

@@ -1,13 +1,15 @@
 import { chakra } from "@chakra-ui/react";
+import { useT } from "../language/TranslatorContext";
 
 /** Hidden until focused: lets keyboard users jump past the header and navigation. */
 export function SkipLink() {
+  const t = useT();
   return (
     <chakra.a
       href="#main-content"
       className="no-print"
       position="absolute"
-      left="2"
+      insetInlineStart="2"
       top="-20"
       zIndex="skipLink"
       bg="bg.panel"
@@ -20,7 +22,7 @@ export function SkipLink() {
       fontWeight="semibold"
       _focus={{ top: "2" }}
     >
-      Skip to main content
+      {t("nav.skipToContent")}
     </chakra.a>
   );
 }

@@ -1,6 +1,7 @@
 import { chakra } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
+import { useT } from "../language/TranslatorContext";
 
 /**
  * Around a part loaded on first use (checklistParts.ts): while it loads, nothing; if its chunk cannot be
@@ -9,14 +10,17 @@ import { ErrorBoundary } from "../errors/ErrorBoundary";
  */
 export function Deferred({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary
-      fallback={() => (
-        <chakra.p role="alert" fontSize="sm" color="fg.error">
-          This could not be loaded.
-        </chakra.p>
-      )}
-    >
+    <ErrorBoundary fallback={() => <PartUnavailable />}>
       <Suspense>{children}</Suspense>
     </ErrorBoundary>
+  );
+}
+
+function PartUnavailable() {
+  const t = useT();
+  return (
+    <chakra.p role="alert" fontSize="sm" color="fg.error">
+      {t("error.partUnavailable")}
+    </chakra.p>
   );
 }

@@ -1,11 +1,15 @@
 import { Text, chakra } from "@chakra-ui/react";
 import type { SourceLink } from "../../data";
+import { useT } from "../language/TranslatorContext";
 
 /**
  * The sources the questions draw on. Each opens in a new tab: the checklist's ticks and notes live
  * only in this page's memory, and following a link away in the same tab would put them at risk.
+ * Their titles and publishers stay as the sources give them, in English, and say so (`lang`), so
+ * that a screen reader on a page in another language reads them with an English voice.
  */
 export function SourceLinks({ links }: { links: readonly SourceLink[] }) {
+  const t = useT();
   return (
     <chakra.ul display="grid" gap="3" mt="3" listStyle="none" p="0">
       {links.map((link) => (
@@ -25,10 +29,10 @@ export function SourceLinks({ links }: { links: readonly SourceLink[] }) {
               outlineOffset: "2px",
             }}
           >
-            {link.title}
-            <chakra.span srOnly> (opens in a new tab)</chakra.span>
+            <span lang="en">{link.title}</span>
+            <chakra.span srOnly> {t("about.opensInNewTab")}</chakra.span>
           </chakra.a>
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted" lang="en">
             {link.publisher}
           </Text>
         </li>

@@ -8,6 +8,7 @@ import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
 import { Deferred, MarkdownButton, UndoReset } from "../../onDemand";
+import { useT } from "../../language/TranslatorContext";
 import { ExportButton } from "./ExportButton";
 import { PreviewButton } from "../preview/PreviewButton";
 import { ResetButton } from "./ResetButton";
@@ -24,6 +25,7 @@ export const ChecklistActions = memo(function ChecklistActions({
   beforeReset,
   dispatch,
 }: ChecklistActionsProps) {
+  const t = useT();
   const [moreOpen, setMoreOpen] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);
   // The same function every render, so the memoised Reset button never re-renders.
@@ -47,12 +49,12 @@ export const ChecklistActions = memo(function ChecklistActions({
           colorPalette="gray"
           size={{ base: "md", sm: "lg" }}
           px={{ base: "2.5", sm: "4" }}
-          aria-label="More"
+          aria-label={t("actions.more")}
           aria-expanded={moreOpen}
           aria-controls={moreOpen ? "checklist-more-actions" : undefined}
           onClick={() => setMoreOpen(!moreOpen)}
         >
-          <chakra.span hideBelow="sm">More</chakra.span>
+          <chakra.span hideBelow="sm">{t("actions.more")}</chakra.span>
           <Icon icon={moreOpen ? ChevronUp : ChevronDown} />
         </Button>
       </Flex>

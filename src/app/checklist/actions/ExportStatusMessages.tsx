@@ -4,6 +4,7 @@
 
 import { chakra } from "@chakra-ui/react";
 import { ErrorCallout } from "../../errors/ErrorCallout";
+import { useT } from "../../language/TranslatorContext";
 import { EXPORT_ERROR_MESSAGE, type ExportStatus } from "./useExportPdf";
 
 interface ExportStatusMessagesProps {
@@ -12,14 +13,22 @@ interface ExportStatusMessagesProps {
 }
 
 export function ExportStatusMessages({ status, onDismiss }: ExportStatusMessagesProps) {
+  const t = useT();
   return (
     <>
       <chakra.p srOnly role="status" aria-live="polite">
-        {status.kind === "running" && "Generating the PDF…"}
-        {status.kind === "done" && `PDF ready: ${status.fileName}`}
+        {status.kind === "running" && t("exportStatus.running")}
+        {status.kind === "done" && t("exportStatus.done", { fileName: status.fileName })}
       </chakra.p>
       {status.kind === "failed" && (
-        <ErrorCallout message={EXPORT_ERROR_MESSAGE} onDismiss={onDismiss} flexBasis="100%" />
+        // The spec's words, in English on every language's page: marked as English, so that a
+        // screen reader reads them with an English voice.
+        <ErrorCallout
+          message={EXPORT_ERROR_MESSAGE}
+          messageLang="en"
+          onDismiss={onDismiss}
+          flexBasis="100%"
+        />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { RotateCcw } from "lucide";
 import { Icon } from "../../icons/Icon";
+import { useT } from "../../language/TranslatorContext";
 import { memo, type Ref } from "react";
 
 /** Memoised: the checklist page re-renders on every tick, and this button never changes with it. */
@@ -11,6 +12,7 @@ export const ResetButton = memo(function ResetButton({
   onReset: () => void;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const t = useT();
   return (
     <Button
       ref={ref}
@@ -21,7 +23,7 @@ export const ResetButton = memo(function ResetButton({
       onClick={onReset}
     >
       <Icon icon={RotateCcw} />
-      Reset
+      {t("actions.reset")}
     </Button>
   );
 });

@@ -6,7 +6,10 @@ import { useCallback, useRef, useState } from "react";
 import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
 
-/** Spec §8: the exact words of the export failure alert. */
+/**
+ * Spec §8: the exact words of the export failure alert. A literal, not a message: the spec fixes
+ * them word for word, and the alert says them in English on every language's page.
+ */
 export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Please try again.";
 
 export type ExportStatus =

@@ -1,6 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { Eye } from "lucide";
 import { Icon } from "../../icons/Icon";
+import { useT } from "../../language/TranslatorContext";
 import { useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
@@ -9,6 +10,7 @@ import { Deferred, PreviewDialog, prefetchPreviewModule } from "../../onDemand";
 
 /** Opens the report preview; focus comes back here when it closes. */
 export function PreviewButton({ principles }: { principles: LatestChecklist }) {
+  const t = useT();
   // What the checklist held when the preview was opened; the modal dialog keeps it from changing.
   const [shown, setShown] = useState<{
     principles: ChecklistSnapshot;
@@ -32,7 +34,7 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
         onFocus={prefetchPreviewModule}
       >
         <Icon icon={Eye} />
-        Preview
+        {t("actions.preview")}
       </Button>
       {shown && (
         <Deferred>

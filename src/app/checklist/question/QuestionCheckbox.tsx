@@ -3,6 +3,8 @@ import { memo, useRef, useState, type Dispatch } from "react";
 import { hasNote, type Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { Deferred, NoteEditor } from "../../onDemand";
+import { languageOfWords } from "../../language/languageOfWords";
+import { useT, useTranslator } from "../../language/TranslatorContext";
 
 interface QuestionCheckboxProps {
   question: Question;
@@ -22,28 +24,30 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
 }: QuestionCheckboxProps) {
   const [noteOpen, setNoteOpen] = useState(false);
   const opened = useRef(false);
+  const t = useT();
   const noteId = `note-${question.id}`;
-  const action = hasNote(question) ? "Edit note" : "Add a note";
+  const noted = hasNote(question);
 
   return (
     <chakra.li listStyle="none">
       <TickBox
         id={question.id}
         text={question.text}
+        lang={question.lang}
         checked={question.checked}
         dispatch={dispatch}
       />
       {/* The note field does not print (a textarea prints clipped to its rows, and only when open):
           on paper the note is its text, whole, with its line breaks. Only while printing, so the
           screen's DOM stays as small as it was; hidden from the screen should the dialog show it. */}
-      {printing && hasNote(question) && (
+      {printing && noted && (
         <chakra.p
           display="none"
           _print={{ display: "block" }}
-          ml="8"
+          ms="8"
           mb="2"
-          pl="3"
-          borderLeftWidth="2px"
+          ps="3"
+          borderInlineStartWidth="2px"
           whiteSpace="pre-wrap"
           overflowWrap="anywhere"
           dir="auto"
@@ -51,11 +55,13 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
           {question.note}
         </chakra.p>
       )}
-      <chakra.div pl="8" className="no-print">
+      <chakra.div ps="8" className="no-print">
         <chakra.button
           type="button"
           // The visible words first (what a voice-control user says), then which question.
-          aria-label={`${action} on: ${question.text}`}
+          aria-label={t(noted ? "question.editNoteOn" : "question.addNoteOn", {
+            question: question.text,
+          })}
           aria-expanded={noteOpen}
           aria-controls={noteOpen ? noteId : undefined}
           onClick={() => {
@@ -70,7 +76,7 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
           rounded="sm"
           focusVisibleRing="outside"
         >
-          {action}
+          {t(noted ? "question.editNote" : "question.addNote")}
         </chakra.button>
         {noteOpen && (
           <Deferred>
@@ -90,6 +96,8 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
 interface TickBoxProps {
   id: string;
   text: string;
+  /** The language of a question a field wrote in a customised checklist (src/data's `lang`). */
+  lang: string | undefined;
   checked: boolean;
   dispatch: Dispatch<ChecklistEvent>;
 }
@@ -98,7 +106,8 @@ interface TickBoxProps {
  * The checkbox and its question. Memoised apart from the note under it, so a keystroke in the note
  * does not render the checkbox again.
  */
-const TickBox = memo(function TickBox({ id, text, checked, dispatch }: TickBoxProps) {
+const TickBox = memo(function TickBox({ id, text, lang, checked, dispatch }: TickBoxProps) {
+  const { language } = useTranslator();
   return (
     <chakra.label
       display="flex"
@@ -123,7 +132,9 @@ const TickBox = memo(function TickBox({ id, text, checked, dispatch }: TickBoxPr
         css={{ accentColor: "var(--chakra-colors-teal-solid)" }}
         focusVisibleRing="outside"
       />
-      <chakra.span lineHeight="1.5">{text}</chakra.span>
+      <chakra.span lineHeight="1.5" {...languageOfWords(lang, language)}>
+        {text}
+      </chakra.span>
     </chakra.label>
   );
 });

@@ -14,15 +14,13 @@ import {
   loadRecordActions,
   type RecordActions,
 } from "../../onDemand";
+import { loadMessages } from "../../../i18n";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { Icon } from "../../icons/Icon";
+import { useTranslator } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
 import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
-
-/** Said when Save or Open's code cannot be fetched (the network gone since the page loaded). */
-export const RECORD_UNAVAILABLE_MESSAGE =
-  "Save and Open could not be loaded. Check your connection, then try again; the checklist is unchanged.";
 
 /** Ctrl+S, or ⌘+S: by the key's letter, or where the layout has no Latin letters, by its place. */
 function isSaveShortcut(event: KeyboardEvent): boolean {
@@ -63,6 +61,8 @@ function siteChecklistPath(): string | null {
  * key typed in a note, and this bar's buttons would re-resolve their styles each time for nothing.
  */
 export const RecordBar = memo(function RecordBar({ principles, dispatch }: RecordBarProps) {
+  const translator = useTranslator();
+  const { t } = translator;
   const [outcome, setOutcome] = useState<RecordOutcome | null>(null);
   const [pending, setPending] = useState<PendingOpen | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -79,13 +79,19 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
     say: setOutcome,
     ask: setPending,
     opening,
+    translator,
   });
+  // Save and Open's work comes with what it says: the language's `later` messages.
   const run = (task: (actions: RecordActions) => unknown) => {
-    loadRecordActions().then(task, (error: unknown) => {
-      console.error(RECORD_UNAVAILABLE_MESSAGE, error);
-      opening.current = false;
-      setOutcome({ kind: "failed", text: RECORD_UNAVAILABLE_MESSAGE });
-    });
+    Promise.all([loadRecordActions(), loadMessages(translator.language.code, "later")]).then(
+      ([actions]) => task(actions),
+      (error: unknown) => {
+        console.error("Save and Open could not be loaded", error);
+        opening.current = false;
+        // Said by the bar itself, in the first load's messages: the `later` ones may be what failed.
+        setOutcome({ kind: "failed", text: t("assessmentFile.unavailable") });
+      },
+    );
   };
   const save = () => run((actions) => actions.save(controls()));
   const open = (files: readonly File[]) => run((actions) => actions.open(files, controls()));
@@ -142,7 +148,11 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
   }, []);
 
   return (
-    <chakra.section id="assessment-file" aria-label="Your assessment file" className="no-print">
+    <chakra.section
+      id="assessment-file"
+      aria-label={t("assessmentFile.label")}
+      className="no-print"
+    >
       <Flex gap="3" align="center" wrap="wrap">
         <Button
           ref={openButton}
@@ -151,15 +161,14 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
           onClick={() => input.current?.click()}
         >
           <Icon icon={FolderOpen} />
-          Open
+          {t("assessmentFile.open")}
         </Button>
         <Button variant="outline" colorPalette="teal" onClick={save}>
           <Icon icon={Save} />
-          Save
+          {t("assessmentFile.save")}
         </Button>
         <Text fontSize="sm" color="fg.muted" flex="1" minW="14rem">
-          Save your ticks and notes to a file; open it, or a PDF exported here, to continue. You can
-          also drop the file on this page.
+          {t("assessmentFile.hint")}
         </Text>
         <input
           ref={input}

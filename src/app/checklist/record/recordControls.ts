@@ -4,6 +4,7 @@
 
 import type { Dispatch } from "react";
 import type { ChecklistSnapshot } from "../../../data";
+import type { Translator } from "../../../i18n";
 import type { LoadedAssessment } from "../../../record";
 import type { ChecklistVariant } from "../../../variant";
 import type { ChecklistEvent } from "../../state/checklistState";
@@ -36,4 +37,9 @@ export interface RecordBarControls {
   ask: (pending: PendingOpen | null) => void;
   /** Set while a file is read or asked about: another picked or dropped meanwhile is ignored. */
   opening: { current: boolean };
+  /**
+   * The language on screen, for what Save and Open say (`t`, with its `later` messages loaded before
+   * the work is handed these controls), their dates (`language.code`) and numbers.
+   */
+  translator: Translator;
 }

@@ -60,6 +60,10 @@ const Chevron = memo(function Chevron({ expanded, size }: { expanded: boolean; s
       flexShrink="0"
       transition="transform 0.15s"
       transform={expanded ? "rotate(90deg)" : undefined}
+      // Right to left, a closed section's chevron points to the start, the left: turned half a
+      // turn rather than mirrored (the shape is the same), so that opening turns it a quarter
+      // back to point down, as it turns a quarter forward left to right.
+      _rtl={{ transform: expanded ? "rotate(90deg)" : "rotate(180deg)" }}
       color="teal.fg"
     >
       <Icon icon={ChevronRight} size={size} strokeWidth={2.5} />

@@ -47,6 +47,7 @@ export const PrincipleSection = memo(function PrincipleSection({
       <SectionHeading
         level="principle"
         name={principle.name}
+        nameLang={principle.lang}
         nameId={nameId}
         panelId={panelId}
         expanded={expanded}

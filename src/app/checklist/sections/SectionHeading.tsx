@@ -1,6 +1,8 @@
 import { Box, Heading } from "@chakra-ui/react";
 import { memo } from "react";
 import { countNotes, countQuestionList, type Question } from "../../../data";
+import { languageOfWords } from "../../language/languageOfWords";
+import { useTranslator } from "../../language/TranslatorContext";
 import { DisclosureButton } from "./DisclosureButton";
 import { TickCount } from "../TickCount";
 
@@ -18,6 +20,8 @@ export function sectionFigures(questions: readonly Question[]): SectionFigures {
 interface SectionHeadingProps extends SectionFigures {
   level: "principle" | "subPrinciple";
   name: string;
+  /** The language of a name a field wrote in a customised checklist (src/data's `lang`). */
+  nameLang?: string;
   nameId: string;
   panelId: string;
   expanded: boolean;
@@ -33,6 +37,7 @@ interface SectionHeadingProps extends SectionFigures {
 export const SectionHeading = memo(function SectionHeading({
   level,
   name,
+  nameLang,
   nameId,
   panelId,
   expanded,
@@ -41,11 +46,12 @@ export const SectionHeading = memo(function SectionHeading({
   notes,
   onToggle,
 }: SectionHeadingProps) {
+  const { language } = useTranslator();
   const principle = level === "principle";
   return (
     <Heading as={principle ? "h2" : "h3"} m="0" size={principle ? "xl" : "md"}>
       <DisclosureButton size={level} expanded={expanded} controls={panelId} onToggle={onToggle}>
-        <Box as="span" flex="1" id={nameId}>
+        <Box as="span" flex="1" id={nameId} {...languageOfWords(nameLang, language)}>
           {name}
         </Box>
         <TickCount checked={checked} total={total} notes={notes} />

@@ -2,6 +2,8 @@ import { Box, Heading, Stack } from "@chakra-ui/react";
 import { memo, useCallback, type Dispatch } from "react";
 import { subPrincipleQuestions, type SubPrinciple } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
+import { languageOfWords } from "../../language/languageOfWords";
+import { useTranslator } from "../../language/TranslatorContext";
 import { QuestionGroup } from "./QuestionGroup";
 import { SectionHeading, sectionFigures } from "./SectionHeading";
 import { usePrinting } from "../actions/usePrinting";
@@ -22,6 +24,7 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
   const panelId = `sub-${subPrinciple.id}-panel`;
   const figures = sectionFigures(subPrincipleQuestions(subPrinciple));
   const printing = usePrinting();
+  const { language } = useTranslator();
   const toggle = useCallback(
     () => dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id }),
     [dispatch, subPrinciple.id],
@@ -32,6 +35,7 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
       <SectionHeading
         level="subPrinciple"
         name={subPrinciple.name}
+        nameLang={subPrinciple.lang}
         nameId={nameId}
         panelId={panelId}
         expanded={expanded}
@@ -42,8 +46,8 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
         id={panelId}
         display={expanded ? undefined : "none"}
         _print={{ display: "block" }}
-        pl={{ base: "3", md: "10" }}
-        pr="3"
+        ps={{ base: "3", md: "10" }}
+        pe="3"
         pb="3"
       >
         {(expanded || printing) && (
@@ -59,8 +63,15 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
             {subPrinciple.subItems.map((item) => {
               const itemHeadingId = `item-${item.id}-heading`;
               return (
-                <Box key={item.id} borderLeftWidth="3px" borderColor="teal.muted" pl="4">
-                  <Heading as="h4" id={itemHeadingId} size="sm" mb="1" color="fg">
+                <Box key={item.id} borderInlineStartWidth="3px" borderColor="teal.muted" ps="4">
+                  <Heading
+                    as="h4"
+                    id={itemHeadingId}
+                    size="sm"
+                    mb="1"
+                    color="fg"
+                    {...languageOfWords(item.lang, language)}
+                  >
                     {item.name}
                   </Heading>
                   <QuestionGroup
