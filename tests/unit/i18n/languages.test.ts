@@ -10,7 +10,11 @@ import {
   translatorFor,
 } from "../../../src/i18n";
 
-const byCode = (code: string) => LANGUAGES.find((language) => language.code === code)!;
+const byCode = (code: string) => {
+  const language = LANGUAGES.find((entry) => entry.code === code);
+  if (!language) throw new Error(`No language ${code}`);
+  return language;
+};
 
 describe("a page's address", () => {
   it("is English at the root, each other language under its own segment", () => {

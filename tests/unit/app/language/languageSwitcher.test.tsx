@@ -17,7 +17,8 @@ describe("the language switcher", () => {
     expect(button).toHaveAttribute("aria-expanded", "false");
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
-    const list = document.getElementById(button.getAttribute("aria-controls") ?? "")!;
+    const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    if (!list) throw new Error("The button controls no list");
     const links = within(list).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.lang])).toEqual([
       ["English", "/about", "en"],
