@@ -31,6 +31,12 @@ export interface ChecklistVariantBody {
   readonly title: string;
   readonly version: string;
   readonly publisher: string;
+  /**
+   * The language (a BCP 47 tag) its added and reworded words are written in. Absent from a file
+   * made before the app spoke other languages than English: such a file's words are English.
+   * An older app ignores it and reads the rest as before.
+   */
+  readonly language?: string;
   readonly changes: ChecklistChanges;
 }
 
@@ -49,6 +55,7 @@ export function checklistVariantBody(variant: ChecklistVariant): ChecklistVarian
     title: variant.title,
     version: variant.version,
     publisher: variant.publisher,
+    ...(variant.language === undefined ? {} : { language: variant.language }),
     changes: {
       addedSubPrinciples: changes.addedSubPrinciples.map(({ id, principleId, name }) => ({
         id,
@@ -161,6 +168,27 @@ function readText(
     return null;
   }
   return value;
+}
+
+/** Longer than any language tag a person writes ("zh-Hant-TW", "sr-Latn-RS"). */
+const LANGUAGE_TAG_MAX = 35;
+
+/**
+ * The language a variant's words are written in, as the browser's Intl writes its tag ("pt-br"
+ * → "pt-BR"); undefined when the file names none; null after saying what is wrong.
+ */
+function readLanguage(problems: Problems, value: unknown): string | undefined | null {
+  if (value === undefined) return undefined;
+  if (typeof value === "string" && value.length <= LANGUAGE_TAG_MAX) {
+    try {
+      const [tag] = Intl.getCanonicalLocales(value);
+      if (tag !== undefined) return tag;
+    } catch {
+      // Not a tag: said below.
+    }
+  }
+  problems.add("fileProblem.languageNotTag");
+  return null;
 }
 
 /** The variant's lists of changes, as their messages name them. */
@@ -420,16 +448,27 @@ export function parseChecklistVariant(
     { field: "publisher" },
     CHECKLIST_LIMITS.publisher,
   );
+  const language = readLanguage(problems, ownValue(value, "language"));
   const changes = readChanges(problems, ownValue(value, "changes"), index);
   if (
     !problems.none ||
     title === null ||
     version === null ||
     publisher === null ||
+    language === null ||
     changes === null
   )
     return { ok: false, problems: problems.result() };
-  return { ok: true, variant: { title, version, publisher, changes } };
+  return {
+    ok: true,
+    variant: {
+      title,
+      version,
+      publisher,
+      ...(language === undefined ? {} : { language }),
+      changes,
+    },
+  };
 }
 
 function tooLarge(bytes: number): ChecklistParseResult {
