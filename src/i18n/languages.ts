@@ -47,10 +47,13 @@ export function splitLanguagePath(pathname: string): { language: Language; path:
   return { language, path: match?.[2] || "/" };
 }
 
-/** The path of `path` (a route of the app: "/", "/about") in `language`. */
+/**
+ * The path of `path` (a route of the app: "/", "/about") in `language`: "/fr" for French's home,
+ * as its page is prerendered (the router marks a link current only where the paths are equal).
+ */
 export function pathInLanguage(language: Language, path: string): string {
   if (language.segment === "") return path;
-  return path === "/" ? `/${language.segment}/` : `/${language.segment}${path}`;
+  return path === "/" ? `/${language.segment}` : `/${language.segment}${path}`;
 }
 
 /**

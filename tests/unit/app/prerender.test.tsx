@@ -4,28 +4,43 @@
 
 import { describe, expect, it } from "vitest";
 import { PRERENDERED_PATHS, prerenderPage } from "../../../src/app/prerender";
+import { pathInLanguage, splitLanguagePath, translatorFor } from "../../../src/i18n";
 
 /** The markup's text as a person reads it: without the comments React puts between text nodes. */
 const readable = (html: string) => html.replaceAll("<!-- -->", "");
 
 const HEADINGS: Record<string, string> = {
-  "/": "Ethics checklist",
-  "/about": "About",
-  "/how-to-use": "How to Use",
+  "/": "checklistPage.title",
+  "/about": "about.title",
+  "/how-to-use": "howToUse.title",
 };
+
+/** React escapes an apostrophe in text it renders. */
+const asRendered = (text: string) => text.replaceAll("'", "&#x27;");
 
 describe.each(PRERENDERED_PATHS)("the prerendered page %s", (path) => {
   const page = prerenderPage(path);
+  const { language, path: route } = splitLanguagePath(path);
+  const { t } = translatorFor(language.code);
+  const heading = t(HEADINGS[route] ?? "-");
 
-  it("holds the page's content: its h1, the navigation with it marked current, the footer", () => {
-    expect(page.html).toMatch(new RegExp(`<h1[^>]*>${HEADINGS[path]}</h1>`));
-    expect(page.html).toMatch(new RegExp(`<a aria-current="page"[^>]* href="${path}"`));
+  it("holds the page's content in its language: its h1, the navigation with it marked current, the footer", () => {
+    expect(page.lang).toBe(language.code);
+    expect(page.dir).toBe(language.dir);
+    expect(page.html).toMatch(new RegExp(`<h1[^>]*>${asRendered(heading)}</h1>`));
+    expect(page.html).toMatch(
+      new RegExp(`<a aria-current="page"[^>]* href="${pathInLanguage(language, route)}"`),
+    );
     expect(page.html).toContain("<footer");
-    expect(readable(page.html)).toContain(`© ${__BUILD_YEAR__} Principles and Guidelines`);
+    expect(readable(page.html)).toContain(
+      asRendered(
+        t("footer.copyright", { year: String(__BUILD_YEAR__), product: t("product.title") }),
+      ),
+    );
   });
 
   it("names itself in a title for the head, not in the markup", () => {
-    expect(page.title).toBe(`${HEADINGS[path]} | Principles and Guidelines for Computing Research`);
+    expect(page.title).toBe(asRendered(`${heading} | ${t("product.title")}`));
     expect(page.html).not.toContain("<title");
   });
 
@@ -46,8 +61,8 @@ describe.each(PRERENDERED_PATHS)("the prerendered page %s", (path) => {
 
 it("renders the checklist with every principle closed, as the app starts", () => {
   const { html } = prerenderPage("/");
-  // The six principles, and the actions' "More".
-  expect(html.match(/aria-expanded="false"/g)).toHaveLength(7);
+  // The six principles, the actions' "More" and the language list.
+  expect(html.match(/aria-expanded="false"/g)).toHaveLength(8);
   expect(html).not.toContain('aria-expanded="true"');
   expect(readable(html)).toContain("0 of 68 questions answered");
 });

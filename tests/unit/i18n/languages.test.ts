@@ -43,7 +43,7 @@ describe("a page's address", () => {
         const address = pathInLanguage(language, path);
         expect(splitLanguagePath(address)).toEqual({ language, path });
       }
-    expect(pathInLanguage(byCode("fr"), "/")).toBe("/fr/");
+    expect(pathInLanguage(byCode("fr"), "/")).toBe("/fr");
     expect(pathInLanguage(byCode("en"), "/about")).toBe("/about");
   });
 });

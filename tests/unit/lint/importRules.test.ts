@@ -17,6 +17,12 @@ async function importProblems(filePath: string, code: string): Promise<string[]>
 
 const refused: [string, string, string, RegExp][] = [
   [
+    "src/i18n imports nothing of ours: the languages are below everything",
+    "src/i18n/anything.ts",
+    'import { allQuestions } from "../data";\nexport const x = allQuestions;',
+    /src\/i18n may not import src\/data/,
+  ],
+  [
     "src/data imports nothing of ours",
     "src/data/anything.ts",
     'import { parseAssessmentRecord } from "../record";\nexport const x = parseAssessmentRecord;',
@@ -148,9 +154,14 @@ const allowed: [string, string, string][] = [
     'import { tally } from "../record/tally";\nexport const x = tally;',
   ],
   [
-    "each guidance page's copy is a chunk of its own",
-    "src/app/onDemand/guidanceCopy.ts",
-    'export const load = () => [import("../../data/aboutCopy"), import("../../data/howToUseCopy")];',
+    "the English checklist and English's messages are faces of their own, past each room's index",
+    "src/record/anything.ts",
+    'import { inEnglish } from "../data/english";\nexport const x = inEnglish;',
+  ],
+  [
+    "data reads the languages' messages; the app and the export read the languages",
+    "src/app/anything.ts",
+    'import { LANGUAGES } from "../i18n";\nexport const x = LANGUAGES;',
   ],
   [
     "an entry reaches into the app for what it needs first",

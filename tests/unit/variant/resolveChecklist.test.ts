@@ -44,9 +44,11 @@ describe("resolveChecklist", () => {
       changes({ rewordedQuestions: [{ id: "ic-2", text: "New words?" }] }),
     );
     expect(ids(resolved)).toEqual(ids(builtIn));
+    // Marked with the language the field wrote it in: English, for a variant that names none.
     expect(sub(resolved, "informed-consent")?.questions[1]).toEqual({
       id: "ic-2",
       text: "New words?",
+      lang: "en",
       checked: false,
     });
   });
@@ -81,17 +83,21 @@ describe("resolveChecklist", () => {
     expect(item?.questions.at(-1)).toEqual({
       id: "custom-q-3",
       text: "In a sub-item",
+      lang: "en",
       checked: false,
     });
   });
 
-  it("adds a sub-principle after its principle's own, with its questions", () => {
-    const resolved = resolveChecklist(builtIn, SAMPLE_VARIANT.changes);
+  it("adds a sub-principle after its principle's own, with its questions, in the field's language", () => {
+    const resolved = resolveChecklist(builtIn, SAMPLE_VARIANT.changes, "de");
     const persons = resolved.find((p) => p.id === "respect-for-persons");
     expect(persons?.subprinciples.at(-1)).toEqual({
       id: "custom-s-2",
       name: "Field visits",
-      questions: [{ id: "custom-q-3", text: "Is a local contact named?", checked: false }],
+      lang: "de",
+      questions: [
+        { id: "custom-q-3", text: "Is a local contact named?", lang: "de", checked: false },
+      ],
     });
     expect(persons?.subprinciples).toHaveLength((builtIn[0]?.subprinciples.length ?? 0) + 1);
   });

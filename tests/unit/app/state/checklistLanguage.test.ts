@@ -34,9 +34,7 @@ describe("a change of language", () => {
   it("puts every built-in name and question into the new language", () => {
     const inFrench = apply(worked, into(french));
     expect(inFrench.principles[0]?.name).toBe(french("checklist.name.respect-for-persons"));
-    expect(question(inFrench.principles, "ic-1")?.text).toBe(
-      french("checklist.question.ic-1"),
-    );
+    expect(question(inFrench.principles, "ic-1")?.text).toBe(french("checklist.question.ic-1"));
     expect(inFrench.principles[0]?.name).not.toBe("Respect for Persons");
     const allFrench = allQuestions(inFrench.principles).every(
       (q) => q.text === french(`checklist.question.${q.id}`),
