@@ -3,8 +3,18 @@ import { describe, expect, it } from "vitest";
 import { PRERENDERED_PATHS, isPrerenderedFor } from "../../../src/app";
 
 describe("isPrerenderedFor", () => {
-  it("prerenders the three routes", () => {
-    expect(PRERENDERED_PATHS).toEqual(["/", "/about", "/how-to-use"]);
+  it("prerenders the three routes in every language", () => {
+    expect(PRERENDERED_PATHS.slice(0, 6)).toEqual([
+      "/",
+      "/about",
+      "/how-to-use",
+      "/fr",
+      "/fr/about",
+      "/fr/how-to-use",
+    ]);
+    expect(PRERENDERED_PATHS).toHaveLength(18);
+    expect(PRERENDERED_PATHS).toContain("/pt-br/how-to-use");
+    expect(PRERENDERED_PATHS).toContain("/ar");
   });
 
   it("hydrates a page whose markup was rendered for its path", () => {

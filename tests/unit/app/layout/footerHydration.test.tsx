@@ -7,11 +7,15 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, expect, it, vi } from "vitest";
 import { system } from "../../../../src/app";
+import { TranslatorProvider } from "../../../../src/app/language/TranslatorContext";
 import { SiteFooter } from "../../../../src/app/layout/SiteFooter";
+import { translatorFor } from "../../../../src/i18n";
 
 const footer = (
   <ChakraProvider value={system}>
-    <SiteFooter />
+    <TranslatorProvider translator={translatorFor("en")}>
+      <SiteFooter />
+    </TranslatorProvider>
   </ChakraProvider>
 );
 
