@@ -1,47 +1,65 @@
 // The report's own font: Noto Sans (SIL OFL), cut down at build time to the scripts a report can
 // hold, and served from our own origin as hashed assets. Both renderers use it (src/export/
 // reportFont.ts): React-PDF embeds it in the preview, and the export's tree is laid out and drawn
-// with it, so no viewer and no system has to substitute a font of its own.
+// with it, so no viewer and no system has to substitute a font of its own. Arabic has a face of its
+// own, Noto Sans Arabic, fetched only for a report that holds Arabic (a report in Arabic, or an
+// Arabic note): its letters join and change shape, which the browser and React-PDF's shaper do from
+// the font's OpenType tables, kept by the subset.
 //
-// The subsets are made from the installed @expo-google-fonts/noto-sans on each build, not committed:
-// a binary in the repository could drift from the package and from the ranges below unnoticed.
+// The subsets are made from the installed @expo-google-fonts/noto-sans and noto-sans-arabic on each
+// build, not committed: a binary in the repository could drift from the package and from the ranges
+// below unnoticed.
 
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { REPORT_FONT_RANGES } from "../src/export/report/reportFontCoverage.ts";
+import {
+  REPORT_ARABIC_FONT_RANGES,
+  REPORT_FONT_RANGES,
+} from "../src/export/report/reportFontCoverage.ts";
 
 const require = createRequire(import.meta.url);
 
 /** The weights the report uses: 400 for text, 700 for headings and the summary's figures. */
 export const REPORT_FONT_WEIGHTS = { regular: 400, bold: 700 } as const;
 export type ReportFontWeight = keyof typeof REPORT_FONT_WEIGHTS;
+/** Each file the build makes: the report's face in each weight, and the Arabic face in each. */
+export type ReportFontFile = ReportFontWeight | "arabicRegular" | "arabicBold";
 
-const SOURCE_FILES: Record<ReportFontWeight, string> = {
+const SOURCE_FILES: Record<ReportFontFile, string> = {
   regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
   bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+  arabicRegular: "@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf",
+  arabicBold: "@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf",
 };
 
 // The ranges are shared with the preview, which names the characters of a report they leave out.
-const RANGES = REPORT_FONT_RANGES;
+const RANGES: Record<ReportFontFile, readonly (readonly [number, number])[]> = {
+  regular: REPORT_FONT_RANGES,
+  bold: REPORT_FONT_RANGES,
+  arabicRegular: REPORT_ARABIC_FONT_RANGES,
+  arabicBold: REPORT_ARABIC_FONT_RANGES,
+};
 
-export function reportFontCharacters(): string {
+export function reportFontCharacters(file: ReportFontFile = "regular"): string {
   let text = "";
-  for (const [first, last] of RANGES)
+  for (const [first, last] of RANGES[file])
     for (let code = first; code <= last; code++) text += String.fromCodePoint(code);
   return text;
 }
 
-/** One weight's subset, as TrueType: what React-PDF's fontkit and every browser's FontFace read. */
-export async function subsetReportFont(weight: ReportFontWeight): Promise<Buffer> {
-  const source = await readFile(require.resolve(SOURCE_FILES[weight]));
-  return subsetFont(source, reportFontCharacters(), { targetFormat: "truetype" });
+/** One file's subset, as TrueType: what React-PDF's fontkit and every browser's FontFace read. */
+export async function subsetReportFont(file: ReportFontFile): Promise<Buffer> {
+  const source = await readFile(require.resolve(SOURCE_FILES[file]));
+  return subsetFont(source, reportFontCharacters(file), { targetFormat: "truetype" });
 }
 
-const FILE_NAMES: Record<ReportFontWeight, string> = {
+const FILE_NAMES: Record<ReportFontFile, string> = {
   regular: "noto-sans-report-400.ttf",
   bold: "noto-sans-report-700.ttf",
+  arabicRegular: "noto-sans-arabic-report-400.ttf",
+  arabicBold: "noto-sans-arabic-report-700.ttf",
 };
 
 /**
@@ -53,8 +71,8 @@ export function reportFontModule(): Plugin {
   const resolvedId = `\0${id}`;
   const devPrefix = "/@report-font/";
   let building = false;
-  const cache = new Map<ReportFontWeight, Promise<Buffer>>();
-  const subset = (weight: ReportFontWeight) => {
+  const cache = new Map<ReportFontFile, Promise<Buffer>>();
+  const subset = (weight: ReportFontFile) => {
     let pending = cache.get(weight);
     if (pending === undefined) {
       pending = subsetReportFont(weight);
@@ -62,7 +80,7 @@ export function reportFontModule(): Plugin {
     }
     return pending;
   };
-  const weights = Object.keys(FILE_NAMES) as ReportFontWeight[];
+  const weights = Object.keys(FILE_NAMES) as ReportFontFile[];
 
   return {
     name: "report-font",

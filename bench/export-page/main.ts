@@ -19,7 +19,7 @@ import { App } from "../../src/app";
 import { allQuestions, NOTE_MAX_LENGTH } from "../../src/data";
 import { createInitialChecklist } from "../../src/data/english";
 import type { Principle, Question } from "../../src/data";
-import { buildReportModel, prepareExport } from "../../src/export";
+import { buildReportModel, loadReportMessages, prepareExport } from "../../src/export";
 import {
   PDF_EXPORT_STEPS,
   composeReportPdf,
@@ -39,6 +39,10 @@ import {
   parseAssessmentBytes,
 } from "../../src/record";
 import { resolveChecklist, type ChecklistVariant } from "../../src/variant";
+
+// The report's words, in English, before any model is built (the export loads them itself; the
+// steps one by one do not).
+await loadReportMessages("en");
 
 // Our pipeline with one step or two swapped, for the comparisons: the same steps otherwise.
 const untagged = composeReportPdf({ ...PDF_EXPORT_STEPS, tag: () => UNTAGGED });
@@ -570,8 +574,16 @@ window.runRecordBenchmark = async (runs: number) => {
       const withRecord = await time(
         result.exportWithRecordMs,
         async () =>
-          (await renderReportPdf(tree.element, model, [recordAttachment(checklist, new Date())]))
-            .blob,
+          (
+            await renderReportPdf(tree.element, model, [
+              recordAttachment(
+                checklist,
+                new Date(),
+                null,
+                model.documentProperties.attachmentDescription,
+              ),
+            ])
+          ).blob,
         round,
       );
       result.pdfBytes = plain.size;

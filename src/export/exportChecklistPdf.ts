@@ -20,7 +20,13 @@ import type { EncodedPage, EncodePageImage, PdfAttachment, PdfFileWriter } from 
 import { drawReportPages, mountReportTree } from "./raster";
 import type { DrawReportPages, MountedReportTree } from "./raster";
 import { recordAttachment } from "./recordAttachment";
-import { buildReportModel, exportFileName, reportStructure } from "./report";
+import {
+  buildReportModel,
+  exportFileName,
+  loadReportMessages,
+  reportLanguage,
+  reportStructure,
+} from "./report";
 import type { ReportModel } from "./report";
 
 export interface PdfExportSteps {
@@ -91,13 +97,16 @@ export interface ExportedChecklistPdf {
 export interface ReportPdfPipeline {
   /**
    * The tagged PDF of `snapshot` (steps 1 to 12): `variant` is the customised checklist it is on
-   * (null: the standard one), which the report names and the attached record carries. Errors
-   * propagate; the off-screen tree is removed either way.
+   * (null: the standard one), which the report names and the attached record carries; `language`
+   * the one the report is written in, the language on screen, whose words the snapshot's checklist
+   * already carries (a LanguageCode, as the page's `lang` gives it; English if none). Its messages
+   * are loaded first. Errors propagate; the off-screen tree is removed either way.
    */
   make(
     snapshot: ChecklistSnapshot,
     generatedAt: Date,
     variant?: ChecklistVariant | null,
+    language?: string,
   ): Promise<ChecklistPdf>;
   /** The PDF of a tree already mounted from `model` (steps 3 to 12), carrying `attachments`. */
   render(
@@ -172,11 +181,15 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
     snapshot: ChecklistSnapshot,
     generatedAt: Date,
     variant: ChecklistVariant | null = null,
+    language?: string,
   ): Promise<ChecklistPdf> {
-    const model = steps.buildModel(snapshot, generatedAt, { variant });
+    const { code } = reportLanguage(language);
+    await loadReportMessages(code);
+    const model = steps.buildModel(snapshot, generatedAt, { variant, language: code });
     const tree = await steps.mount(model);
     try {
-      const attachments = [recordAttachment(snapshot, generatedAt, variant)];
+      const { attachmentDescription } = model.documentProperties;
+      const attachments = [recordAttachment(snapshot, generatedAt, variant, attachmentDescription)];
       const { blob, pageCount } = await render(tree.element, model, attachments);
       return { blob, fileName: exportFileName(generatedAt), pageCount };
     } finally {
@@ -196,15 +209,22 @@ export const makeChecklistPdf: ReportPdfPipeline["make"] = pipeline.make;
 export const renderReportPdf: ReportPdfPipeline["render"] = pipeline.render;
 
 /**
- * Makes the file (makeChecklistPdf) and downloads it.
- * Errors propagate: the caller logs them and shows the alert of spec §8.
+ * Makes the file (makeChecklistPdf, in `language`: the language on screen) and downloads it. The
+ * file's name is the spec's, in every language. Errors propagate: the caller logs them and shows
+ * the alert of spec §8.
  */
 export async function exportChecklistPdf(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
+  language?: string,
 ): Promise<ExportedChecklistPdf> {
-  const { blob, fileName, pageCount } = await makeChecklistPdf(snapshot, generatedAt, variant);
+  const { blob, fileName, pageCount } = await makeChecklistPdf(
+    snapshot,
+    generatedAt,
+    variant,
+    language,
+  );
   downloadBlob(blob, fileName);
   return { fileName, pageCount, bytes: blob.size };
 }

@@ -7,19 +7,13 @@
 export { exportChecklistPdf, makeChecklistPdf, prepareExport } from "./exportChecklistPdf";
 export type { ChecklistPdf, ExportedChecklistPdf } from "./exportChecklistPdf";
 
-// The report model, which every renderer draws and the tests build their expectations from.
-export {
-  CHANGE_GROUP_HEADINGS,
-  CHANGES_HEADING,
-  EMPTY_REPORT_MESSAGE,
-  NOTE_LABEL,
-  UNTICKED_NOTES_HEADING,
-  buildReportModel,
-  exportFileName,
-} from "./report";
+// The report model, which every renderer draws and the tests build their expectations from, and
+// the messages it is written with (its language's, loaded before a model is built).
+export { buildReportModel, exportFileName, loadReportMessages } from "./report";
 export type {
   ReportChecklist,
   ReportDocumentProperties,
+  ReportLabels,
   ReportModel,
   ReportModelOptions,
   ReportPrinciple,
@@ -28,4 +22,5 @@ export type {
   ReportSubItem,
   ReportSubPrinciple,
   ReportSummary,
+  ReportSummaryText,
 } from "./report";

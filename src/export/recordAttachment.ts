@@ -7,20 +7,22 @@ import { assessmentFileName, buildAssessmentRecord, encodeAssessmentRecord } fro
 import type { ChecklistVariant } from "../variant";
 import type { PdfAttachment } from "./pdf";
 
-export const RECORD_ATTACHMENT_DESCRIPTION =
-  "The assessment this report shows (its ticks and notes), to open again in the checklist";
-
+/**
+ * `description`: what a PDF reader's list of attachments says of it, in the report's language (the
+ * export gives the model's documentProperties.attachmentDescription).
+ */
 export function recordAttachment(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
+  description = "",
 ): PdfAttachment {
   const record = buildAssessmentRecord(snapshot, generatedAt, variant);
   return {
     name: assessmentFileName(generatedAt),
     bytes: new TextEncoder().encode(encodeAssessmentRecord(record)),
     mimeType: "application/json",
-    description: RECORD_ATTACHMENT_DESCRIPTION,
+    description,
     modified: generatedAt,
   };
 }

@@ -4,7 +4,7 @@
 
 export { PDF_EXPORT_STEPS, composeReportPdf, renderReportPdf } from "./exportChecklistPdf";
 export type { PdfExportSteps, RenderedReportPdf, ReportPdfPipeline } from "./exportChecklistPdf";
-export { RECORD_ATTACHMENT_DESCRIPTION, recordAttachment } from "./recordAttachment";
+export { recordAttachment } from "./recordAttachment";
 export { measureReportLayout, pageHeightFor, planPageSlices, planPdfPages } from "./layout";
 export type { PageSlice, PdfPagePlan, PdfTextPlacement, ReportLayout, RowBox } from "./layout";
 export {

@@ -9,9 +9,9 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
  * The parts a language's messages are loaded in: `app` with the page (the checklist, the header,
  * everything a first load shows); each guidance page's words on its own, as the page is visited
  * (src/app/onDemand/guidanceCopy.ts); `later` with the checklist's parts loaded on first use (the
- * Customise mode, Open's dialogs, the preview, a note's field: src/app/onDemand/checklistParts.ts);
- * `build` for what only the build writes into a page (its description, its <noscript>), which no
- * browser loads.
+ * Customise mode, Open's dialogs, the preview, a note's field: src/app/onDemand/checklistParts.ts;
+ * the report's words, which the export loads itself before it draws); `build` for what only the
+ * build writes into a page (its description, its <noscript>), which no browser loads.
  */
 export const MESSAGE_PARTS = ["app", "about", "howToUse", "later", "build"] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
@@ -29,6 +29,8 @@ export const LATER_SEGMENTS: readonly string[] = [
   "note",
   "record",
   "fileProblem",
+  // The report (src/export): the PDF, the preview and the Markdown file, made by code loaded on use.
+  "report",
 ];
 
 /** The part a message belongs to, by its id's first segment. */

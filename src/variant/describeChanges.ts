@@ -1,7 +1,10 @@
 // The changes from the standard checklist, as the report's last section lists them: each entry says
-// where it is (principle, sub-principle, sub-item) by name, in the checklist's order.
+// where it is (principle, sub-principle, sub-item) by name, in the checklist's order. The names and
+// the built-in wording are the built-in checklist's as given (in the report's language); the
+// field's own words are in the language it wrote them in, which the description carries.
 
 import type { Principle } from "../data";
+import { VARIANT_LANGUAGE_BEFORE_TRANSLATION } from "./resolveChecklist";
 import type { ChecklistChanges } from "./types";
 
 /** Where a question is, by name; `subItem` is null for a question of the sub-principle itself. */
@@ -17,6 +20,11 @@ export interface DescribedQuestion {
 }
 
 export interface ChangeDescription {
+  /**
+   * The language (BCP 47) of the field's own words: added sub-principles' names, added and
+   * reworded questions' wording, the reasons for hiding. Everything else is `builtIn`'s.
+   */
+  readonly language: string;
   /** Added sub-principles that hold questions (an empty one is not in the checklist either). */
   readonly addedSubPrinciples: readonly {
     readonly id: string;
@@ -47,10 +55,15 @@ interface Located {
   readonly order: number;
 }
 
-/** An id that names nothing in `builtIn` is left out, as resolveChecklist leaves it out. */
+/**
+ * An id that names nothing in `builtIn` is left out, as resolveChecklist leaves it out. `builtIn` is
+ * the built-in checklist in the language the description is read in; `language` the one the field
+ * wrote its changes in (the variant's).
+ */
 export function describeChanges(
   builtIn: readonly Readonly<Principle>[],
   changes: ChecklistChanges,
+  language: string = VARIANT_LANGUAGE_BEFORE_TRANSLATION,
 ): ChangeDescription {
   const groups = new Map<string, Located>();
   const questions = new Map<string, Located & { readonly text: string }>();
@@ -137,5 +150,5 @@ export function describeChanges(
     .sort(byOrder)
     .map(({ entry }) => entry);
 
-  return { addedSubPrinciples, addedQuestions, rewordedQuestions, hiddenQuestions };
+  return { language, addedSubPrinciples, addedQuestions, rewordedQuestions, hiddenQuestions };
 }

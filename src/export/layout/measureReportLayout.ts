@@ -36,6 +36,12 @@ function wordRect(range: Range): DOMRect | null {
   return rects.find((rect) => rect.width > 0) ?? rects[0] ?? null;
 }
 
+/** Whether `element` runs right to left (its own dir, or the report's, or dir="auto"'s reading). */
+function isRightToLeft(element: Element | null): boolean {
+  if (element === null) return false;
+  return element.ownerDocument.defaultView?.getComputedStyle(element).direction === "rtl";
+}
+
 // Measures each word with a Range, so the lines are the ones the browser actually broke, in whatever
 // font the system substituted, rather than a guess from the PDF font's metrics.
 function wordBoxes(element: Element, origin: Origin): WordBox[] {
@@ -46,6 +52,9 @@ function wordBoxes(element: Element, origin: Origin): WordBox[] {
   let spaceBefore = false;
   for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
     const text = node.nodeValue ?? "";
+    // The direction of the element the text is set in: a note or a field's words (dir="auto") may
+    // run the other way from the report around them.
+    const rtl = isRightToLeft(node.parentElement);
     // A word is also cut after a hyphen, where the browser may break the line ("re-" at the end of
     // one line, "identified" at the start of the next): measured whole, such a word's box would
     // span both lines, and its line in the text layer would land between them.
@@ -60,6 +69,7 @@ function wordBoxes(element: Element, origin: Origin): WordBox[] {
       if (rect === null || (rect.width === 0 && rect.height === 0)) return [];
       words.push({
         text: match[0],
+        ...(rtl ? { direction: "rtl" as const } : {}),
         spaceBefore,
         left: rect.left - origin.left,
         top: rect.top - origin.top,
@@ -84,6 +94,7 @@ function spokenLine(element: Element, text: string, origin: Origin): LineBox[] {
   return [
     {
       text,
+      ...(isRightToLeft(element) ? { direction: "rtl" as const } : {}),
       left: rect.left - origin.left,
       top: rect.top - origin.top,
       width: rect.width,

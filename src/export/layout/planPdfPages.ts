@@ -27,7 +27,10 @@ export interface ReportLayout {
 }
 
 export interface PdfTextPlacement {
+  /** The line's words in reading (logical) order. */
   readonly text: string;
+  /** "rtl" when the line runs right to left; absent otherwise. */
+  readonly direction?: "rtl";
   readonly xMm: number;
   /** The top of the line, from the top of the page. */
   readonly yMm: number;
@@ -76,6 +79,7 @@ export function planPdfPages(layout: ReportLayout): PdfPagePlan[] {
     if (slice === undefined || pageTexts === undefined) continue;
     pageTexts.push({
       text: line.text,
+      ...(line.direction === undefined ? {} : { direction: line.direction }),
       xMm: line.left * mmPerPx,
       yMm: (padding + contentTop - slice.top) * mmPerPx,
       widthMm: line.width * mmPerPx,

@@ -9,15 +9,13 @@ import type { ChecklistSnapshot } from "../../data";
 import { downloadBlob } from "../download";
 import {
   exportFileName,
-  CHANGE_GROUP_HEADINGS,
-  CHANGES_HEADING,
-  NOTE_LABEL,
-  NO_REASON_GIVEN,
-  UNTICKED_NOTES_HEADING,
+  loadReportMessages,
   questionChangeGroups,
   buildReportModel,
+  reportLanguage,
   type ChangeDescription,
   type ChecklistVariant,
+  type ReportLabels,
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
@@ -39,12 +37,13 @@ function escapeLineStart(line: string): string {
 }
 
 /**
- * A note as the lines of a block quote: its line breaks kept as hard breaks (a trailing backslash),
- * a blank line as a new paragraph within the quote. Indentation at the start of a line is dropped:
- * four spaces would make the rest of the line a code block. A hidden question's reason and a
- * reworded question's original wording are quoted the same way, under their own label.
+ * A note as the lines of a block quote, under its label ("Note:"): its line breaks kept as hard
+ * breaks (a trailing backslash), a blank line as a new paragraph within the quote. Indentation at
+ * the start of a line is dropped: four spaces would make the rest of the line a code block. A
+ * hidden question's reason and a reworded question's original wording are quoted the same way,
+ * under their own label.
  */
-function quotedNote(note: string, label: string = NOTE_LABEL): string[] {
+function quotedNote(note: string, label: string): string[] {
   const lines = note.split(/\r\n|\r|\n/).map((line) => line.trim());
   const out: string[] = [];
   lines.forEach((line, index) => {
@@ -57,11 +56,17 @@ function quotedNote(note: string, label: string = NOTE_LABEL): string[] {
   return out;
 }
 
-function questionLines(questions: readonly ReportQuestion[], ticked: boolean): string[] {
+function questionLines(
+  questions: readonly ReportQuestion[],
+  ticked: boolean,
+  noteLabel: string,
+): string[] {
   return questions.flatMap((question) => [
     `- [${ticked ? "x" : " "}] ${escapeMarkdownInline(question.text)}`,
     // Indented to the item's content, so the quote belongs to its question.
-    ...(question.note === undefined ? [] : quotedNote(question.note).map((line) => `  ${line}`)),
+    ...(question.note === undefined
+      ? []
+      : quotedNote(question.note, noteLabel).map((line) => `  ${line}`)),
   ]);
 }
 
@@ -69,6 +74,7 @@ function principleLines(
   principles: readonly ReportPrinciple[],
   level: number,
   ticked: boolean,
+  noteLabel: string,
 ): string[] {
   const heading = (depth: number, text: string) => [
     "",
@@ -79,10 +85,10 @@ function principleLines(
     ...heading(0, principle.name),
     ...principle.subPrinciples.flatMap((sub) => [
       ...heading(1, sub.name),
-      ...questionLines(sub.questions, ticked),
+      ...questionLines(sub.questions, ticked, noteLabel),
       ...sub.subItems.flatMap((item) => [
         ...heading(2, item.name),
-        ...questionLines(item.questions, ticked),
+        ...questionLines(item.questions, ticked, noteLabel),
       ]),
     ]),
   ]);
@@ -104,13 +110,14 @@ function inlineText(text: string): string {
 function changeLines(
   place: string,
   text: string,
+  noReasonGiven: string,
   detail?: { label: string; text: string },
 ): string[] {
   const detailLines =
     detail === undefined
       ? []
       : detail.text.trim() === ""
-        ? [`> **${detail.label}** ${escapeMarkdownInline(NO_REASON_GIVEN)}`]
+        ? [`> **${detail.label}** ${escapeMarkdownInline(noReasonGiven)}`]
         : quotedNote(detail.text, detail.label);
   return [
     `- ${inlineText(place)}\\`,
@@ -119,14 +126,15 @@ function changeLines(
   ];
 }
 
-function changesLines(changes: ChangeDescription): string[] {
+function changesLines(model: ReportModel, changes: ChangeDescription): string[] {
+  const labels: ReportLabels = model.labels;
   const group = (heading: string, entries: readonly string[][]) =>
     entries.length === 0 ? [] : ["", `### ${escapeMarkdownInline(heading)}`, "", ...entries.flat()];
   return [
     "",
-    `## ${escapeMarkdownInline(CHANGES_HEADING)}`,
+    `## ${escapeMarkdownInline(labels.changesHeading)}`,
     ...group(
-      CHANGE_GROUP_HEADINGS.addedSubPrinciples,
+      labels.changeGroups.addedSubPrinciples,
       // The name in bold under its principle, its questions a list inside the item.
       changes.addedSubPrinciples.map((sub) => [
         `- ${inlineText(sub.principle)}\\`,
@@ -134,45 +142,48 @@ function changesLines(changes: ChangeDescription): string[] {
         ...sub.questions.map((q) => `  - ${inlineText(q.text)}`),
       ]),
     ),
-    ...questionChangeGroups(changes).flatMap(({ group: kind, rows }) =>
+    ...questionChangeGroups(changes, model).flatMap(({ group: kind, rows }) =>
       group(
-        CHANGE_GROUP_HEADINGS[kind],
-        rows.map((row) => changeLines(row.place, row.text, row.detail)),
+        labels.changeGroups[kind],
+        rows.map((row) => changeLines(row.place, row.text, labels.noReasonGiven, row.detail)),
       ),
     ),
   ];
 }
 
+/** The report as Markdown, in the model's language: every word of it is the model's. */
 export function reportMarkdown(model: ReportModel): string {
-  const { summary } = model;
+  const { summary, summaryText, labels } = model;
+  const columns = summaryText.tableColumns;
   const lines = [
     `# ${escapeMarkdownInline(model.title)}`,
     "",
     escapeMarkdownInline(model.subtitle),
     "",
-    `Date: ${escapeMarkdownInline(model.dateLabel)}`,
+    escapeMarkdownInline(model.dateLine),
     ...(model.checklist === undefined ? [] : ["", inlineText(model.checklist.label)]),
     "",
-    "## Summary",
+    `## ${escapeMarkdownInline(summaryText.heading)}`,
     "",
-    `- Total Questions: ${summary.totalQuestions}`,
-    `- Completed: ${summary.completed}`,
-    `- Progress: ${summary.progressPercent}%`,
-    "",
-    "| Principle | Ticked | Progress |",
-    "| --- | ---: | ---: |",
-    ...summary.principles.map(
-      (p) =>
-        `| ${escapeMarkdownInline(p.name)} | ${p.completed} of ${p.total} | ${p.progressPercent}% |`,
+    ...summaryText.figures.map(
+      ({ before, value, after }) => `- ${escapeMarkdownInline(before + value + after)}`,
     ),
+    "",
+    `| ${[columns.principle, columns.ticked, columns.progress].map(escapeMarkdownInline).join(" | ")} |`,
+    "| --- | ---: | ---: |",
+    ...summary.principles.map((p, index) => {
+      const line = summaryText.principles[index];
+      const cells = [p.name, line?.ticked ?? "", line?.percent ?? ""];
+      return `| ${cells.map(escapeMarkdownInline).join(" | ")} |`;
+    }),
   ];
   if (model.emptyMessage !== null) lines.push("", escapeMarkdownInline(model.emptyMessage));
-  lines.push(...principleLines(model.principles, 2, true));
+  lines.push(...principleLines(model.principles, 2, true, labels.note));
   if (model.notesOnUnticked.length > 0) {
-    lines.push("", `## ${escapeMarkdownInline(UNTICKED_NOTES_HEADING)}`);
-    lines.push(...principleLines(model.notesOnUnticked, 3, false));
+    lines.push("", `## ${escapeMarkdownInline(labels.untickedNotesHeading)}`);
+    lines.push(...principleLines(model.notesOnUnticked, 3, false, labels.note));
   }
-  if (model.changes !== undefined) lines.push(...changesLines(model.changes));
+  if (model.changes !== undefined) lines.push(...changesLines(model, model.changes));
   lines.push("", "---", "", escapeMarkdownInline(model.footer), "");
   // Headings bring their blank lines with them: never more than one in a row.
   return lines.join("\n").replace(/\n{3,}/g, "\n\n");
@@ -183,13 +194,21 @@ export interface ExportedChecklistMarkdown {
   readonly bytes: number;
 }
 
-/** `variant`: the one `snapshot` was resolved from; null for the standard checklist. */
-export function exportChecklistMarkdown(
+/**
+ * Makes the Markdown file and downloads it. `variant`: the one `snapshot` was resolved from; null
+ * for the standard checklist. `language`: the one the report is written in, the language on screen
+ * (a LanguageCode, as the page's `lang` gives it; English if none), whose messages are loaded
+ * first. The file's name is the spec's, in every language.
+ */
+export async function exportChecklistMarkdown(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
-): ExportedChecklistMarkdown {
-  const text = reportMarkdown(buildReportModel(snapshot, generatedAt, { variant }));
+  language?: string,
+): Promise<ExportedChecklistMarkdown> {
+  const { code } = reportLanguage(language);
+  await loadReportMessages(code);
+  const text = reportMarkdown(buildReportModel(snapshot, generatedAt, { variant, language: code }));
   const blob = new Blob([text], { type: "text/markdown;charset=utf-8" });
   const fileName = exportFileName(generatedAt, undefined, undefined, "md");
   downloadBlob(blob, fileName);

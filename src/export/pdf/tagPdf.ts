@@ -38,6 +38,8 @@ interface MarkedContent {
 /** A node of the plan as written: its content found, its object number given at output. */
 interface WrittenNode {
   readonly role: StructureRole;
+  /** Its /Lang: the language of its text, where that is not the document's. */
+  readonly lang?: string;
   readonly contents: MarkedContent[];
   readonly children: WrittenNode[];
   objectId: number;
@@ -61,9 +63,14 @@ export function pdfTextString(text: string): string {
   return `<${hex}>`;
 }
 
+// A BCP 47 tag as a field's checklist gives it: letters, digits and hyphens, written as a PDF string
+// as it is. Anything else is left out rather than written into the file.
+const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/;
+
 function writtenNode(node: StructureNode, byId: Map<string, WrittenNode>): WrittenNode {
   const written: WrittenNode = {
     role: node.role,
+    ...(node.lang !== undefined && LANGUAGE_TAG.test(node.lang) ? { lang: node.lang } : {}),
     contents: [],
     children: node.children.map((child) => writtenNode(child, byId)),
     objectId: 0,
@@ -218,7 +225,9 @@ function writeStructureTree(
     const pg = page === undefined ? "" : `/Pg ${pageObject(page)} 0 R`;
     // One kid needs no array around it (ISO 32000-1 Table 323).
     const k = kids.length === 1 ? `/K ${kids[0]}` : `/K[${kids.join(" ")}]`;
-    objects.put(node.objectId, `<</S/${node.role}/P ${parent} 0 R${pg}${k}>>`);
+    // An element in another language than the catalog's says which (ISO 32000-1 §14.9.2).
+    const lang = node.lang === undefined ? "" : `/Lang(${node.lang})`;
+    objects.put(node.objectId, `<</S/${node.role}/P ${parent} 0 R${pg}${lang}${k}>>`);
   }
 
   const nums = owners.map((ids, index) => `${index}[${ids.map((id) => `${id} 0 R`).join(" ")}]`);

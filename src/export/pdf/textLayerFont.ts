@@ -8,16 +8,17 @@
 
 import type { jsPDF } from "jspdf";
 import { toBinaryString } from "./binaryString";
-import { isWinAnsi, toPdfStandardFontText } from "./pdfStandardFontText";
+import { isLayoutControl, isWinAnsi, toPdfStandardFontText } from "./pdfStandardFontText";
 import { charactersMissingFromReportFont } from "../report";
 import { withCharacterMap } from "./textLayerCmap";
 
 export const TEXT_LAYER_FONT = "ReportTextLayer";
 
-// Variation selectors and the zero-width joiner only shape the character before them.
+// Variation selectors and the zero-width joiner only shape the character before them; direction
+// marks and the non-joiner only steer the layout (isLayoutControl).
 function isShapingOnly(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
-  return code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f);
+  return code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f) || isLayoutControl(char);
 }
 
 /** The characters of `text` Helvetica cannot carry, each one UTF-16 unit: jsPDF encodes a string
@@ -51,6 +52,28 @@ export function toTextLayerFontText(text: string, hasGlyph: (char: string) => bo
     }
   }
   return result;
+}
+
+/** jsPDF's events, as a document holds them (present at run time in jsPDF 4.x). */
+interface JsPdfEvents {
+  getTopics?(): Record<string, Record<string, readonly [unknown, boolean]>>;
+  unsubscribe(token: string): boolean;
+}
+
+/**
+ * Stops `pdf` putting Arabic letters into their contextual forms before it writes them (jsPDF's
+ * arabic plugin, on every document's "preProcessText"). The text layer is invisible: no shape of a
+ * glyph is ever seen, and its characters are what a reader copies and searches, which must be the
+ * letters as written (U+0627 ا), not the presentation forms (U+FE8E ﺎ) the plugin swaps in, which
+ * no search finds and the text layer's font has no glyphs for. The page image shows the joined,
+ * shaped letters. Only this document is changed.
+ */
+export function writeLettersAsWritten(JsPdf: typeof jsPDF, pdf: jsPDF): void {
+  const shaping = (JsPdf.API as unknown as { processArabic?: unknown }).processArabic;
+  const events = (pdf.internal as unknown as { events: JsPdfEvents }).events;
+  const subscribers = events.getTopics?.()["preProcessText"] ?? {};
+  for (const [token, [callback]] of Object.entries(subscribers))
+    if (callback === shaping) events.unsubscribe(token);
 }
 
 export interface TextLayerFonts {

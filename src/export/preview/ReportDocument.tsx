@@ -3,35 +3,35 @@
 // disagree; only the drawing differs: vector text and shapes here, page images there.
 
 import { Document, Page, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
-import { Fragment } from "react";
+import { Fragment, type ReactElement } from "react";
 import {
   HEADING_STEP_PT,
   NOTE_PRESENCE_PT,
   PRINCIPLE_HEADING_PRESENCE_PT,
   SUB_HEADING_PRESENCE_PT,
-  reportDocumentStyles as styles,
+  reportDocumentFonts,
+  reportDocumentStylesFor,
 } from "./reportDocumentStyles";
 import {
-  CHANGE_GROUP_HEADINGS,
-  CHANGES_HEADING,
-  NOTE_LABEL,
-  NO_REASON_GIVEN,
-  UNTICKED_NOTES_HEADING,
   questionChangeGroups,
+  reportNeedsArabicFont,
   type ChangeDescription,
+  type ReportLabels,
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
   REPORT_COLORS,
 } from "../report";
 
+type Styles = ReturnType<typeof reportDocumentStylesFor>;
+
 // Whole words only: React-PDF hyphenates English by default, and a question split as "partici-
 // pants" could no longer be found by searching the file for what the checklist says.
 const wholeWords = (word: string) => [word];
 
 // The tick is drawn rather than set as "✓" (the font subset has no dingbats): the same 16-unit
-// box and check as the export's TickMark. One element, reused by every row.
-const tick = (
+// box and check as the export's TickMark. One element a report, reused by every row.
+const tickOf = (styles: Styles) => (
   <Svg viewBox="0 0 16 16" style={styles.tick}>
     <Rect width={16} height={16} rx={3} fill={REPORT_COLORS.tick} />
     <Path
@@ -46,7 +46,7 @@ const tick = (
 );
 
 // A question listed for its note alone: the tick's box, empty.
-const untickedBox = (
+const untickedBoxOf = (styles: Styles) => (
   <Svg viewBox="0 0 16 16" style={styles.tick}>
     <Rect
       x={1}
@@ -61,7 +61,20 @@ const untickedBox = (
   </Svg>
 );
 
-function questionRows(questions: readonly ReportQuestion[], indented: boolean, ticked: boolean) {
+/** What every part of the document draws with: its styles, its words, its tick and empty box. */
+interface Drawing {
+  readonly styles: Styles;
+  readonly labels: ReportLabels;
+  readonly tick: ReactElement;
+  readonly untickedBox: ReactElement;
+}
+
+function questionRows(
+  { styles, labels, tick, untickedBox }: Drawing,
+  questions: readonly ReportQuestion[],
+  indented: boolean,
+  ticked: boolean,
+) {
   return questions.map((question) => (
     <Fragment key={question.id}>
       {/* A question with a note keeps the note's first lines with it on the page. */}
@@ -78,14 +91,20 @@ function questionRows(questions: readonly ReportQuestion[], indented: boolean, t
       {question.note !== undefined && (
         // A note may run onto the next page: React-PDF breaks text between lines.
         <Text hyphenationCallback={wholeWords} style={indented ? styles.subItemNote : styles.note}>
-          <Text style={styles.noteLabel}>{NOTE_LABEL}</Text> {question.note}
+          <Text style={styles.noteLabel}>{labels.note}</Text> {question.note}
         </Text>
       )}
     </Fragment>
   ));
 }
 
-function principleRows(principles: readonly ReportPrinciple[], ticked: boolean, first: boolean) {
+function principleRows(
+  drawing: Drawing,
+  principles: readonly ReportPrinciple[],
+  ticked: boolean,
+  first: boolean,
+) {
+  const { styles } = drawing;
   return principles.map((principle, p) => (
     <Fragment key={principle.id}>
       <Text
@@ -110,7 +129,7 @@ function principleRows(principles: readonly ReportPrinciple[], ticked: boolean, 
           >
             {sub.name}
           </Text>
-          {questionRows(sub.questions, false, ticked)}
+          {questionRows(drawing, sub.questions, false, ticked)}
           {sub.subItems.map((item) => (
             <Fragment key={item.id}>
               <Text
@@ -120,7 +139,7 @@ function principleRows(principles: readonly ReportPrinciple[], ticked: boolean, 
               >
                 {item.name}
               </Text>
-              {questionRows(item.questions, true, ticked)}
+              {questionRows(drawing, item.questions, true, ticked)}
             </Fragment>
           ))}
         </Fragment>
@@ -130,7 +149,7 @@ function principleRows(principles: readonly ReportPrinciple[], ticked: boolean, 
 }
 
 /** A group of changes' heading, kept with the change after it. */
-function changeGroupHeading(heading: string) {
+function changeGroupHeading(styles: Styles, heading: string) {
   return (
     <Text
       minPresenceAhead={SUB_HEADING_PRESENCE_PT}
@@ -144,6 +163,7 @@ function changeGroupHeading(heading: string) {
 
 /** One change, never split: where it sits, its wording, and the original wording or the reason. */
 function changeRow(
+  { styles, labels }: Drawing,
   key: string,
   place: string,
   text: string,
@@ -162,7 +182,7 @@ function changeRow(
         <Text hyphenationCallback={wholeWords} style={styles.changeDetail}>
           <Text style={styles.noteLabel}>{detail.label}</Text>{" "}
           {detailText === "" ? (
-            <Text style={styles.changeMissing}>{NO_REASON_GIVEN}</Text>
+            <Text style={styles.changeMissing}>{labels.noReasonGiven}</Text>
           ) : (
             detail.text
           )}
@@ -173,7 +193,8 @@ function changeRow(
 }
 
 /** "Changes from the standard checklist", as the export's ReportChanges draws it. */
-function changeRows(changes: ChangeDescription) {
+function changeRows(drawing: Drawing, model: ReportModel, changes: ChangeDescription) {
+  const { styles, labels } = drawing;
   return (
     <>
       <Text
@@ -181,11 +202,11 @@ function changeRows(changes: ChangeDescription) {
         hyphenationCallback={wholeWords}
         style={styles.notesSectionHeading}
       >
-        {CHANGES_HEADING}
+        {labels.changesHeading}
       </Text>
       {changes.addedSubPrinciples.length > 0 && (
         <>
-          {changeGroupHeading(CHANGE_GROUP_HEADINGS.addedSubPrinciples)}
+          {changeGroupHeading(styles, labels.changeGroups.addedSubPrinciples)}
           {changes.addedSubPrinciples.map((sub) => (
             <Fragment key={sub.id}>
               {/* The name keeps its first question with it on the page. */}
@@ -215,23 +236,31 @@ function changeRows(changes: ChangeDescription) {
           ))}
         </>
       )}
-      {questionChangeGroups(changes).map(({ group, rows }) => (
+      {questionChangeGroups(changes, model).map(({ group, rows }) => (
         <Fragment key={group}>
-          {changeGroupHeading(CHANGE_GROUP_HEADINGS[group])}
-          {rows.map((row) => changeRow(row.id, row.place, row.text, row.detail))}
+          {changeGroupHeading(styles, labels.changeGroups[group])}
+          {rows.map((row) => changeRow(drawing, row.id, row.place, row.text, row.detail))}
         </Fragment>
       ))}
     </>
   );
 }
 
+/**
+ * In the report's language: its words are the model's; a right-to-left report is laid out from
+ * the right (reportDocumentStylesFor), and one holding Arabic is set with the Arabic face, which
+ * renderReportDocument registers for it.
+ */
 export function ReportDocument({ model }: { model: ReportModel }) {
-  const { summary, documentProperties: properties } = model;
-  const figures = [
-    { label: "Total Questions", value: String(summary.totalQuestions) },
-    { label: "Completed", value: String(summary.completed) },
-    { label: "Progress", value: `${summary.progressPercent}%` },
-  ];
+  const { summary, summaryText, documentProperties: properties } = model;
+  const styles = reportDocumentStylesFor(model.direction);
+  const drawing: Drawing = {
+    styles,
+    labels: model.labels,
+    tick: tickOf(styles),
+    untickedBox: untickedBoxOf(styles),
+  };
+  const fonts = reportDocumentFonts(reportNeedsArabicFont(model));
 
   return (
     <Document
@@ -244,7 +273,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
           pages (wrap={false}), and a heading's minPresenceAhead moves it to the next page when its
           first question would not fit below it; React-PDF only weighs that against the heading's
           earlier siblings, so a heading that opened a nested box could never move. */}
-      <Page size="A4" style={styles.page}>
+      <Page size="A4" style={[styles.page, { fontFamily: fonts }]}>
         <View wrap={false} style={styles.header}>
           <Text hyphenationCallback={wholeWords} style={styles.title}>
             {model.title}
@@ -252,7 +281,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
           <Text hyphenationCallback={wholeWords} style={styles.subtitle}>
             {model.subtitle}
           </Text>
-          <Text style={styles.date}>Date: {model.dateLabel}</Text>
+          <Text style={styles.date}>{model.dateLine}</Text>
           {model.checklist !== undefined && (
             <Text hyphenationCallback={wholeWords} style={styles.checklistLine}>
               {model.checklist.label}
@@ -261,12 +290,14 @@ export function ReportDocument({ model }: { model: ReportModel }) {
         </View>
 
         <View wrap={false} style={styles.summary}>
-          <Text style={styles.summaryHeading}>Summary</Text>
+          <Text style={styles.summaryHeading}>{summaryText.heading}</Text>
           {/* One figure a line, as in the export: text extractors read side-by-side columns apart. */}
           <View style={styles.summaryFigures}>
-            {figures.map(({ label, value }) => (
-              <Text key={label} style={styles.summaryFigure}>
-                {label}: <Text style={styles.summaryValue}>{value}</Text>
+            {summaryText.figures.map(({ key, before, value, after }) => (
+              <Text key={key} style={styles.summaryFigure}>
+                {before}
+                <Text style={styles.summaryValue}>{value}</Text>
+                {after}
               </Text>
             ))}
           </View>
@@ -274,10 +305,10 @@ export function ReportDocument({ model }: { model: ReportModel }) {
             <View style={[styles.progressFill, { width: `${summary.progressPercent}%` }]} />
           </View>
           <View style={styles.summaryPrinciples}>
-            {summary.principles.map((principle) => (
+            {summary.principles.map((principle, index) => (
               <View key={principle.id} style={styles.summaryPrinciple}>
                 <Text style={styles.summaryPrincipleText}>
-                  {principle.name}: {principle.completed} of {principle.total}
+                  {summaryText.principles[index]?.text}
                 </Text>
                 <View style={styles.summaryPrincipleTrack}>
                   <View style={[styles.progressFill, { width: `${principle.progressPercent}%` }]} />
@@ -289,7 +320,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
 
         {model.emptyMessage !== null && <Text style={styles.empty}>{model.emptyMessage}</Text>}
 
-        {principleRows(model.principles, true, true)}
+        {principleRows(drawing, model.principles, true, true)}
 
         {model.notesOnUnticked.length > 0 && (
           <>
@@ -297,13 +328,13 @@ export function ReportDocument({ model }: { model: ReportModel }) {
               minPresenceAhead={PRINCIPLE_HEADING_PRESENCE_PT + HEADING_STEP_PT}
               style={styles.notesSectionHeading}
             >
-              {UNTICKED_NOTES_HEADING}
+              {model.labels.untickedNotesHeading}
             </Text>
-            {principleRows(model.notesOnUnticked, false, false)}
+            {principleRows(drawing, model.notesOnUnticked, false, false)}
           </>
         )}
 
-        {model.changes !== undefined && changeRows(model.changes)}
+        {model.changes !== undefined && changeRows(drawing, model, model.changes)}
 
         <Text wrap={false} style={styles.footer}>
           {model.footer}

@@ -3,8 +3,15 @@
 import { Font, pdf, type DocumentProps } from "@react-pdf/renderer";
 import { createElement, type ReactElement } from "react";
 import { ReportDocument } from "./ReportDocument";
-import type { ReportModel } from "../report";
-import { REPORT_FONT_FACES, REPORT_FONT_NAME, loadReportFontFiles } from "../report";
+import type { ReportFontFiles, ReportModel } from "../report";
+import {
+  REPORT_ARABIC_FONT_NAME,
+  REPORT_FONT_FACES,
+  REPORT_FONT_NAME,
+  loadReportArabicFontFiles,
+  loadReportFontFiles,
+  reportNeedsArabicFont,
+} from "../report";
 import { memoizeGlyphLayout } from "./glyphLayoutMemo";
 
 /**
@@ -25,42 +32,58 @@ function base64(bytes: ArrayBuffer): string {
   return btoa(binary);
 }
 
-let registered: Promise<void> | null = null;
+const registered = new Map<string, Promise<void>>();
 
 /**
- * Registers the report's font with React-PDF, once. It is handed over as data: URLs made from the
- * bytes reportFont.ts already fetched, so React-PDF neither fetches the file a second time nor
- * needs a path; React-PDF decodes a data: URL itself, with no request (so no CSP source either).
+ * Registers a face of the report's font with React-PDF as `family`, once. It is handed over as
+ * data: URLs made from the bytes reportFont.ts already fetched, so React-PDF neither fetches the
+ * file a second time nor needs a path; React-PDF decodes a data: URL itself, with no request (so
+ * no CSP source either).
  */
-export function registerReportDocumentFont(): Promise<void> {
-  registered ??= loadReportFontFiles()
-    .then(async (files) => {
-      Font.register({
-        family: REPORT_FONT_NAME,
-        fonts: REPORT_FONT_FACES.map(({ key, weight }) => ({
-          src: `data:font/ttf;base64,${base64(files[key])}`,
-          fontWeight: weight,
-        })),
+function registerFamily(family: string, load: () => Promise<ReportFontFiles>): Promise<void> {
+  let registering = registered.get(family);
+  if (registering === undefined) {
+    registering = load()
+      .then(async (files) => {
+        Font.register({
+          family,
+          fonts: REPORT_FONT_FACES.map(({ key, weight }) => ({
+            src: `data:font/ttf;base64,${base64(files[key])}`,
+            fontWeight: weight,
+          })),
+        });
+        // Loaded now, not at the first layout, so that its shaping can be kept (glyphLayoutMemo.ts):
+        // a warm preview's React-PDF file comes sooner (decision 0005).
+        for (const { weight } of REPORT_FONT_FACES) {
+          const descriptor = { fontFamily: family, fontWeight: weight };
+          await Font.load(descriptor);
+          const source = Font.getFont(descriptor) as { data?: { layout?: unknown } } | undefined;
+          if (source?.data && typeof source.data.layout === "function")
+            memoizeGlyphLayout(source.data as Parameters<typeof memoizeGlyphLayout>[0]);
+        }
+      })
+      .catch((error: unknown) => {
+        registered.delete(family);
+        throw error;
       });
-      // Loaded now, not at the first layout, so that its shaping can be kept (glyphLayoutMemo.ts):
-      // a warm preview's React-PDF file comes sooner (decision 0005).
-      for (const { weight } of REPORT_FONT_FACES) {
-        const descriptor = { fontFamily: REPORT_FONT_NAME, fontWeight: weight };
-        await Font.load(descriptor);
-        const source = Font.getFont(descriptor) as { data?: { layout?: unknown } } | undefined;
-        if (source?.data && typeof source.data.layout === "function")
-          memoizeGlyphLayout(source.data as Parameters<typeof memoizeGlyphLayout>[0]);
-      }
-    })
-    .catch((error: unknown) => {
-      registered = null;
-      throw error;
-    });
-  return registered;
+    registered.set(family, registering);
+  }
+  return registering;
+}
+
+/** Registers the report's font with React-PDF, once. */
+export function registerReportDocumentFont(): Promise<void> {
+  return registerFamily(REPORT_FONT_NAME, loadReportFontFiles);
+}
+
+/** Registers the report's Arabic face with React-PDF, once: for a report that holds Arabic. */
+export function registerReportArabicDocumentFont(): Promise<void> {
+  return registerFamily(REPORT_ARABIC_FONT_NAME, loadReportArabicFontFiles);
 }
 
 /** Errors propagate: the preview shows its own message, and nothing else is touched. */
 export async function renderReportDocument(model: ReportModel): Promise<Blob> {
   await registerReportDocumentFont();
+  if (reportNeedsArabicFont(model)) await registerReportArabicDocumentFont();
   return pdf(reportDocumentElement(model)).toBlob();
 }

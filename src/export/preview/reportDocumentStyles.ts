@@ -3,7 +3,13 @@
 // scaling the same pixel figures keeps the preview's proportions those of the file.
 
 import { StyleSheet, type Styles } from "@react-pdf/renderer";
-import { REPORT_FONT_NAME, REPORT_COLORS, REPORT_PADDING_PX, REPORT_WIDTH_PX } from "../report";
+import {
+  REPORT_ARABIC_FONT_NAME,
+  REPORT_FONT_NAME,
+  REPORT_COLORS,
+  REPORT_PADDING_PX,
+  REPORT_WIDTH_PX,
+} from "../report";
 
 const A4_WIDTH_PT = 595.28;
 
@@ -108,7 +114,9 @@ export const reportDocumentStyles = StyleSheet.create({
   summaryFigures: { marginTop: px(8) },
   summaryFigure: { marginTop: px(2), fontSize: px(14), color: REPORT_COLORS.muted },
   summaryValue: { fontWeight: 700, color: REPORT_COLORS.text },
+  // A bar fills from its start: the left, or the right in a right-to-left report (mirrored).
   progressTrack: {
+    alignItems: "flex-start",
     marginTop: px(12),
     height: px(8),
     borderRadius: px(4),
@@ -168,14 +176,18 @@ export const reportDocumentStyles = StyleSheet.create({
   changeMissing: { color: REPORT_COLORS.muted },
   summaryPrinciples: { marginTop: px(12) },
   summaryPrinciple: { flexDirection: "row", alignItems: "center", marginTop: px(4) },
+  // All the room the bar leaves: measured by its words instead, a right-to-left line is set
+  // past the page's edge.
   summaryPrincipleText: {
     flexGrow: 1,
     flexShrink: 1,
+    flexBasis: 0,
     fontSize: px(13),
     lineHeight: 1.5,
     color: REPORT_COLORS.muted,
   },
   summaryPrincipleTrack: {
+    alignItems: "flex-start",
     width: px(180),
     marginLeft: px(16),
     height: px(6),
@@ -201,3 +213,50 @@ export const reportDocumentStyles = StyleSheet.create({
     color: REPORT_COLORS.subtle,
   },
 });
+
+type ReportDocumentStyles = typeof reportDocumentStyles;
+
+// A side's name in a style's key ("marginLeft", "borderLeftColor"), and the side facing it.
+const SIDES: Record<string, string> = { Left: "Right", Right: "Left" };
+
+const ENDS: Record<string, string> = { "flex-start": "flex-end", "flex-end": "flex-start" };
+
+/**
+ * `style` seen in a mirror: left and right swapped, a row laid out from the right, a column's
+ * children set against its right side.
+ */
+function mirrored(style: Style): Style {
+  const mirror: Record<string, unknown> = { direction: "rtl" };
+  const row = style.flexDirection === "row" || style.flexDirection === "row-reverse";
+  for (const [key, value] of Object.entries(style)) {
+    const side = key.replace(/Left|Right/, (found) => SIDES[found] ?? found);
+    if (key === "flexDirection" && value === "row") mirror[key] = "row-reverse";
+    else if (key === "textAlign" && (value === "left" || value === "right"))
+      mirror[key] = value === "left" ? "right" : "left";
+    else if (key === "alignItems" && !row && typeof value === "string")
+      mirror[key] = ENDS[value] ?? value;
+    else mirror[side] = value;
+  }
+  return mirror as Style;
+}
+
+const rightToLeft = Object.fromEntries(
+  Object.entries(reportDocumentStyles).map(([name, style]) => [name, mirrored(style)]),
+) as ReportDocumentStyles;
+
+/**
+ * The styles for a report in `direction`: a right-to-left report's are the left-to-right ones
+ * mirrored (margins, rules and rows from the right; its text set right to left, flush right), as
+ * the export's tree mirrors itself with logical CSS properties.
+ */
+export function reportDocumentStylesFor(direction: "ltr" | "rtl"): ReportDocumentStyles {
+  return direction === "rtl" ? rightToLeft : reportDocumentStyles;
+}
+
+/**
+ * The page's fonts: the report's face, and after it, for a report that holds Arabic, the Arabic
+ * face (React-PDF takes each character from the first font of the list that has it).
+ */
+export function reportDocumentFonts(arabic: boolean): string | string[] {
+  return arabic ? [REPORT_FONT_NAME, REPORT_ARABIC_FONT_NAME] : REPORT_FONT_NAME;
+}

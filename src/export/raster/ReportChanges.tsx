@@ -4,15 +4,14 @@
 
 import type { ReactNode } from "react";
 import {
-  CHANGE_GROUP_HEADINGS,
-  CHANGES_HEADING,
-  NO_REASON_GIVEN,
+  otherLanguage,
   questionChangeGroups,
   reportStyles,
   structureIds,
   type ChangeDescription,
   type ChangeGroup,
   type QuestionChangeRow,
+  type ReportModel,
 } from "../report";
 
 /**
@@ -21,7 +20,16 @@ import {
  * An added sub-principle is a row for its name and a row for each of its questions, so a long one
  * can run onto the next page between questions.
  */
-export function ReportChanges({ changes }: { changes: ChangeDescription }) {
+export function ReportChanges({
+  model,
+  changes,
+}: {
+  model: Pick<ReportModel, "labels" | "language">;
+  changes: ChangeDescription;
+}) {
+  const { labels } = model;
+  // The field's own words carry the language it wrote them in, where that is not the report's.
+  const fieldLanguage = otherLanguage(changes.language, model.language);
   return (
     <>
       <h2
@@ -31,11 +39,14 @@ export function ReportChanges({ changes }: { changes: ChangeDescription }) {
         data-report-structure={structureIds.changesHeading}
         style={reportStyles.notesSectionHeading}
       >
-        {CHANGES_HEADING}
+        {labels.changesHeading}
       </h2>
 
       {changes.addedSubPrinciples.length > 0 && (
-        <ChangeGroupList group="addedSubPrinciples">
+        <ChangeGroupList
+          group="addedSubPrinciples"
+          heading={labels.changeGroups.addedSubPrinciples}
+        >
           {changes.addedSubPrinciples.map((sub) => (
             <li key={sub.id} style={reportStyles.change}>
               <div data-report-row="change-sub-principle" data-keep-with-next="">
@@ -57,6 +68,7 @@ export function ReportChanges({ changes }: { changes: ChangeDescription }) {
                     sub.id,
                     "text",
                   )}
+                  lang={fieldLanguage}
                   dir="auto"
                   style={reportStyles.changeName}
                 >
@@ -73,6 +85,7 @@ export function ReportChanges({ changes }: { changes: ChangeDescription }) {
                       sub.id,
                       question.id,
                     )}
+                    lang={fieldLanguage}
                     dir="auto"
                     style={reportStyles.changeSubQuestion}
                   >
@@ -85,10 +98,10 @@ export function ReportChanges({ changes }: { changes: ChangeDescription }) {
         </ChangeGroupList>
       )}
 
-      {questionChangeGroups(changes).map(({ group, rows }) => (
-        <ChangeGroupList key={group} group={group}>
+      {questionChangeGroups(changes, model).map(({ group, rows }) => (
+        <ChangeGroupList key={group} group={group} heading={labels.changeGroups[group]}>
           {rows.map((row) => (
-            <Change key={row.id} group={group} {...row} />
+            <Change key={row.id} group={group} noReasonGiven={labels.noReasonGiven} {...row} />
           ))}
         </ChangeGroupList>
       ))}
@@ -96,7 +109,15 @@ export function ReportChanges({ changes }: { changes: ChangeDescription }) {
   );
 }
 
-function ChangeGroupList({ group, children }: { group: ChangeGroup; children: ReactNode }) {
+function ChangeGroupList({
+  group,
+  heading,
+  children,
+}: {
+  group: ChangeGroup;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <h3
@@ -106,7 +127,7 @@ function ChangeGroupList({ group, children }: { group: ChangeGroup; children: Re
         data-report-structure={structureIds.changeGroup(group)}
         style={reportStyles.changeGroupHeading}
       >
-        {CHANGE_GROUP_HEADINGS[group]}
+        {heading}
       </h3>
       <ul style={reportStyles.changeList}>{children}</ul>
     </>
@@ -114,7 +135,15 @@ function ChangeGroupList({ group, children }: { group: ChangeGroup; children: Re
 }
 
 /** One change, one row; the field's words are text nodes, never markup, laid out by their own direction. */
-function Change({ group, id, place, text, detail }: QuestionChangeRow & { group: ChangeGroup }) {
+function Change({
+  group,
+  noReasonGiven,
+  id,
+  place,
+  text,
+  lang,
+  detail,
+}: QuestionChangeRow & { group: ChangeGroup; noReasonGiven: string }) {
   const detailText = detail?.text.trim() ?? "";
   return (
     <li data-report-row="change" style={reportStyles.change}>
@@ -128,6 +157,7 @@ function Change({ group, id, place, text, detail }: QuestionChangeRow & { group:
       <p
         data-report-text=""
         data-report-structure={structureIds.changeText(group, id, "text")}
+        lang={lang}
         dir="auto"
         style={reportStyles.changeText}
       >
@@ -141,9 +171,11 @@ function Change({ group, id, place, text, detail }: QuestionChangeRow & { group:
         >
           <strong style={reportStyles.noteLabel}>{detail.label}</strong>{" "}
           {detailText === "" ? (
-            <span style={reportStyles.changeMissing}>{NO_REASON_GIVEN}</span>
+            <span style={reportStyles.changeMissing}>{noReasonGiven}</span>
           ) : (
-            <span dir="auto">{detail.text}</span>
+            <span lang={detail.lang} dir="auto">
+              {detail.text}
+            </span>
           )}
         </p>
       )}

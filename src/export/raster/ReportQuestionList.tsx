@@ -3,8 +3,8 @@
 
 import { Fragment } from "react";
 import {
-  NOTE_LABEL,
   type QuestionSection,
+  type ReportLabels,
   type ReportQuestion,
   reportStyles,
   structureIds,
@@ -21,10 +21,13 @@ import { TickMark, UntickedMark } from "./TickMark";
  */
 export function ReportQuestionList({
   questions,
+  labels,
   indented = false,
   section = "ticked",
 }: {
   questions: readonly ReportQuestion[];
+  /** The report's words: the note's label, and what the tick says. */
+  labels: Pick<ReportLabels, "note" | "ticked" | "notTicked">;
   indented?: boolean;
   /** "unticked" in the section of notes on questions not ticked: an empty box, not a tick. */
   section?: QuestionSection;
@@ -42,11 +45,25 @@ export function ReportQuestionList({
         style={style}
       >
         {section === "ticked" ? (
-          <TickMark structureId={structureIds.questionLabel(section, question.id)} />
+          <TickMark
+            structureId={structureIds.questionLabel(section, question.id)}
+            spoken={labels.ticked}
+          />
         ) : (
-          <UntickedMark structureId={structureIds.questionLabel(section, question.id)} />
+          <UntickedMark
+            structureId={structureIds.questionLabel(section, question.id)}
+            spoken={labels.notTicked}
+          />
         )}
-        {question.text}
+        {question.lang === undefined ? (
+          question.text
+        ) : (
+          // A field's question in another language than the report's: its own language, laid out
+          // in its own direction, the row (and its tick) in the report's.
+          <span lang={question.lang} dir="auto">
+            {question.text}
+          </span>
+        )}
       </p>
     );
     if (question.note === undefined) return row;
@@ -63,7 +80,7 @@ export function ReportQuestionList({
           {...{ [BREAKABLE_ATTRIBUTE]: "" }}
           style={indented ? reportStyles.indentedNote : reportStyles.note}
         >
-          <strong style={reportStyles.noteLabel}>{NOTE_LABEL}</strong>{" "}
+          <strong style={reportStyles.noteLabel}>{labels.note}</strong>{" "}
           <span dir="auto">{question.note}</span>
         </p>
       </Fragment>

@@ -2,12 +2,17 @@
 // its ticks and a bar; one unbreakable row.
 
 import { useId } from "react";
-import type { ReportSummary as ReportSummaryFigures } from "../report";
-import { reportStyles, structureIds, summaryFigures } from "../report";
+import type { ReportSummary as ReportSummaryFigures, ReportSummaryText } from "../report";
+import { reportStyles, structureIds } from "../report";
 
-export function ReportSummary({ summary }: { summary: ReportSummaryFigures }) {
+export function ReportSummary({
+  summary,
+  text,
+}: {
+  summary: ReportSummaryFigures;
+  text: ReportSummaryText;
+}) {
   const headingId = useId();
-  const figures = summaryFigures(summary);
   return (
     <section data-report-row="summary" aria-labelledby={headingId} style={reportStyles.summary}>
       <h2
@@ -16,24 +21,26 @@ export function ReportSummary({ summary }: { summary: ReportSummaryFigures }) {
         data-report-structure={structureIds.summaryHeading}
         style={reportStyles.summaryHeading}
       >
-        Summary
+        {text.heading}
       </h2>
       <ul style={reportStyles.summaryFigures}>
-        {figures.map(({ label, value }) => (
+        {text.figures.map(({ key, before, value, after }) => (
           // One text element per figure, so the PDF's text layer reads "Completed: 34", not "Completed34".
           <li
-            key={label}
+            key={key}
             data-report-text=""
-            data-report-structure={structureIds.summaryFigure(label)}
+            data-report-structure={structureIds.summaryFigure(key)}
             style={reportStyles.summaryFigure}
           >
-            {label}: <strong style={reportStyles.summaryValue}>{value}</strong>
+            {before}
+            <strong style={reportStyles.summaryValue}>{value}</strong>
+            {after}
           </li>
         ))}
       </ul>
       <div
         role="progressbar"
-        aria-label="Progress"
+        aria-label={text.progressBar}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={summary.progressPercent}
@@ -42,14 +49,14 @@ export function ReportSummary({ summary }: { summary: ReportSummaryFigures }) {
         <div style={{ ...reportStyles.progressFill, width: `${summary.progressPercent}%` }} />
       </div>
       <ul style={reportStyles.summaryPrinciples}>
-        {summary.principles.map((principle) => (
+        {summary.principles.map((principle, index) => (
           <li key={principle.id} style={reportStyles.summaryPrinciple}>
             <span
               data-report-text=""
               data-report-structure={structureIds.summaryPrinciple(principle.id)}
               style={reportStyles.summaryPrincipleText}
             >
-              {principle.name}: {principle.completed} of {principle.total}
+              {text.principles[index]?.text}
             </span>
             <span aria-hidden="true" style={reportStyles.summaryPrincipleTrack}>
               <span

@@ -5,7 +5,7 @@
 
 import { Fragment } from "react";
 import {
-  UNTICKED_NOTES_HEADING,
+  type ReportLabels,
   type ReportModel,
   type ReportPrinciple,
   type QuestionSection,
@@ -20,11 +20,18 @@ import { ReportSummary } from "./ReportSummary";
  * Flat: headings and question rows are siblings, with no section around a principle, sub-principle
  * or sub-item, since every element costs html2canvas a full computed-style parse (see
  * ReportQuestionList). The spacing the sections gave is on the headings instead, chosen so that the
- * collapsed margins come out the same (see reportStyles), and the page looks as it did.
+ * collapsed margins come out the same (see reportStyles), and the page looks as it did. In the
+ * report's language and direction: an Arabic report is laid out right to left (logical CSS
+ * properties throughout reportStyles).
  */
 export function ReportTree({ model }: { model: ReportModel }) {
   return (
-    <article data-report-tree="" lang="en" style={reportStyles.tree}>
+    <article
+      data-report-tree=""
+      lang={model.language}
+      dir={model.direction}
+      style={reportStyles.tree}
+    >
       <header style={reportStyles.header}>
         <h1
           data-report-row="title"
@@ -48,7 +55,7 @@ export function ReportTree({ model }: { model: ReportModel }) {
           data-report-structure={structureIds.date}
           style={reportStyles.date}
         >
-          Date: {model.dateLabel}
+          {model.dateLine}
         </p>
         {model.checklist !== undefined && (
           <p
@@ -62,7 +69,7 @@ export function ReportTree({ model }: { model: ReportModel }) {
         )}
       </header>
 
-      <ReportSummary summary={model.summary} />
+      <ReportSummary summary={model.summary} text={model.summaryText} />
 
       {model.emptyMessage !== null && (
         <p
@@ -75,7 +82,7 @@ export function ReportTree({ model }: { model: ReportModel }) {
         </p>
       )}
 
-      <ReportPrinciples principles={model.principles} section="ticked" />
+      <ReportPrinciples principles={model.principles} section="ticked" labels={model.labels} />
 
       {model.notesOnUnticked.length > 0 && (
         <>
@@ -86,13 +93,17 @@ export function ReportTree({ model }: { model: ReportModel }) {
             data-report-structure={structureIds.untickedHeading}
             style={reportStyles.notesSectionHeading}
           >
-            {UNTICKED_NOTES_HEADING}
+            {model.labels.untickedNotesHeading}
           </h2>
-          <ReportPrinciples principles={model.notesOnUnticked} section="unticked" />
+          <ReportPrinciples
+            principles={model.notesOnUnticked}
+            section="unticked"
+            labels={model.labels}
+          />
         </>
       )}
 
-      {model.changes !== undefined && <ReportChanges changes={model.changes} />}
+      {model.changes !== undefined && <ReportChanges model={model} changes={model.changes} />}
 
       <footer
         data-report-row="footer"
@@ -110,9 +121,11 @@ export function ReportTree({ model }: { model: ReportModel }) {
 function ReportPrinciples({
   principles,
   section,
+  labels,
 }: {
   principles: readonly ReportPrinciple[];
   section: QuestionSection;
+  labels: ReportLabels;
 }) {
   return principles.map((principle) => (
     <Fragment key={principle.id}>
@@ -132,13 +145,16 @@ function ReportPrinciples({
             data-keep-with-next=""
             data-report-text=""
             data-report-structure={structureIds.subPrinciple(section, sub.id)}
+            // An added sub-principle's name, in the language the field wrote it in.
+            lang={sub.lang}
+            dir={sub.lang === undefined ? undefined : "auto"}
             style={
               index === 0 ? reportStyles.subPrincipleHeading : reportStyles.laterSubPrincipleHeading
             }
           >
             {sub.name}
           </h3>
-          <ReportQuestionList questions={sub.questions} section={section} />
+          <ReportQuestionList questions={sub.questions} section={section} labels={labels} />
           {sub.subItems.map((item) => (
             <Fragment key={item.id}>
               <h4
@@ -150,7 +166,12 @@ function ReportPrinciples({
               >
                 {item.name}
               </h4>
-              <ReportQuestionList questions={item.questions} section={section} indented />
+              <ReportQuestionList
+                questions={item.questions}
+                section={section}
+                labels={labels}
+                indented
+              />
             </Fragment>
           ))}
         </Fragment>

@@ -5,23 +5,24 @@
 // (WebKitGTK 2.50, as in Safari) as a malformed filled shape with no check in it, and a "✓" glyph
 // depends on the fonts the user's system happens to have.
 
-import { NOT_TICKED_LABEL, TICKED_LABEL, reportStyles } from "../report";
+import { reportStyles } from "../report";
 
 /**
- * The words a tick says go into the PDF's text layer at its place (`spoken`), tagged as the label of
- * its question's list item (`structureId`): a screen reader announces "Ticked" where the page shows
- * a picture of a check.
+ * The words a tick says go into the PDF's text layer at its place (`spoken`: "Ticked", in the
+ * report's language), tagged as the label of its question's list item (`structureId`): a screen
+ * reader announces "Ticked" where the page shows a picture of a check.
  */
 interface MarkProps {
   readonly structureId?: string;
+  readonly spoken?: string;
 }
 
-export function TickMark({ structureId }: MarkProps) {
+export function TickMark({ structureId, spoken }: MarkProps) {
   return (
     <span
       data-report-tick=""
       data-report-structure={structureId}
-      data-report-spoken={structureId === undefined ? undefined : TICKED_LABEL}
+      data-report-spoken={structureId === undefined ? undefined : spoken}
       aria-hidden="true"
       style={reportStyles.tick}
     >
@@ -31,12 +32,12 @@ export function TickMark({ structureId }: MarkProps) {
 }
 
 /** An empty box, for a question listed for its note alone. */
-export function UntickedMark({ structureId }: MarkProps) {
+export function UntickedMark({ structureId, spoken }: MarkProps) {
   return (
     <span
       data-report-unticked=""
       data-report-structure={structureId}
-      data-report-spoken={structureId === undefined ? undefined : NOT_TICKED_LABEL}
+      data-report-spoken={structureId === undefined ? undefined : spoken}
       aria-hidden="true"
       style={reportStyles.untickedBox}
     />

@@ -106,7 +106,12 @@ async function drawPages(
   // One frame for every page, holding one page's tree at a time: html2canvas copies the frame's
   // document when it is called, so the tree can give way to the next page's as soon as the call is
   // made. (A frame per page cost a window and a document each; decision 0004 has the figure.)
-  const frame = openReportFrame(host);
+  // Named, and in the report's language and direction, as the frame the tree was laid out in.
+  const frame = openReportFrame(host, {
+    title: tree.ownerDocument.defaultView?.frameElement?.getAttribute("title") ?? "",
+    lang: tree.lang,
+    dir: tree.dir === "rtl" ? "rtl" : "ltr",
+  });
   // The font the tree was laid out in, wherever a page is laid out again: in this frame, and in each
   // copy html2canvas makes of it (a document's FontFaces are not part of its DOM, so no copy has them).
   const withFont = hasReportFont(tree.ownerDocument);

@@ -4,7 +4,12 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { Root } from "react-dom/client";
-import { addReportFontFaces, REPORT_WIDTH_PX } from "../report";
+import {
+  addReportArabicFontFaces,
+  addReportFontFaces,
+  reportNeedsArabicFont,
+  REPORT_WIDTH_PX,
+} from "../report";
 import type { ReportModel } from "../report";
 import { ReportTree } from "./ReportTree";
 import { writeReportFrameDocument } from "./reportFrameDocument";
@@ -31,9 +36,16 @@ export interface ReportFrame {
  * and html2canvas, which clones the whole document the element is in, clones a small one.
  * The frame sits off-screen: fixed far to the left, so it takes no space and scrolls nothing.
  */
-export function openReportFrame(host: Document = document): ReportFrame {
+export function openReportFrame(
+  host: Document = document,
+  { title, lang, dir }: { title: string; lang: string; dir: "ltr" | "rtl" } = {
+    title: "",
+    lang: "",
+    dir: "ltr",
+  },
+): ReportFrame {
   const frame = host.createElement("iframe");
-  frame.title = "PDF export workspace";
+  frame.title = title;
   frame.tabIndex = -1;
   frame.setAttribute("aria-hidden", "true");
   Object.assign(frame.style, {
@@ -53,6 +65,10 @@ export function openReportFrame(host: Document = document): ReportFrame {
     // Written synchronously rather than loaded through srcdoc: no load event to wait for, and an
     // about:blank frame written this way is same-origin in every browser.
     writeReportFrameDocument(frameDocument);
+    // The report's language and direction, and its name, on the frame's document as on the tree.
+    if (lang !== "") frameDocument.documentElement.lang = lang;
+    frameDocument.documentElement.dir = dir;
+    if (title !== "") frameDocument.title = title;
     frameDocument.documentElement.style.overflow = "hidden";
     Object.assign(frameDocument.body.style, { margin: "0", padding: "0", background: "#ffffff" });
     return {
@@ -72,7 +88,11 @@ export async function mountReportTree(
   model: ReportModel,
   host: Document = document,
 ): Promise<MountedReportTree> {
-  const frame = openReportFrame(host);
+  const frame = openReportFrame(host, {
+    title: model.labels.exportWorkspace,
+    lang: model.language,
+    dir: model.direction,
+  });
   let root: Root | null = null;
   const dispose = () => {
     const mounted = root;
@@ -88,10 +108,18 @@ export async function mountReportTree(
     // The report's font, before the tree is laid out: in the frame for the layout, and in the main
     // document, on whose canvas html2canvas sets the text (fillText). drawReportPages gives it to each
     // page's copy. Without it (a failed request, no FontFace) the export still works, in the system
-    // fonts after it in the family; the file's text layer does not depend on it.
+    // fonts after it in the family; the file's text layer does not depend on it. Its Arabic face
+    // too, for a report that holds Arabic.
     await addReportFontFaces(host, frame.document).catch((error: unknown) =>
       console.warn("The report's font could not be loaded; the export uses a system font.", error),
     );
+    if (reportNeedsArabicFont(model))
+      await addReportArabicFontFaces(host, frame.document).catch((error: unknown) =>
+        console.warn(
+          "The report's Arabic font could not be loaded; the export uses a system font.",
+          error,
+        ),
+      );
 
     const reactRoot = createRoot(container);
     root = reactRoot;

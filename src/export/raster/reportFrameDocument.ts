@@ -9,9 +9,10 @@ export const REPORT_FRAME_POLICY = "report-frame";
 
 // A standards-mode document (the doctype) with no styles but the tree's own. Its own few styles are
 // set through the CSSOM after writing: a style attribute in written markup is inline style, which
-// the app's Content-Security-Policy refuses (and the frame inherits the policy).
+// the app's Content-Security-Policy refuses (and the frame inherits the policy). Its language,
+// direction and title are the report's, set after writing too (openReportFrame).
 export const REPORT_FRAME_DOCUMENT =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Report</title></head>' +
+  '<!doctype html><html><head><meta charset="utf-8"><title></title></head>' +
   '<body><div id="report-root"></div></body></html>';
 
 /** `html`, if it is the report frame's document; throws otherwise, in every engine. */

@@ -3,56 +3,58 @@
 
 export {
   buildReportModel,
-  CHANGE_GROUP_HEADINGS,
-  CHANGES_HEADING,
+  CHANGE_GROUPS,
   changePlaceLabel,
-  EMPTY_REPORT_MESSAGE,
-  HIDDEN_REASON_LABEL,
-  NO_REASON_GIVEN,
-  NOTE_LABEL,
-  ORIGINAL_WORDING_LABEL,
-  PLACE_SEPARATOR,
-  UNTICKED_NOTES_HEADING,
   questionChangeGroups,
+  SUMMARY_FIGURES,
 } from "./reportModel";
+export {
+  loadReportMessages,
+  otherLanguage,
+  reportLanguage,
+  reportTranslator,
+} from "./reportLanguage";
 // The variant's types the renderers and the export's callers need, so they import report/ alone.
 export type { ChangeDescription, ChangePlace, ChecklistVariant } from "../../variant";
 export type {
+  ChangeGroup,
   QuestionChangeRow,
   ReportChecklist,
   ReportDocumentProperties,
+  ReportFigure,
+  ReportLabels,
   ReportModel,
   ReportModelOptions,
   ReportPrinciple,
+  ReportPrincipleLine,
   ReportPrincipleProgress,
   ReportQuestion,
   ReportSubItem,
   ReportSubPrinciple,
   ReportSummary,
+  ReportSummaryText,
+  SummaryFigureKey,
 } from "./reportModel";
-export {
-  NOT_TICKED_LABEL,
-  TICKED_LABEL,
-  reportStructure,
-  structureIds,
-  structureNodesInOrder,
-  summaryFigures,
-} from "./reportStructure";
-export type {
-  ChangeGroup,
-  ChangePart,
-  QuestionSection,
-  StructureNode,
-  StructureRole,
-} from "./reportStructure";
+export { reportStructure, structureIds, structureNodesInOrder } from "./reportStructure";
+export type { ChangePart, QuestionSection, StructureNode, StructureRole } from "./reportStructure";
 export { exportFileName } from "./exportFileName";
 export { REPORT_COLORS, REPORT_PADDING_PX, REPORT_WIDTH_PX, reportStyles } from "./reportStyles";
 export {
+  REPORT_ARABIC_FONT_NAME,
   REPORT_FONT_FACES,
   REPORT_FONT_NAME,
+  addReportArabicFontFaces,
   addReportFontFaces,
   hasReportFont,
+  loadReportArabicFontFiles,
   loadReportFontFiles,
 } from "./reportFont";
 export type { ReportFontFiles } from "./reportFont";
-export { REPORT_FONT_RANGES, charactersMissingFromReportFont } from "./reportFontCoverage";
+export {
+  REPORT_ARABIC_FONT_RANGES,
+  REPORT_FONT_RANGES,
+  charactersMissingFromReportFont,
+  charactersMissingFromReportFonts,
+  needsArabicFont,
+  reportNeedsArabicFont,
+} from "./reportFontCoverage";

@@ -7,6 +7,8 @@
 import { REPORT_FONT_URLS } from "virtual:report-font";
 
 export const REPORT_FONT_NAME = "Report Noto Sans";
+/** The Arabic face's family: after REPORT_FONT_NAME in every font list, for the letters it lacks. */
+export const REPORT_ARABIC_FONT_NAME = "Report Noto Sans Arabic";
 
 export interface ReportFontFiles {
   readonly regular: ArrayBuffer;
@@ -19,6 +21,7 @@ export const REPORT_FONT_FACES = [
 ] as const satisfies readonly { key: keyof ReportFontFiles; weight: number }[];
 
 let files: Promise<ReportFontFiles> | null = null;
+let arabicFiles: Promise<ReportFontFiles> | null = null;
 
 async function fetchFile(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
@@ -37,39 +40,90 @@ export function loadReportFontFiles(): Promise<ReportFontFiles> {
   return files;
 }
 
+/**
+ * The Arabic face's bytes, fetched once, for a report that holds Arabic (needsArabicFont); a
+ * failure is not kept.
+ */
+export function loadReportArabicFontFiles(): Promise<ReportFontFiles> {
+  arabicFiles ??= Promise.all([
+    fetchFile(REPORT_FONT_URLS.arabicRegular),
+    fetchFile(REPORT_FONT_URLS.arabicBold),
+  ])
+    .then(([regular, bold]) => ({ regular, bold }))
+    .catch((error: unknown) => {
+      arabicFiles = null;
+      throw error;
+    });
+  return arabicFiles;
+}
+
 /** Where there is no server to fetch from (the Node unit tests), the bytes can be handed in. */
-export function provideReportFontFiles(provided: ReportFontFiles): void {
+export function provideReportFontFiles(provided: ReportFontFiles, arabic?: ReportFontFiles): void {
   files = Promise.resolve(provided);
+  if (arabic !== undefined) arabicFiles = Promise.resolve(arabic);
 }
 
 const documentsWithFont = new WeakSet<Document>();
+const documentsWithArabicFont = new WeakSet<Document>();
+// Set once a report has asked for the Arabic face: every document the export lays the report out
+// in again (html2canvas's copies, drawReportPages's frame) gets it too.
+let arabicWanted = false;
 
 /** Whether addReportFontFaces has given `target` the font: a document laid out without it is drawn without it. */
 export function hasReportFont(target: Document): boolean {
   return documentsWithFont.has(target);
 }
 
-/**
- * Adds the font to each document's `document.fonts` and waits until it is ready. The export needs it
- * twice: in its frame, where the tree is laid out, and in the main document, whose canvas
- * html2canvas draws the text on with fillText.
- */
-export async function addReportFontFaces(...documents: Document[]): Promise<void> {
-  const missing = documents.filter((d) => !documentsWithFont.has(d));
-  if (missing.length === 0) return;
-  const loaded = await loadReportFontFiles();
+async function addFaces(
+  family: string,
+  loaded: ReportFontFiles,
+  documents: readonly Document[],
+  done: WeakSet<Document>,
+): Promise<void> {
   await Promise.all(
-    missing.map(async (target) => {
+    documents.map(async (target) => {
       // The frame's own FontFace constructor: a face made by another window cannot join its fonts.
       const view = target.defaultView as (Window & typeof globalThis) | null;
       const FontFaceOfDocument = view?.FontFace ?? FontFace;
       const faces = REPORT_FONT_FACES.map(
         ({ key, weight }) =>
-          new FontFaceOfDocument(REPORT_FONT_NAME, loaded[key], { weight: String(weight) }),
+          new FontFaceOfDocument(family, loaded[key], { weight: String(weight) }),
       );
       await Promise.all(faces.map((face) => face.load()));
       for (const face of faces) target.fonts.add(face);
-      documentsWithFont.add(target);
+      done.add(target);
     }),
   );
+}
+
+/**
+ * Adds the font to each document's `document.fonts` and waits until it is ready. The export needs it
+ * twice: in its frame, where the tree is laid out, and in the main document, whose canvas
+ * html2canvas draws the text on with fillText. Once a report has asked for the Arabic face
+ * (addReportArabicFontFaces), it is added too.
+ */
+export async function addReportFontFaces(...documents: Document[]): Promise<void> {
+  const missing = documents.filter((d) => !documentsWithFont.has(d));
+  if (missing.length > 0)
+    await addFaces(REPORT_FONT_NAME, await loadReportFontFiles(), missing, documentsWithFont);
+  const missingArabic = documents.filter((d) => !documentsWithArabicFont.has(d));
+  if (arabicWanted && missingArabic.length > 0)
+    await addFaces(
+      REPORT_ARABIC_FONT_NAME,
+      await loadReportArabicFontFiles(),
+      missingArabic,
+      documentsWithArabicFont,
+    );
+}
+
+/**
+ * Adds the report's Arabic face to each document, as addReportFontFaces adds its face, and to every
+ * document addReportFontFaces is given from now on (a report holding Arabic is laid out again in
+ * copies of its frame).
+ */
+export async function addReportArabicFontFaces(...documents: Document[]): Promise<void> {
+  const loaded = await loadReportArabicFontFiles();
+  arabicWanted = true;
+  const missing = documents.filter((d) => !documentsWithArabicFont.has(d));
+  await addFaces(REPORT_ARABIC_FONT_NAME, loaded, missing, documentsWithArabicFont);
 }

@@ -19,16 +19,60 @@ export const REPORT_FONT_RANGES: readonly (readonly [number, number])[] = [
   [0x2100, 0x2122], // letterlike symbols up to ™
 ];
 
-/** The distinct characters of `text` the font lacks, in order of first appearance (white space aside). */
-export function charactersMissingFromReportFont(text: string): string[] {
+/**
+ * The characters the report's Arabic face (Noto Sans Arabic's subset, about 70 kB a weight) holds:
+ * the Arabic blocks, the basic presentation forms text sometimes arrives in (Forms-B; Forms-A, the
+ * Persian, Urdu and Quranic ligatures, would add 50 kB), and the joiners and direction marks Arabic
+ * text carries. It is fetched only for a report that holds Arabic (needsArabicFont).
+ */
+export const REPORT_ARABIC_FONT_RANGES: readonly (readonly [number, number])[] = [
+  [0x0600, 0x06ff], // Arabic
+  [0x0750, 0x077f], // Arabic Supplement
+  [0x08a0, 0x08ff], // Arabic Extended-A
+  [0x200c, 0x200f], // zero-width non-joiner and joiner, direction marks
+  [0xfe70, 0xfeff], // Arabic Presentation Forms-B
+];
+
+// Any Arabic letter, digit or mark: what makes a report need the Arabic face.
+const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
+
+/** Whether `text` holds Arabic, for which the Arabic face is fetched. */
+export function needsArabicFont(text: string): boolean {
+  return ARABIC_SCRIPT.test(text);
+}
+
+/**
+ * Whether a report needs the Arabic face: it is in Arabic, or some of its words are (a note, a
+ * field's changes). `model` is the report model; every word of it is looked at.
+ */
+export function reportNeedsArabicFont(model: { readonly language: string }): boolean {
+  return model.language === "ar" || needsArabicFont(JSON.stringify(model));
+}
+
+function missingFrom(text: string, ranges: readonly (readonly [number, number])[]): string[] {
   const missing = new Set<string>();
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     if (/\s/u.test(char)) continue;
     // Variation selectors and joiners have no glyph of their own: they shape the character before.
     if ((code >= 0xfe00 && code <= 0xfe0f) || code === 0x200d) continue;
-    if (!REPORT_FONT_RANGES.some(([first, last]) => code >= first && code <= last))
-      missing.add(char);
+    if (!ranges.some(([first, last]) => code >= first && code <= last)) missing.add(char);
   }
   return [...missing];
+}
+
+/**
+ * The distinct characters of `text` the report's face (Noto Sans, not its Arabic face) lacks, in
+ * order of first appearance (white space aside): what the PDF's text layer cannot take from it.
+ */
+export function charactersMissingFromReportFont(text: string): string[] {
+  return missingFrom(text, REPORT_FONT_RANGES);
+}
+
+/**
+ * The distinct characters of `text` neither of the report's faces has: what the preview, which
+ * embeds both where the report holds Arabic, shows as empty boxes.
+ */
+export function charactersMissingFromReportFonts(text: string): string[] {
+  return missingFrom(text, [...REPORT_FONT_RANGES, ...REPORT_ARABIC_FONT_RANGES]);
 }

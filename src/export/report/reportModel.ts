@@ -1,7 +1,9 @@
-// The report model: everything the exported document says, derived from a checklist snapshot.
-// Both renderers (the PDF file and any on-screen preview) draw this one model, so they cannot disagree.
+// The report model: everything the exported document says, derived from a checklist snapshot, in
+// the language the report is made in. Every renderer (the PDF file, the preview, the Markdown file)
+// draws this one model, so they cannot disagree; none of them has words of its own.
 
 import type { ChecklistSnapshot, Question, SubItem, SubPrinciple } from "../../data";
+import type { LanguageCode, Translator } from "../../i18n";
 import {
   describeChanges,
   isCustomised,
@@ -10,19 +12,23 @@ import {
   type ChecklistVariant,
 } from "../../variant";
 import {
-  PRODUCT_SUBTITLE,
-  PRODUCT_TITLE,
   countQuestions,
+  createChecklist,
   dateInWords,
   noteOf,
   progressPercent,
   subPrincipleQuestions,
 } from "../../data";
-import { createInitialChecklist } from "../../data/english";
+import { otherLanguage, reportLanguage, reportTranslator } from "./reportLanguage";
 
 export interface ReportQuestion {
   readonly id: string;
   readonly text: string;
+  /**
+   * The language of its words when it is not the report's (a question a field added or reworded
+   * in another language): the drawn text and the PDF's tags say so. Absent otherwise.
+   */
+  readonly lang?: string;
   /** The question's note, trimmed, line breaks kept; absent when it has none. */
   readonly note?: string;
 }
@@ -36,6 +42,8 @@ export interface ReportSubItem {
 export interface ReportSubPrinciple {
   readonly id: string;
   readonly name: string;
+  /** The language of its name when it is not the report's (an added sub-principle); else absent. */
+  readonly lang?: string;
   /** Its own checked questions; empty when only its sub-items have checked ones. */
   readonly questions: readonly ReportQuestion[];
   readonly subItems: readonly ReportSubItem[];
@@ -64,11 +72,86 @@ export interface ReportSummary {
   readonly principles: readonly ReportPrincipleProgress[];
 }
 
+/** The Summary's figures, in the order drawn; each names its structure element (reportStructure). */
+export const SUMMARY_FIGURES = ["totalQuestions", "completed", "progress"] as const;
+export type SummaryFigureKey = (typeof SUMMARY_FIGURES)[number];
+
+/** One figure of the Summary as drawn: "Completed: " then the figure, in bold, then any words after. */
+export interface ReportFigure {
+  readonly key: SummaryFigureKey;
+  readonly before: string;
+  /** The figure as the language writes it: "34", "50%", "50 %". */
+  readonly value: string;
+  readonly after: string;
+}
+
+/** A principle's line of the Summary, and its cells in the Markdown file's table. */
+export interface ReportPrincipleLine {
+  readonly id: string;
+  /** "Respect for Persons: 3 of 14". */
+  readonly text: string;
+  /** "3 of 14". */
+  readonly ticked: string;
+  /** "21%". */
+  readonly percent: string;
+}
+
+/** The Summary's words, as the language says them (the figures themselves are `summary`). */
+export interface ReportSummaryText {
+  readonly heading: string;
+  /** The progress bar's accessible name. */
+  readonly progressBar: string;
+  readonly figures: readonly ReportFigure[];
+  /** In `summary.principles`' order. */
+  readonly principles: readonly ReportPrincipleLine[];
+  /** The headings of the Markdown file's table of principles. */
+  readonly tableColumns: {
+    readonly principle: string;
+    readonly ticked: string;
+    readonly progress: string;
+  };
+}
+
+/** The kinds of change in the changes section, in the order every renderer shows them. */
+export const CHANGE_GROUPS = [
+  "addedSubPrinciples",
+  "addedQuestions",
+  "rewordedQuestions",
+  "hiddenQuestions",
+] as const;
+export type ChangeGroup = (typeof CHANGE_GROUPS)[number];
+
+/** The report's own words, besides its title, summary and footer, as the language says them. */
+export interface ReportLabels {
+  /** What sets a note apart from its question: "Note:". */
+  readonly note: string;
+  /** What a screen reader says for a tick drawn as a picture, and for the empty box. */
+  readonly ticked: string;
+  readonly notTicked: string;
+  readonly untickedNotesHeading: string;
+  /** The heading of the last section of a report made on a customised checklist. */
+  readonly changesHeading: string;
+  readonly changeGroups: { readonly [group in ChangeGroup]: string };
+  /** What sets a reworded question's built-in wording apart from the field's. */
+  readonly originalWording: string;
+  /** What sets a hidden question's reason apart from its wording. */
+  readonly reason: string;
+  /** Shown for a hidden question whose reason was left empty. */
+  readonly noReasonGiven: string;
+  /** Between the parts of a change's place: "Respect for Persons › Informed Consent". */
+  readonly placeSeparator: string;
+  /** The name of the off-screen frame the export draws in. */
+  readonly exportWorkspace: string;
+}
+
 export interface ReportDocumentProperties {
   readonly title: string;
   readonly subject: string;
   readonly creator: string;
-  readonly language: "en";
+  /** The document's language (the PDF catalog's /Lang). */
+  readonly language: LanguageCode;
+  /** What a PDF reader's list of attachments says of the assessment the PDF carries. */
+  readonly attachmentDescription: string;
 }
 
 /** The customised checklist a report was made on, as the report names it under the subtitle. */
@@ -84,11 +167,17 @@ export interface ReportChecklist {
 }
 
 export interface ReportModel {
+  /** The language the report is written in, and the direction it is laid out in. */
+  readonly language: LanguageCode;
+  readonly direction: "ltr" | "rtl";
   readonly title: string;
   readonly subtitle: string;
   /** The generation date, e.g. "November 21, 2025". */
   readonly dateLabel: string;
+  /** The line under the subtitle: "Date: November 21, 2025". */
+  readonly dateLine: string;
   readonly summary: ReportSummary;
+  readonly summaryText: ReportSummaryText;
   /** Only the principles with at least one checked question, each pruned to its checked questions. */
   readonly principles: readonly ReportPrinciple[];
   /** Shown in place of the principles when nothing is checked; null otherwise. */
@@ -100,6 +189,7 @@ export interface ReportModel {
   readonly notesOnUnticked: readonly ReportPrinciple[];
   /** "Generated on <date> at <time>". */
   readonly footer: string;
+  readonly labels: ReportLabels;
   readonly documentProperties: ReportDocumentProperties;
   /**
    * The customised checklist the report was made on. Absent (no key at all) for the standard
@@ -109,13 +199,20 @@ export interface ReportModel {
   /**
    * "Changes from the standard checklist", the report's last section: added sub-principles and
    * questions, reworded questions with their original wording, hidden ones with their reasons.
-   * Absent, as `checklist` is, for the standard checklist.
+   * Its names and built-in wording are in the report's language, the field's words in its own
+   * (`changes.language`). Absent, as `checklist` is, for the standard checklist.
    */
   readonly changes?: ChangeDescription;
 }
 
 export interface ReportModelOptions {
-  /** BCP 47 locale for the date and time. Defaults to "en": the document's words are English. */
+  /**
+   * The language to write the report in: the language on screen, whose words the snapshot's
+   * checklist already carries (a LanguageCode; a tag the app does not speak gives English). Its
+   * messages must have been loaded (loadReportMessages). Defaults to English.
+   */
+  readonly language?: string;
+  /** BCP 47 locale for the date and time. Defaults to the report's language. */
   readonly locale?: string;
   /** IANA time zone. Defaults to the user's own zone. */
   readonly timeZone?: string;
@@ -126,35 +223,13 @@ export interface ReportModelOptions {
   readonly variant?: ChecklistVariant | null;
 }
 
-export const EMPTY_REPORT_MESSAGE = "No questions were ticked.";
-export const UNTICKED_NOTES_HEADING = "Notes on questions not ticked";
-/** What sets a note apart from its question, in every renderer. */
-export const NOTE_LABEL = "Note:";
-/** The heading of the last section of a report made on a customised checklist. */
-export const CHANGES_HEADING = "Changes from the standard checklist";
-/** The groups of the changes section, in the order every renderer shows them. */
-export const CHANGE_GROUP_HEADINGS = {
-  addedSubPrinciples: "Added sub-principles",
-  addedQuestions: "Added questions",
-  rewordedQuestions: "Reworded questions",
-  hiddenQuestions: "Hidden questions",
-} as const;
-/** What sets a reworded question's built-in wording apart from the field's. */
-export const ORIGINAL_WORDING_LABEL = "Original wording:";
-/** What sets a hidden question's reason apart from its wording. */
-export const HIDDEN_REASON_LABEL = "Reason:";
-/** Shown for a hidden question whose reason was left empty. */
-export const NO_REASON_GIVEN = "No reason given.";
-/** Between the parts of a change's place: "Respect for Persons › Informed Consent". */
-export const PLACE_SEPARATOR = " › ";
-
 /** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
-export function changePlaceLabel(place: ChangePlace): string {
+export function changePlaceLabel(place: ChangePlace, separator: string): string {
   return [
     place.principle,
     place.subPrinciple,
     ...(place.subItem === null ? [] : [place.subItem]),
-  ].join(PLACE_SEPARATOR);
+  ].join(separator);
 }
 
 /** One changed question as every renderer shows it: where it sits, its wording, and what sets it apart. */
@@ -163,40 +238,54 @@ export interface QuestionChangeRow {
   /** `changePlaceLabel` of its place. */
   readonly place: string;
   readonly text: string;
-  /** A reworded question's original wording, a hidden one's reason (its text may be blank). */
-  readonly detail?: { readonly label: string; readonly text: string };
+  /** The language of `text` when it is not the report's (the field's words). */
+  readonly lang?: string;
+  /**
+   * A reworded question's original wording, a hidden one's reason (its text may be blank), and the
+   * language of that text when it is not the report's (a reason is the field's words).
+   */
+  readonly detail?: { readonly label: string; readonly text: string; readonly lang?: string };
 }
 
 /**
  * The changes section's groups of changed questions (added, reworded, hidden), in the order every
  * renderer shows them, each group with at least one row. The added sub-principles, drawn
- * differently, come before them and are not among these.
+ * differently, come before them and are not among these. `model` is the report's (its labels and
+ * language).
  */
-export function questionChangeGroups(changes: ChangeDescription): {
+export function questionChangeGroups(
+  changes: ChangeDescription,
+  model: Pick<ReportModel, "labels" | "language">,
+): {
   readonly group: "addedQuestions" | "rewordedQuestions" | "hiddenQuestions";
   readonly rows: readonly QuestionChangeRow[];
 }[] {
+  const { labels } = model;
+  const fieldLanguage = otherLanguage(changes.language, model.language);
+  const withLang = (lang: string | undefined) => (lang === undefined ? {} : { lang });
   const row = (
     question: { id: string; place: ChangePlace; text: string },
+    fieldWords: boolean,
     detail?: QuestionChangeRow["detail"],
   ): QuestionChangeRow => ({
     id: question.id,
-    place: changePlaceLabel(question.place),
+    place: changePlaceLabel(question.place, labels.placeSeparator),
     text: question.text,
+    ...(fieldWords ? withLang(fieldLanguage) : {}),
     ...(detail === undefined ? {} : { detail }),
   });
   const groups = [
-    { group: "addedQuestions", rows: changes.addedQuestions.map((q) => row(q)) },
+    { group: "addedQuestions", rows: changes.addedQuestions.map((q) => row(q, true)) },
     {
       group: "rewordedQuestions",
       rows: changes.rewordedQuestions.map((q) =>
-        row(q, { label: ORIGINAL_WORDING_LABEL, text: q.originalText }),
+        row(q, true, { label: labels.originalWording, text: q.originalText }),
       ),
     },
     {
       group: "hiddenQuestions",
       rows: changes.hiddenQuestions.map((q) =>
-        row(q, { label: HIDDEN_REASON_LABEL, text: q.reason }),
+        row(q, false, { label: labels.reason, text: q.reason, ...withLang(fieldLanguage) }),
       ),
     },
   ] as const;
@@ -213,56 +302,114 @@ function hasEntries(changes: ChangeDescription): boolean {
   );
 }
 
-const REPORT_SUBJECT = "Research-ethics checklist: the questions ticked and the progress made";
-const REPORT_CREATOR = `${PRODUCT_TITLE} (web checklist)`;
-
 type Selection = (question: Question) => boolean;
 
 const ticked: Selection = (question) => question.checked;
 const untickedWithNote: Selection = (question) => !question.checked && noteOf(question) !== "";
 
-function reportQuestions(questions: readonly Question[], include: Selection): ReportQuestion[] {
-  return questions.filter(include).map((question) => {
-    const note = noteOf(question);
-    // No key at all without a note: a report without notes is the same model as before notes.
-    return note === ""
-      ? { id: question.id, text: question.text }
-      : { id: question.id, text: question.text, note };
-  });
-}
-
-function reportSubItem(item: SubItem, include: Selection): ReportSubItem | null {
-  const questions = reportQuestions(item.questions, include);
-  return questions.length === 0 ? null : { id: item.id, name: item.name, questions };
-}
-
-function reportSubPrinciple(sub: SubPrinciple, include: Selection): ReportSubPrinciple | null {
-  const questions = reportQuestions(sub.questions, include);
-  const subItems = (sub.subItems ?? [])
-    .map((item) => reportSubItem(item, include))
-    .filter((item) => item !== null);
-  if (questions.length === 0 && subItems.length === 0) return null;
-  return { id: sub.id, name: sub.name, questions, subItems };
-}
-
-/** The principles pruned to the questions `include` keeps, and the empty ones left out. */
-function reportPrinciples(snapshot: ChecklistSnapshot, include: Selection): ReportPrinciple[] {
-  const principles: ReportPrinciple[] = [];
-  for (const principle of snapshot) {
-    const subPrinciples = principle.subprinciples
-      .map((sub) => reportSubPrinciple(sub, include))
-      .filter((sub) => sub !== null);
-    if (subPrinciples.length > 0)
-      principles.push({ id: principle.id, name: principle.name, subPrinciples });
+/** Builds the pruned principles of one section, marking words in another language than `language`. */
+function principlesIn(language: string) {
+  function reportQuestions(questions: readonly Question[], include: Selection): ReportQuestion[] {
+    return questions.filter(include).map((question) => {
+      const note = noteOf(question);
+      const lang = otherLanguage(question.lang, language);
+      // No key at all without a note or another language: a report without them is the same
+      // model as before notes and languages.
+      return {
+        id: question.id,
+        text: question.text,
+        ...(lang === undefined ? {} : { lang }),
+        ...(note === "" ? {} : { note }),
+      };
+    });
   }
-  return principles;
+
+  function reportSubItem(item: SubItem, include: Selection): ReportSubItem | null {
+    const questions = reportQuestions(item.questions, include);
+    return questions.length === 0 ? null : { id: item.id, name: item.name, questions };
+  }
+
+  function reportSubPrinciple(sub: SubPrinciple, include: Selection): ReportSubPrinciple | null {
+    const questions = reportQuestions(sub.questions, include);
+    const subItems = (sub.subItems ?? [])
+      .map((item) => reportSubItem(item, include))
+      .filter((item) => item !== null);
+    if (questions.length === 0 && subItems.length === 0) return null;
+    const lang = otherLanguage(sub.lang, language);
+    return {
+      id: sub.id,
+      name: sub.name,
+      ...(lang === undefined ? {} : { lang }),
+      questions,
+      subItems,
+    };
+  }
+
+  /** The principles pruned to the questions `include` keeps, and the empty ones left out. */
+  return (snapshot: ChecklistSnapshot, include: Selection): ReportPrinciple[] => {
+    const principles: ReportPrinciple[] = [];
+    for (const principle of snapshot) {
+      const subPrinciples = principle.subprinciples
+        .map((sub) => reportSubPrinciple(sub, include))
+        .filter((sub) => sub !== null);
+      if (subPrinciples.length > 0)
+        principles.push({ id: principle.id, name: principle.name, subPrinciples });
+    }
+    return principles;
+  };
 }
 
-function reportChecklist({ title, version, publisher }: ChecklistVariant): ReportChecklist {
-  const parts = [title];
-  if (version.trim() !== "") parts.push(`version ${version}`);
-  if (publisher.trim() !== "") parts.push(`published by ${publisher}`);
-  return { title, version, publisher, label: `Checklist: ${parts.join(", ")}` };
+function reportChecklist(
+  { title, version, publisher }: ChecklistVariant,
+  t: Translator["t"],
+): ReportChecklist {
+  const hasVersion = version.trim() !== "";
+  const hasPublisher = publisher.trim() !== "";
+  const parts =
+    hasVersion && hasPublisher
+      ? "versionAndPublisher"
+      : hasVersion
+        ? "version"
+        : hasPublisher
+          ? "publisher"
+          : "none";
+  const label = t("report.checklistLine", { parts, title, version, publisher });
+  return { title, version, publisher, label };
+}
+
+// Stands for a figure while its sentence is formatted, so the sentence can be cut around it: the
+// figure is drawn in bold, wherever the language puts it. A private-use character, in no message.
+const FIGURE_MARK = "\uE000";
+
+function figure(t: Translator["t"], key: SummaryFigureKey, value: string): ReportFigure {
+  const id = { totalQuestions: "report.totalQuestions", completed: "report.completed" } as const;
+  const sentence =
+    key === "progress"
+      ? t("report.progress", { percent: FIGURE_MARK })
+      : t(id[key], { count: FIGURE_MARK });
+  const [before = "", ...after] = sentence.split(FIGURE_MARK);
+  return { key, before, value, after: after.join(value) };
+}
+
+function reportLabels(t: Translator["t"]): ReportLabels {
+  return {
+    note: t("report.noteLabel"),
+    ticked: t("report.tickedLabel"),
+    notTicked: t("report.notTickedLabel"),
+    untickedNotesHeading: t("report.untickedNotesHeading"),
+    changesHeading: t("report.changesHeading"),
+    changeGroups: {
+      addedSubPrinciples: t("report.addedSubPrinciples"),
+      addedQuestions: t("report.addedQuestions"),
+      rewordedQuestions: t("report.rewordedQuestions"),
+      hiddenQuestions: t("report.hiddenQuestions"),
+    },
+    originalWording: t("report.originalWordingLabel"),
+    reason: t("report.reasonLabel"),
+    noReasonGiven: t("report.noReasonGiven"),
+    placeSeparator: t("report.placeSeparator"),
+    exportWorkspace: t("report.exportWorkspace"),
+  };
 }
 
 export function buildReportModel(
@@ -270,50 +417,91 @@ export function buildReportModel(
   generatedAt: Date,
   options: ReportModelOptions = {},
 ): ReportModel {
-  const { date, time } = dateInWords(generatedAt, options);
+  const language = reportLanguage(options.language);
+  const translator = reportTranslator(language.code);
+  const { t } = translator;
+  const percent = (value: number) =>
+    translator.number(value / 100, { style: "percent", maximumFractionDigits: 0 });
+  const { date, time } = dateInWords(generatedAt, {
+    locale: options.locale ?? language.code,
+    ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
+  });
 
   const count = countQuestions(snapshot);
+  const reportPrinciples = principlesIn(language.code);
   const principles = reportPrinciples(snapshot, ticked);
   const variant = options.variant ?? null;
+  const summary: ReportSummary = {
+    totalQuestions: count.total,
+    completed: count.checked,
+    progressPercent: progressPercent(count),
+    principles: snapshot.map((principle) => {
+      const questions = principle.subprinciples.flatMap(subPrincipleQuestions);
+      const figures = {
+        total: questions.length,
+        checked: questions.filter((q) => q.checked).length,
+      };
+      return {
+        id: principle.id,
+        name: principle.name,
+        completed: figures.checked,
+        total: figures.total,
+        progressPercent: progressPercent(figures),
+      };
+    }),
+  };
+  const title = t("product.title");
 
   const model: ReportModel = {
-    title: PRODUCT_TITLE,
-    subtitle: PRODUCT_SUBTITLE,
+    language: language.code,
+    direction: language.dir,
+    title,
+    subtitle: t("product.subtitle"),
     dateLabel: date,
-    summary: {
-      totalQuestions: count.total,
-      completed: count.checked,
-      progressPercent: progressPercent(count),
-      principles: snapshot.map((principle) => {
-        const questions = principle.subprinciples.flatMap(subPrincipleQuestions);
-        const figures = {
-          total: questions.length,
-          checked: questions.filter((q) => q.checked).length,
-        };
+    dateLine: t("report.dateLine", { date }),
+    summary,
+    summaryText: {
+      heading: t("report.summaryHeading"),
+      progressBar: t("report.progressBar"),
+      figures: [
+        figure(t, "totalQuestions", translator.number(summary.totalQuestions)),
+        figure(t, "completed", translator.number(summary.completed)),
+        figure(t, "progress", percent(summary.progressPercent)),
+      ],
+      principles: summary.principles.map((principle) => {
+        const counts = { ticked: principle.completed, total: principle.total };
         return {
           id: principle.id,
-          name: principle.name,
-          completed: figures.checked,
-          total: figures.total,
-          progressPercent: progressPercent(figures),
+          text: t("report.principleProgress", { principle: principle.name, ...counts }),
+          ticked: t("report.tickedOfTotal", counts),
+          percent: percent(principle.progressPercent),
         };
       }),
+      tableColumns: {
+        principle: t("report.tableColumnPrinciple"),
+        ticked: t("report.tableColumnTicked"),
+        progress: t("report.tableColumnProgress"),
+      },
     },
     principles,
-    emptyMessage: principles.length === 0 ? EMPTY_REPORT_MESSAGE : null,
+    emptyMessage: principles.length === 0 ? t("report.noneTicked") : null,
     notesOnUnticked: reportPrinciples(snapshot, untickedWithNote),
-    footer: `Generated on ${date} at ${time}`,
+    footer: t("report.footer", { date, time }),
+    labels: reportLabels(t),
     documentProperties: {
-      title: PRODUCT_TITLE,
-      subject: REPORT_SUBJECT,
-      creator: REPORT_CREATOR,
-      language: "en",
+      title,
+      subject: t("report.documentSubject"),
+      creator: t("report.documentCreator", { product: title }),
+      language: language.code,
+      attachmentDescription: t("report.recordAttachmentDescription"),
     },
   };
   if (variant === null || !isCustomised(variant)) return model;
-  const changes = describeChanges(createInitialChecklist(), variant.changes);
+  // The built-in checklist in the report's language: the changes' places and original wording.
+  const builtIn = createChecklist((id) => t(id));
+  const changes = describeChanges(builtIn, variant.changes, variant.language);
   // Changes that show nothing (a sub-principle added with no questions yet, which the checklist in
   // use leaves out too) leave the checklist the standard one, and the report the standard report.
   if (!hasEntries(changes)) return model;
-  return { ...model, checklist: reportChecklist(variant), changes };
+  return { ...model, checklist: reportChecklist(variant, t), changes };
 }

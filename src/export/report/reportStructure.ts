@@ -5,17 +5,18 @@
 // the PDF's text layer knows which structure element each line belongs to.
 
 import type { ChangeDescription } from "../../variant";
+import { otherLanguage } from "./reportLanguage";
 import {
+  SUMMARY_FIGURES,
   questionChangeGroups,
-  type CHANGE_GROUP_HEADINGS,
+  type ChangeGroup,
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
   type ReportSummary,
+  type SummaryFigureKey,
 } from "./reportModel";
 
-/** A kind of change in the changes section, as ReportChanges groups them. */
-export type ChangeGroup = keyof typeof CHANGE_GROUP_HEADINGS;
 /** The texts of one change, in the order drawn. */
 export type ChangePart = "place" | "text" | "detail";
 
@@ -30,12 +31,13 @@ export interface StructureNode {
    * node that only groups others (Document, L, LI).
    */
   readonly id?: string;
+  /**
+   * The language of its text when it is not the document's (a question a field added or reworded
+   * in another language): the element's /Lang.
+   */
+  readonly lang?: string;
   readonly children: readonly StructureNode[];
 }
-
-/** Words a screen reader speaks for a tick drawn as a picture (the label of a list item). */
-export const TICKED_LABEL = "Ticked";
-export const NOT_TICKED_LABEL = "Not ticked";
 
 /** One part of the report listing questions: the ticked ones, or the unticked ones with a note. */
 export type QuestionSection = "ticked" | "unticked";
@@ -50,7 +52,7 @@ export const structureIds = {
   subtitle: "subtitle",
   date: "date",
   summaryHeading: "summary",
-  summaryFigure: (label: string) => `summary/figure/${label}`,
+  summaryFigure: (key: SummaryFigureKey) => `summary/figure/${key}`,
   summaryPrinciple: (principleId: string) => `summary/principle/${principleId}`,
   empty: "empty",
   untickedHeading: "unticked",
@@ -77,22 +79,14 @@ export const structureIds = {
   footer: "footer",
 } as const;
 
-/** The Summary figures, in the order drawn: one text element each (see ReportSummary). */
-export function summaryFigures(summary: ReportSummary): { label: string; value: string }[] {
-  return [
-    { label: "Total Questions", value: String(summary.totalQuestions) },
-    { label: "Completed", value: String(summary.completed) },
-    { label: "Progress", value: `${summary.progressPercent}%` },
-  ];
-}
-
-const leaf = (role: StructureRole, id: string): StructureNode => ({ role, id, children: [] });
+const leaf = (role: StructureRole, id: string, lang?: string): StructureNode =>
+  lang === undefined ? { role, id, children: [] } : { role, id, lang, children: [] };
 
 /** A list of items each of which is one body of text: L → LI → LBody. */
-function bodyList(ids: readonly string[]): StructureNode {
+function bodyList(ids: readonly string[], lang?: string): StructureNode {
   return {
     role: "L",
-    children: ids.map((id) => ({ role: "LI", children: [leaf("LBody", id)] })),
+    children: ids.map((id) => ({ role: "LI", children: [leaf("LBody", id, lang)] })),
   };
 }
 
@@ -104,7 +98,7 @@ function bodyList(ids: readonly string[]): StructureNode {
 function summaryStructure(summary: ReportSummary): StructureNode[] {
   return [
     leaf("H2", structureIds.summaryHeading),
-    bodyList(summaryFigures(summary).map(({ label }) => structureIds.summaryFigure(label))),
+    bodyList(SUMMARY_FIGURES.map((key) => structureIds.summaryFigure(key))),
     bodyList(summary.principles.map((p) => structureIds.summaryPrinciple(p.id))),
   ];
 }
@@ -117,12 +111,15 @@ function summaryStructure(summary: ReportSummary): StructureNode[] {
 function questionItem(section: QuestionSection, question: ReportQuestion): StructureNode {
   const note =
     question.note === undefined ? [] : [leaf("P", structureIds.note(section, question.id))];
+  const body: StructureNode = {
+    role: "LBody",
+    id: structureIds.question(section, question.id),
+    ...(question.lang === undefined ? {} : { lang: question.lang }),
+    children: note,
+  };
   return {
     role: "LI",
-    children: [
-      leaf("Lbl", structureIds.questionLabel(section, question.id)),
-      { role: "LBody", id: structureIds.question(section, question.id), children: note },
-    ],
+    children: [leaf("Lbl", structureIds.questionLabel(section, question.id)), body],
   };
 }
 
@@ -142,7 +139,7 @@ function principlesStructure(
   return principles.flatMap((principle) => [
     leaf("H2", structureIds.principle(section, principle.id)),
     ...principle.subPrinciples.flatMap((sub) => [
-      leaf("H3", structureIds.subPrinciple(section, sub.id)),
+      leaf("H3", structureIds.subPrinciple(section, sub.id), sub.lang),
       ...questionList(section, sub.questions),
       ...sub.subItems.flatMap((item) => [
         leaf("H4", structureIds.subItem(section, item.id)),
@@ -156,10 +153,15 @@ function principlesStructure(
  * One change as a list item: no label (the list is drawn without bullets, so nothing is spoken
  * before it), its texts as paragraphs in its body, in the order drawn.
  */
-function changeItem(texts: readonly string[], more: readonly StructureNode[] = []): StructureNode {
+function changeItem(
+  texts: readonly (readonly [id: string, lang?: string])[],
+  more: readonly StructureNode[] = [],
+): StructureNode {
   return {
     role: "LI",
-    children: [{ role: "LBody", children: [...texts.map((id) => leaf("P", id)), ...more] }],
+    children: [
+      { role: "LBody", children: [...texts.map(([id, lang]) => leaf("P", id, lang)), ...more] },
+    ],
   };
 }
 
@@ -169,41 +171,45 @@ function changeGroup(group: ChangeGroup, items: readonly StructureNode[]): Struc
   return [leaf("H3", structureIds.changeGroup(group)), { role: "L", children: items }];
 }
 
-const PLACE_AND_TEXT = ["place", "text"] as const;
-const PLACE_TEXT_AND_DETAIL = ["place", "text", "detail"] as const;
-
 /**
  * "Changes from the standard checklist": an H2, then an H3 for each kind of change, in the order
- * ReportChanges draws them. An added sub-principle's questions are a list inside its item.
+ * ReportChanges draws them. An added sub-principle's questions are a list inside its item. The
+ * field's words (names, wording) carry the field's language when it is not the report's; a detail
+ * keeps the report's, as its label ("Reason:") is in it.
  */
-function changesStructure(changes: ChangeDescription): StructureNode[] {
+function changesStructure(model: ReportModel, changes: ChangeDescription): StructureNode[] {
   const text = structureIds.changeText;
+  const fieldLanguage = otherLanguage(changes.language, model.language);
   return [
     leaf("H2", structureIds.changesHeading),
     ...changeGroup(
       "addedSubPrinciples",
       changes.addedSubPrinciples.map((sub) =>
         changeItem(
-          [text("addedSubPrinciples", sub.id, "place"), text("addedSubPrinciples", sub.id, "text")],
+          [
+            [text("addedSubPrinciples", sub.id, "place")],
+            [text("addedSubPrinciples", sub.id, "text"), fieldLanguage],
+          ],
           sub.questions.length === 0
             ? []
             : [
                 bodyList(
                   sub.questions.map((q) => structureIds.addedSubPrincipleQuestion(sub.id, q.id)),
+                  fieldLanguage,
                 ),
               ],
         ),
       ),
     ),
-    ...questionChangeGroups(changes).flatMap(({ group, rows }) =>
+    ...questionChangeGroups(changes, model).flatMap(({ group, rows }) =>
       changeGroup(
         group,
         rows.map((row) =>
-          changeItem(
-            (row.detail === undefined ? PLACE_AND_TEXT : PLACE_TEXT_AND_DETAIL).map((part) =>
-              text(group, row.id, part),
-            ),
-          ),
+          changeItem([
+            [text(group, row.id, "place")],
+            [text(group, row.id, "text"), row.lang],
+            ...(row.detail === undefined ? [] : [[text(group, row.id, "detail")] as const]),
+          ]),
         ),
       ),
     ),
@@ -236,7 +242,7 @@ export function reportStructure(model: ReportModel): StructureNode {
       ...(model.emptyMessage === null ? [] : [leaf("P", structureIds.empty)]),
       ...principlesStructure("ticked", model.principles),
       ...unticked,
-      ...(model.changes === undefined ? [] : changesStructure(model.changes)),
+      ...(model.changes === undefined ? [] : changesStructure(model, model.changes)),
       leaf("P", structureIds.footer),
     ],
   };

@@ -9,11 +9,11 @@ export const REPORT_WIDTH_PX = 800;
 export const REPORT_PADDING_PX = 40;
 
 // The report's own font first (reportFont.ts; mountReportTree loads it before the tree is laid out),
-// so the export and the preview set the same letters on every machine; the system fonts after it
-// cover a character the subset lacks (emoji, Arabic, Hebrew, CJK), and the whole report if the font
-// cannot be loaded.
+// so the export and the preview set the same letters on every machine, then its Arabic face (added
+// only for a report that holds Arabic); the system fonts after them cover a character the subsets
+// lack (emoji, Hebrew, CJK), and the whole report if the font cannot be loaded.
 export const REPORT_FONT_FAMILY =
-  '"Report Noto Sans", Arial, Helvetica, "Liberation Sans", "DejaVu Sans", sans-serif';
+  '"Report Noto Sans", "Report Noto Sans Arabic", Arial, Helvetica, "Liberation Sans", "DejaVu Sans", sans-serif';
 
 export const REPORT_COLORS = {
   text: "#1a202c",
@@ -42,27 +42,28 @@ const subPrincipleHeading: CSSProperties = {
 };
 
 // A hanging indent: the tick opens the first line, and every line of text starts 26 px in (the 16 px
-// tick and a 10 px gap), as in a two-column row, without a second element for the text.
+// tick and a 10 px gap), as in a two-column row, without a second element for the text. Every side
+// here is a logical one (inline start and end), so a right-to-left report mirrors the page.
 const question: CSSProperties = {
   ...reset,
   marginBottom: 8,
-  paddingLeft: 26,
+  paddingInlineStart: 26,
   textIndent: -26,
   fontSize: 14,
   lineHeight: 1.5,
   color: REPORT_COLORS.text,
 };
 
-// A note sits under its question's text (26 px in, past the tick), set apart by a rule on its left,
-// in a smaller size. Its top margin pulls it up to 4 px below the question (margins collapse: the
-// question's 8 px and -4 px). pre-wrap keeps the note's own line breaks.
+// A note sits under its question's text (26 px in, past the tick), set apart by a rule on its start
+// side, in a smaller size. Its top margin pulls it up to 4 px below the question (margins collapse:
+// the question's 8 px and -4 px). pre-wrap keeps the note's own line breaks.
 const note: CSSProperties = {
   ...reset,
   marginTop: -4,
   marginBottom: 10,
-  marginLeft: 26,
-  paddingLeft: 10,
-  borderLeft: `3px solid ${REPORT_COLORS.summaryBorder}`,
+  marginInlineStart: 26,
+  paddingInlineStart: 10,
+  borderInlineStart: `3px solid ${REPORT_COLORS.summaryBorder}`,
   fontSize: 13,
   lineHeight: 1.5,
   color: REPORT_COLORS.text,
@@ -93,7 +94,7 @@ export const reportStyles = {
     fontSize: 14,
     lineHeight: 1.5,
     fontWeight: 400,
-    textAlign: "left",
+    textAlign: "start",
     overflowWrap: "break-word",
   },
   header: {
@@ -189,17 +190,17 @@ export const reportStyles = {
   changeSubQuestion: {
     ...reset,
     marginTop: 4,
-    marginLeft: 16,
+    marginInlineStart: 16,
     fontSize: 14,
     lineHeight: 1.5,
     color: REPORT_COLORS.text,
   },
   /** The original wording or the reason: set as a note is, under the wording. */
-  changeDetail: { ...note, marginTop: 4, marginBottom: 0, marginLeft: 0 },
+  changeDetail: { ...note, marginTop: 4, marginBottom: 0, marginInlineStart: 0 },
   subItemHeading: {
     ...reset,
     marginTop: 8,
-    marginLeft: 16,
+    marginInlineStart: 16,
     marginBottom: 6,
     fontSize: 14,
     lineHeight: 1.4,
@@ -208,9 +209,9 @@ export const reportStyles = {
   },
   question,
   /** A sub-item's questions sit as far in as its heading. */
-  indentedQuestion: { ...question, marginLeft: 16 },
+  indentedQuestion: { ...question, marginInlineStart: 16 },
   note,
-  indentedNote: { ...note, marginLeft: 16 + 26 },
+  indentedNote: { ...note, marginInlineStart: 16 + 26 },
   noteLabel: { fontWeight: 700, color: REPORT_COLORS.accent },
   /** "No reason given.": the detail's place, muted. */
   changeMissing: { color: REPORT_COLORS.muted },
@@ -240,8 +241,8 @@ export const reportStyles = {
     overflow: "hidden",
   },
   // The tick sits on the first line of the question: 16 px box, 2 px down from the line's top, near
-  // the middle of its 21 px. It is an inline block in the row's first line, so it resets the row's
-  // hanging indent, which it would otherwise inherit.
+  // the middle of its 21 px, 10 px before the text. It is an inline block in the row's first line,
+  // so it resets the row's hanging indent, which it would otherwise inherit.
   tick: {
     display: "inline-block",
     position: "relative",
@@ -249,7 +250,8 @@ export const reportStyles = {
     boxSizing: "border-box",
     width: 16,
     height: 16,
-    margin: "2px 10px 0 0",
+    marginTop: 2,
+    marginInlineEnd: 10,
     borderRadius: 3,
     background: REPORT_COLORS.tick,
     textIndent: 0,
@@ -275,7 +277,8 @@ export const reportStyles = {
     boxSizing: "border-box",
     width: 16,
     height: 16,
-    margin: "2px 10px 0 0",
+    marginTop: 2,
+    marginInlineEnd: 10,
     borderRadius: 3,
     border: `2px solid ${REPORT_COLORS.subtle}`,
     background: REPORT_COLORS.page,

@@ -10,7 +10,8 @@ import { englishText } from "../../../src/i18n/english";
 
 const ABOUT_PAGE = aboutPage(englishText);
 const HOW_TO_USE_PAGE = howToUsePage(englishText);
-import { UNTICKED_NOTES_HEADING } from "../../../src/export/report";
+// The heading the report gives its notes on questions not ticked, which the FAQ quotes.
+const UNTICKED_NOTES_HEADING = englishText("report.untickedNotesHeading");
 
 /** Every string of the page copy, wherever it sits. */
 function allStrings(value: unknown): string[] {

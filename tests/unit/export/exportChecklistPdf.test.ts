@@ -10,7 +10,7 @@ import { buildReportModel, exportChecklistPdf } from "../../../src/export";
 import type { ReportLayout, ReportTextLine, RowBox } from "../../../src/export/layout";
 import { withCrossReferenceStream } from "../../../src/export/pdf/crossReferenceStream";
 import { mountReportTree } from "../../../src/export/raster";
-import { TICKED_LABEL } from "../../../src/export/report";
+import { englishText } from "../../../src/i18n/english";
 import {
   FIELD_VARIANT,
   checklistWithTicked,
@@ -126,6 +126,10 @@ vi.mock("jspdf", () => {
     }
     getTextWidth(text: string) {
       return text.length * 2;
+    }
+    // The current font: a standard one, measured by getTextWidth.
+    getFont() {
+      return { fontName: "helvetica", fontStyle: "normal" };
     }
     getNumberOfPages() {
       return this.pages;
@@ -319,12 +323,12 @@ describe("exportChecklistPdf", () => {
       "Respect for Knowledge: 0 of 8",
       "Respect for Persons",
       "Informed Consent",
-      TICKED_LABEL,
+      englishText("report.tickedLabel"),
       questions[0]?.text,
       "Respect for Society",
       "Rights",
       "Civil Rights",
-      TICKED_LABEL,
+      englishText("report.tickedLabel"),
       questions[1]?.text,
       model.footer,
     ]);

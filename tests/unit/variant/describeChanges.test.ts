@@ -13,6 +13,7 @@ const persons = "Respect for Persons";
 describe("describeChanges", () => {
   it("is empty for no changes", () => {
     expect(describeChanges(builtIn, EMPTY_CHANGES)).toEqual({
+      language: "en",
       addedSubPrinciples: [],
       addedQuestions: [],
       rewordedQuestions: [],

@@ -23,8 +23,10 @@ export function MarkdownButton({ principles }: { principles: LatestChecklist }) 
           const variant = principles.variant ?? null;
           void import("../../../export/markdown")
             .then(({ exportChecklistMarkdown }) =>
-              setStatus(exportChecklistMarkdown(snapshot, new Date(), variant).fileName),
+              // In the page's language, which the checklist's words are in.
+              exportChecklistMarkdown(snapshot, new Date(), variant, document.documentElement.lang),
             )
+            .then(({ fileName }) => setStatus(fileName))
             .catch((error: unknown) => {
               console.error("Markdown export failed", error);
               setStatus("failed");

@@ -54,7 +54,13 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
             fileName = made.fileName;
           } else {
             const { exportChecklistPdf } = await loadExportModule();
-            ({ fileName } = await exportChecklistPdf(principles, generatedAt, variant));
+            ({ fileName } = await exportChecklistPdf(
+              principles,
+              generatedAt,
+              variant,
+              // The report's language: the page's, which the checklist's words are in.
+              document.documentElement.lang,
+            ));
           }
           setStatus({ kind: "done", fileName });
           // The PDF carries the assessment: what it holds is now kept.

@@ -50,7 +50,11 @@ export function usePreviewPdf(
           openPreviewDocument,
           renderReportDocument,
         } = await loadPreviewModule();
-        const model = buildReportModel(principles, generatedAt, { variant });
+        const model = await buildReportModel(principles, generatedAt, {
+          variant,
+          // The page's language, which the checklist's words are in (`document` is PDF.js's here).
+          language: window.document.documentElement.lang,
+        });
         const blob = await renderReportDocument(model);
         if (!current) return;
         const opened = await openPreviewDocument(blob);

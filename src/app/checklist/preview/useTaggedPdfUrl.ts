@@ -33,7 +33,13 @@ export function useTaggedPdfUrl(
     void (async () => {
       try {
         const { makeChecklistPdf } = await loadExportModule();
-        const { blob, fileName } = await makeChecklistPdf(principles, generatedAt, variant);
+        const { blob, fileName } = await makeChecklistPdf(
+          principles,
+          generatedAt,
+          variant,
+          // In the page's language, which the checklist's words are in.
+          document.documentElement.lang,
+        );
         if (cancelled) return;
         url = URL.createObjectURL(blob);
         setState({ kind: "ready", url, blob, fileName });

@@ -61,4 +61,30 @@ describe("groupWordsIntoLines", () => {
       { text: "Completed: 34", left: 10, top: 100, width: 90 + 14 - 10, height: 24 },
     ]);
   });
+
+  it("runs a line in its first word's direction, and isolates a run set in the other", () => {
+    const rtl = (w: WordBox): WordBox => ({ ...w, direction: "rtl" });
+    // An Arabic note after "Note:" (its span dir="auto"), then its second line, all Arabic.
+    const lines = groupWordsIntoLines([
+      word("Note:", 10, 100, false),
+      rtl(word("ملاحظة", 60, 100)),
+      rtl(word("قصيرة", 120, 100)),
+      rtl(word("جدا", 400, 121)),
+      rtl(word("هنا", 360, 121)),
+    ]);
+    expect(lines.map((line) => [line.text, line.direction])).toEqual([
+      ["Note: \u2067ملاحظة قصيرة\u2069", undefined],
+      ["جدا هنا", "rtl"],
+    ]);
+    // An English question in an Arabic report: a left-to-right run in a right-to-left line.
+    const mixed = groupWordsIntoLines([
+      rtl(word("سؤال:", 300, 100, false)),
+      word("Is", 200, 100),
+      word("it?", 220, 100),
+      rtl(word("نعم", 100, 100)),
+    ]);
+    expect(mixed.map((line) => [line.text, line.direction])).toEqual([
+      ["سؤال: \u2066Is it?\u2069 نعم", "rtl"],
+    ]);
+  });
 });

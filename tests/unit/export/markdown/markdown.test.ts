@@ -5,7 +5,10 @@
 
 import { Lexer, marked, type Token, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
-import { UNTICKED_NOTES_HEADING, buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../../../../src/export";
+import { englishText } from "../../../../src/i18n/english";
+
+const UNTICKED_NOTES_HEADING = englishText("report.untickedNotesHeading");
 import { reportMarkdown } from "../../../../src/export/markdown/markdown";
 import { exportFileName } from "../../../../src/export/report/exportFileName";
 import {

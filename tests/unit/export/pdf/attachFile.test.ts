@@ -5,10 +5,8 @@ import { jsPDF } from "jspdf";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { attachFile } from "../../../../src/export/pdf/attachFile";
-import {
-  RECORD_ATTACHMENT_DESCRIPTION,
-  recordAttachment,
-} from "../../../../src/export/recordAttachment";
+import { recordAttachment } from "../../../../src/export/recordAttachment";
+import { englishText } from "../../../../src/i18n/english";
 import { parseAssessmentBytes } from "../../../../src/record";
 import { createInitialChecklist } from "../../../../src/data/english";
 import {
@@ -84,10 +82,14 @@ describe("the export's record attachment", () => {
     const notes = new Map([["ic-1", "Checked with the board. — Ελληνικά 🙂"]]);
     const snapshot = checklistWithNotes(["ic-1", "cr-2"], notes);
     const pdf = new jsPDF();
-    attachFile(pdf, recordAttachment(snapshot, new Date("2026-11-23T10:15:00Z")));
+    const description = englishText("report.recordAttachmentDescription");
+    attachFile(
+      pdf,
+      recordAttachment(snapshot, new Date("2026-11-23T10:15:00Z"), null, description),
+    );
     const [file] = Object.values(await attachmentsOf(pdf));
     expect(file?.filename).toMatch(/^computing-research-assessment-2026-11-2\d\.json$/);
-    expect(file?.description).toBe(RECORD_ATTACHMENT_DESCRIPTION);
+    expect(file?.description).toBe(description);
     const result = parseAssessmentBytes(
       file?.content ?? new Uint8Array(),
       createInitialChecklist(),

@@ -78,7 +78,7 @@ async function renderPdf(
   checklist: Principle[],
   variant: ChecklistVariant | null = null,
 ): Promise<PdfText> {
-  const model = buildReportModel(checklist, GENERATED_AT, { timeZone: "UTC", variant });
+  const model = await buildReportModel(checklist, GENERATED_AT, { timeZone: "UTC", variant });
   const bytes = await renderToBuffer(reportDocumentElement(model));
   return { raw: bytes.toString("latin1"), ...(await readPdf(new Uint8Array(bytes))) };
 }

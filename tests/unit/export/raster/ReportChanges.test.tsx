@@ -6,7 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { allQuestions } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
-import { CHANGES_HEADING, buildReportModel, type ReportModel } from "../../../../src/export";
+import { buildReportModel, type ReportModel } from "../../../../src/export";
+import { englishText } from "../../../../src/i18n/english";
 import { measureReportLayout } from "../../../../src/export/layout";
 import { ReportTree, pageTreeOf } from "../../../../src/export/raster";
 import { reportStructure, structureNodesInOrder } from "../../../../src/export/report";
@@ -17,6 +18,8 @@ import {
   checklistWithNotes,
   customisedChecklistWithTicked,
 } from "../checklistFixtures";
+
+const CHANGES_HEADING = englishText("report.changesHeading");
 
 const GENERATED_AT = new Date("2025-02-28T12:30:00Z");
 const CHECKLIST_LINE =

@@ -2,10 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE, allQuestions } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
-import { EMPTY_REPORT_MESSAGE, buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../../../../src/export";
+import { englishText } from "../../../../src/i18n/english";
 import { ReportTree } from "../../../../src/export/raster";
 import { reportStructure, structureNodesInOrder } from "../../../../src/export/report";
 import { checklistWithNotes, checklistWithTicked } from "../checklistFixtures";
+
+const EMPTY_REPORT_MESSAGE = englishText("report.noneTicked");
 
 const GENERATED_AT = new Date("2025-02-28T12:30:00Z");
 
@@ -117,9 +120,15 @@ describe("ReportTree", () => {
     const { container } = renderReport(["ic-1", "asd-1", "rts-1", "cr-1"]);
     const style = (selector: string, index = 0) =>
       container.querySelectorAll<HTMLElement>(selector)[index]?.style;
-    expect(style('[data-report-row="sub-item"]')?.marginLeft).toBe("16px");
+    // On the start side (logical properties): the left in a left-to-right report.
+    expect(style('[data-report-row="sub-item"]')?.marginInlineStart).toBe("16px");
     const questions = container.querySelectorAll<HTMLElement>('[data-report-row="question"]');
-    expect([...questions].map((q) => q.style.marginLeft)).toEqual(["0px", "0px", "0px", "16px"]);
+    expect([...questions].map((q) => q.style.marginInlineStart || "0px")).toEqual([
+      "0px",
+      "0px",
+      "0px",
+      "16px",
+    ]);
     // A principle's first sub-principle follows its heading closely; a later one is set apart.
     const subPrinciples = [
       ...container.querySelectorAll<HTMLElement>('[data-report-row="sub-principle"]'),

@@ -3,9 +3,12 @@
 
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { UNTICKED_NOTES_HEADING, buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../../../../src/export";
+import { englishText } from "../../../../src/i18n/english";
 import { ReportTree } from "../../../../src/export/raster/ReportTree";
 import { checklistWithNotes, checklistWithTicked } from "../checklistFixtures";
+
+const UNTICKED_NOTES_HEADING = englishText("report.untickedNotesHeading");
 
 const GENERATED_AT = new Date("2025-02-28T12:30:00Z");
 const UTC = { timeZone: "UTC" } as const;

@@ -36,14 +36,19 @@ describe("buildReportModel on the standard checklist", () => {
   it("has exactly the model's keys of before: no checklist or changes key at all", () => {
     const model = buildReportModel(snapshot(), GENERATED_AT, UTC);
     expect(Object.keys(model)).toEqual([
+      "language",
+      "direction",
       "title",
       "subtitle",
       "dateLabel",
+      "dateLine",
       "summary",
+      "summaryText",
       "principles",
       "emptyMessage",
       "notesOnUnticked",
       "footer",
+      "labels",
       "documentProperties",
     ]);
   });
@@ -112,7 +117,7 @@ describe("buildReportModel on a customised checklist", () => {
   it("lists questions added to built-in groups in checklist order, each with its place", () => {
     const added = modelOf(FIELD_VARIANT).changes?.addedQuestions ?? [];
     // custom-q-3 was added first, but Civil Rights comes after Informed Consent.
-    expect(added.map((q) => [q.id, q.text, changePlaceLabel(q.place)])).toEqual([
+    expect(added.map((q) => [q.id, q.text, changePlaceLabel(q.place, " › ")])).toEqual([
       ["custom-q-4", "Is consent recorded on site?", "Respect for Persons › Informed Consent"],
       [
         "custom-q-3",
@@ -139,7 +144,7 @@ describe("buildReportModel on a customised checklist", () => {
 
   it("gives each hidden question's wording and reason, an empty reason kept empty, in checklist order", () => {
     const hidden = modelOf(FIELD_VARIANT).changes?.hiddenQuestions ?? [];
-    expect(hidden.map((q) => [q.id, q.text, q.reason, changePlaceLabel(q.place)])).toEqual([
+    expect(hidden.map((q) => [q.id, q.text, q.reason, changePlaceLabel(q.place, " › ")])).toEqual([
       [
         "labor-2",
         builtInText("labor-2"),
@@ -158,6 +163,7 @@ describe("buildReportModel on a customised checklist", () => {
     const model = modelOf(onlyHidden);
     expect(model.checklist).toBeDefined();
     expect(model.changes).toStrictEqual({
+      language: "en",
       addedSubPrinciples: [],
       addedQuestions: [],
       rewordedQuestions: [],

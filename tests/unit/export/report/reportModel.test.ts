@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE, allQuestions } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
 import type { Principle } from "../../../../src/data";
-import { EMPTY_REPORT_MESSAGE, buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../../../../src/export";
+import { englishText } from "../../../../src/i18n/english";
 import {
   allQuestionIds,
   checklistWithFirstTicked,
   checklistWithTicked,
 } from "../checklistFixtures";
+
+const EMPTY_REPORT_MESSAGE = englishText("report.noneTicked");
 
 // Late on 28 February in UTC: already 1 March in Auckland, still 28 February in Los Angeles.
 const GENERATED_AT = new Date("2025-02-28T12:30:00Z");

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { allQuestions } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
-import { CHANGES_HEADING, buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../../../../src/export";
+import { englishText } from "../../../../src/i18n/english";
 import {
   EMPTY_CHANGES,
   describeChanges,
@@ -14,6 +15,8 @@ import {
 } from "../../../../src/variant";
 import { checklistWithTicked } from "../checklistFixtures";
 import { SAMPLE_VARIANT } from "../../variant/variantFixtures";
+
+const CHANGES_HEADING = englishText("report.changesHeading");
 
 const GENERATED_AT = new Date("2025-02-28T12:30:00Z");
 const UTC = { timeZone: "UTC" } as const;

@@ -50,7 +50,7 @@ describe("reportStructure", () => {
       "  L",
     ]);
     // The three figures, then one line per principle, each a list item with a body.
-    expect(lines).toContain("      LBody summary/figure/Completed");
+    expect(lines).toContain("      LBody summary/figure/completed");
     expect(lines).toContain(`      LBody summary/principle/${principle.id}`);
     const at = lines.indexOf(`  H2 ticked/principle/${principle.id}`);
     expect(lines.slice(at, at + 6)).toEqual([

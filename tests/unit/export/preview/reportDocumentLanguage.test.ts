@@ -1,0 +1,86 @@
+// @vitest-environment node
+// The preview's document in Arabic: laid out from the right (its styles mirrored), set in the
+// report's Arabic face, which is embedded, and said to be in Arabic.
+
+import { renderToBuffer } from "@react-pdf/renderer";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { TextItem } from "pdfjs-dist/types/src/display/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { subsetReportFont } from "../../../../build/reportFont";
+import { allQuestions, createChecklist } from "../../../../src/data";
+import {
+  registerReportArabicDocumentFont,
+  registerReportDocumentFont,
+  reportDocumentElement,
+} from "../../../../src/export/preview/renderReportDocument";
+import {
+  reportDocumentStyles,
+  reportDocumentStylesFor,
+} from "../../../../src/export/preview/reportDocumentStyles";
+import { buildReportModel } from "../../../../src/export/report";
+import { provideReportFontFiles } from "../../../../src/export/report/reportFont";
+import { translatorFor } from "../../../../src/i18n";
+
+const copy = (b: Buffer) =>
+  b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+
+beforeAll(async () => {
+  const [regular, bold, arabicRegular, arabicBold] = await Promise.all(
+    (["regular", "bold", "arabicRegular", "arabicBold"] as const).map(subsetReportFont),
+  );
+  provideReportFontFiles(
+    { regular: copy(regular as Buffer), bold: copy(bold as Buffer) },
+    { regular: copy(arabicRegular as Buffer), bold: copy(arabicBold as Buffer) },
+  );
+  await registerReportDocumentFont();
+  await registerReportArabicDocumentFont();
+}, 60_000);
+
+describe("the preview in Arabic", () => {
+  it("mirrors the page: rows from the right, rules and indents on the right", () => {
+    const rtl = reportDocumentStylesFor("rtl");
+    expect(reportDocumentStylesFor("ltr")).toBe(reportDocumentStyles);
+    expect(rtl.question).toMatchObject({ flexDirection: "row-reverse", direction: "rtl" });
+    expect(rtl.note).toMatchObject({ marginRight: reportDocumentStyles.note.marginLeft });
+    expect(rtl.note).toMatchObject({
+      borderRightWidth: reportDocumentStyles.note.borderLeftWidth,
+    });
+    expect(rtl.note).not.toHaveProperty("marginLeft");
+    expect(rtl.tick).toMatchObject({ marginLeft: reportDocumentStyles.tick.marginRight });
+    expect(rtl.progressTrack).toMatchObject({ alignItems: "flex-end" });
+  });
+
+  it("sets the report in the Arabic face, flush right, and says it is in Arabic", async () => {
+    const ar = translatorFor("ar");
+    const checklist = createChecklist(ar.t);
+    for (const question of allQuestions(checklist)) question.checked = question.id === "ic-1";
+    const model = buildReportModel(checklist, new Date("2026-01-15T10:30:00Z"), {
+      language: "ar",
+      timeZone: "UTC",
+    });
+    const bytes = await renderToBuffer(reportDocumentElement(model));
+    const raw = bytes.toString("latin1");
+    expect(raw).toMatch(/\/Lang \(ar\)/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic/);
+
+    // Flush right: the summary's heading and its first principle's line end at the same place,
+    // its right side. (Read back from React-PDF's file, some Arabic glyphs map to no letter: the
+    // file people take away is the tagged export, whose text layer has them all.)
+    const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false });
+    try {
+      const page = await (await task.promise).getPage(1);
+      const { items } = await page.getTextContent();
+      const texts = items.filter((item): item is TextItem => "str" in item && item.str !== "");
+      const right = (item: TextItem | undefined) =>
+        (item?.transform[4] as number) + (item?.width ?? 0);
+      const heading = texts.find((item) => item.str === model.summaryText.heading);
+      const principle = texts.find((item) => item.str.startsWith("احت"));
+      expect(heading).toBeDefined();
+      expect(principle).toBeDefined();
+      expect(right(principle)).toBeCloseTo(right(heading), 0);
+      expect(principle?.transform[4]).toBeGreaterThan(heading?.transform[4] as number);
+    } finally {
+      await task.destroy();
+    }
+  }, 60_000);
+});

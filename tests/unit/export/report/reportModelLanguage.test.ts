@@ -1,0 +1,343 @@
+// @vitest-environment node
+// The report in the language on screen: every word of the model from that language's messages (here
+// a few messages given French and Arabic wording, since the catalogs' own translations come later),
+// its dates and figures as the language writes them, the checklist's words as the snapshot carries
+// them, a customised checklist's places and built-in wording in that language too, and the field's
+// own words marked with the language it wrote them in, down to the tagged PDF's /Lang.
+
+import { inflateSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import { allQuestions, createChecklist, type Principle } from "../../../../src/data";
+import type { LanguageCode, MessageValues, Translator } from "../../../../src/i18n";
+import type { PdfPagePlan, PdfTextPlacement } from "../../../../src/export/layout";
+import { assemblePdf, openPdfDocument, pdfFileWriter, tagPdf } from "../../../../src/export/pdf";
+import type { EncodedPage } from "../../../../src/export/pdf";
+import {
+  buildReportModel,
+  reportStructure,
+  structureNodesInOrder,
+  type ReportModel,
+  type StructureNode,
+} from "../../../../src/export/report";
+import { resolveChecklist, type ChecklistVariant } from "../../../../src/variant";
+
+/** The report's messages in French and Arabic, as a translator would write some of them. */
+const TRANSLATED: Partial<Record<LanguageCode, Record<string, string>>> = {
+  fr: {
+    "report.dateLine": "Date : {date}",
+    "report.summaryHeading": "Synthèse",
+    "report.totalQuestions": "Nombre de questions : {count}",
+    "report.completed": "Cochées : {count}",
+    "report.progress": "Avancement : {percent}",
+    "report.principleProgress": "{principle} : {ticked} sur {total}",
+    "report.noneTicked": "Aucune question n’a été cochée.",
+    "report.untickedNotesHeading": "Notes sur les questions non cochées",
+    "report.noteLabel": "Remarque :",
+    "report.tickedLabel": "Cochée",
+    "report.changesHeading": "Modifications de la liste standard",
+    "report.addedQuestions": "Questions ajoutées",
+    "report.originalWordingLabel": "Formulation d’origine :",
+    "report.footer": "Généré le {date} à {time}",
+  },
+  ar: {
+    "report.dateLine": "التاريخ: {date}",
+    "report.summaryHeading": "ملخّص",
+    "report.totalQuestions": "مجموع الأسئلة: {count}",
+    "report.completed": "المكتملة: {count}",
+    "report.progress": "التقدّم: {percent}",
+    "report.principleProgress": "{principle}: {ticked} من {total}",
+    "report.noneTicked": "لم يُحدَّد أي سؤال.",
+    "report.noteLabel": "ملاحظة:",
+    "report.tickedLabel": "محدَّد",
+    "report.changesHeading": "التغييرات على القائمة المعيارية",
+    "report.footer": "أُنشئ في {date} الساعة {time}",
+  },
+};
+
+vi.mock("../../../../src/i18n", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../../src/i18n")>();
+  const format = (text: string, values: MessageValues = {}) =>
+    text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+  return {
+    ...actual,
+    translatorFor(code: LanguageCode): Translator {
+      const translator = actual.translatorFor(code);
+      const own = TRANSLATED[code] ?? {};
+      return {
+        ...translator,
+        t: (id, values) => {
+          const text = own[id];
+          return text === undefined ? translator.t(id, values) : format(text, values);
+        },
+      };
+    },
+  };
+});
+
+// Imported after the mock, which is hoisted: the language's translator, as the report gets it.
+const { translatorFor } = await import("../../../../src/i18n");
+
+const GENERATED_AT = new Date("2026-01-15T10:30:00Z");
+const MESSAGE_ID = /^[a-z]+(\.[A-Za-z0-9-]+)+$/;
+
+/** The built-in checklist in `language`, as the page has it, with `ids` ticked. */
+function checklistIn(language: LanguageCode, ids: readonly string[]): Principle[] {
+  const checklist = createChecklist(translatorFor(language).t);
+  for (const question of allQuestions(checklist)) question.checked = ids.includes(question.id);
+  return checklist;
+}
+
+/** Every string the model holds, its keys aside. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(strings);
+  return [];
+}
+
+function modelIn(language: LanguageCode, ids: readonly string[] = ["ic-1"]): ReportModel {
+  return buildReportModel(checklistIn(language, ids), GENERATED_AT, { language, timeZone: "UTC" });
+}
+
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u2007\u2009\u202f]/g, " ");
+
+/** A field's variant written in English: a question added and one reworded. */
+const ENGLISH_VARIANT: ChecklistVariant = {
+  title: "Field studies",
+  version: "",
+  publisher: "",
+  language: "en",
+  changes: {
+    addedSubPrinciples: [],
+    addedQuestions: [
+      { id: "custom-q-1", parentId: "informed-consent", text: "Is consent recorded on site?" },
+    ],
+    rewordedQuestions: [{ id: "ic-2", text: "Can participants leave at any time?" }],
+    hiddenQuestions: [],
+    nextNumber: 2,
+  },
+};
+
+/** The report in `language` on ENGLISH_VARIANT, its two changed questions ticked. */
+function customisedModelIn(language: LanguageCode): ReportModel {
+  const checklist = resolveChecklist(
+    createChecklist(translatorFor(language).t),
+    ENGLISH_VARIANT.changes,
+    "en",
+  );
+  for (const question of allQuestions(checklist))
+    question.checked = ["custom-q-1", "ic-2"].includes(question.id);
+  return buildReportModel(checklist, GENERATED_AT, {
+    language,
+    timeZone: "UTC",
+    variant: ENGLISH_VARIANT,
+  });
+}
+
+describe("the report in French", () => {
+  const fr = translatorFor("fr");
+  const model = modelIn("fr", ["ic-1", "ic-2", "cr-1"]);
+
+  it("is in French, left to right, and says so to the PDF", () => {
+    expect(model.language).toBe("fr");
+    expect(model.direction).toBe("ltr");
+    expect(model.documentProperties.language).toBe("fr");
+  });
+
+  it("takes every heading and label from the French messages", () => {
+    expect(model.summaryText.heading).toBe("Synthèse");
+    expect(model.labels.note).toBe("Remarque :");
+    expect(model.labels.ticked).toBe("Cochée");
+    expect(model.labels.untickedNotesHeading).toBe("Notes sur les questions non cochées");
+    expect(model.labels.changesHeading).toBe("Modifications de la liste standard");
+    expect(model.summaryText.figures.map((f) => f.before)).toEqual([
+      "Nombre de questions : ",
+      "Cochées : ",
+      "Avancement : ",
+    ]);
+    // A message no one has translated yet is the language's all the same (English meanwhile).
+    expect(model.title).toBe(fr.t("product.title"));
+    expect(model.labels.reason).toBe(fr.t("report.reasonLabel"));
+    expect(modelIn("fr", []).emptyMessage).toBe("Aucune question n’a été cochée.");
+  });
+
+  it("writes its date, time, figures and percentages as French does", () => {
+    expect(model.dateLabel).toBe("15 janvier 2026");
+    expect(model.dateLine).toBe("Date : 15 janvier 2026");
+    expect(model.footer).toBe("Généré le 15 janvier 2026 à 10:30");
+    const percent = new Intl.NumberFormat("fr", { style: "percent" });
+    expect(model.summaryText.figures.map((f) => f.value)).toEqual([
+      "68",
+      "3",
+      percent.format(0.04),
+    ]);
+    expect(plainSpaces(percent.format(0.04))).toBe("4 %");
+    expect(model.summaryText.principles[0]?.text).toBe(
+      `${fr.t("checklist.name.respect-for-persons")} : 2 sur 14`,
+    );
+    expect(plainSpaces(model.summaryText.principles[0]?.percent ?? "")).toBe("14 %");
+  });
+
+  it("lists the questions in the checklist's French words", () => {
+    expect(model.principles.map((p) => p.name)).toEqual([
+      fr.t("checklist.name.respect-for-persons"),
+      fr.t("checklist.name.respect-for-society"),
+    ]);
+    expect(model.principles[0]?.subPrinciples[0]?.questions[0]?.text).toBe(
+      fr.t("checklist.question.ic-1"),
+    );
+  });
+
+  it("shows no message id in place of words", () => {
+    expect(strings(modelIn("fr", [])).filter((text) => MESSAGE_ID.test(text))).toEqual([]);
+    expect(strings(customisedModelIn("fr")).filter((text) => MESSAGE_ID.test(text))).toEqual([]);
+  });
+
+  it("names a customised checklist's changes by the French checklist, and marks the field's English words", () => {
+    const customised = customisedModelIn("fr");
+    const [added] = customised.changes?.addedQuestions ?? [];
+    expect(added?.place.principle).toBe(fr.t("checklist.name.respect-for-persons"));
+    expect(added?.place.subPrinciple).toBe(fr.t("checklist.name.informed-consent"));
+    expect(customised.changes?.rewordedQuestions[0]?.originalText).toBe(
+      fr.t("checklist.question.ic-2"),
+    );
+    expect(customised.changes?.language).toBe("en");
+    // The ticked questions the field wrote are in English, and say so; the built-in ones do not.
+    const questions = customised.principles[0]?.subPrinciples[0]?.questions ?? [];
+    expect(questions.map((q) => [q.id, q.lang])).toEqual([
+      ["ic-2", "en"],
+      ["custom-q-1", "en"],
+    ]);
+    const langs = structureNodesInOrder(reportStructure(customised))
+      .filter((node) => node.lang !== undefined)
+      .map((node) => `${node.role} ${node.id} ${node.lang}`);
+    expect(langs).toEqual([
+      "LBody ticked/question/ic-2 en",
+      "LBody ticked/question/custom-q-1 en",
+      "P changes/addedQuestions/custom-q-1/text en",
+      "P changes/rewordedQuestions/ic-2/text en",
+    ]);
+  });
+
+  it("marks no words as another language on a checklist written in French", () => {
+    const checklist = resolveChecklist(createChecklist(fr.t), ENGLISH_VARIANT.changes, "fr");
+    const frenchVariant = { ...ENGLISH_VARIANT, language: "fr" };
+    const model = buildReportModel(checklist, GENERATED_AT, {
+      language: "fr",
+      variant: frenchVariant,
+    });
+    expect(structureNodesInOrder(reportStructure(model)).some((n) => n.lang !== undefined)).toBe(
+      false,
+    );
+  });
+});
+
+describe("the report in Arabic", () => {
+  const ar = translatorFor("ar");
+  const model = modelIn("ar", ["ic-1", "ic-2", "cr-1"]);
+
+  it("is in Arabic, right to left, and says so to the PDF", () => {
+    expect(model.language).toBe("ar");
+    expect(model.direction).toBe("rtl");
+    expect(model.documentProperties.language).toBe("ar");
+  });
+
+  it("takes every heading and label from the Arabic messages, and the checklist's Arabic words", () => {
+    expect(model.summaryText.heading).toBe("ملخّص");
+    expect(model.labels.note).toBe("ملاحظة:");
+    expect(model.labels.ticked).toBe("محدَّد");
+    expect(model.labels.changesHeading).toBe("التغييرات على القائمة المعيارية");
+    expect(model.principles[0]?.name).toBe(ar.t("checklist.name.respect-for-persons"));
+    expect(model.principles[0]?.name).toMatch(/^[\u0600-\u06ff ]+$/);
+    expect(strings(model).filter((text) => MESSAGE_ID.test(text))).toEqual([]);
+  });
+
+  it("writes its date, time and figures as Arabic does", () => {
+    const date = plainSpaces(
+      new Intl.DateTimeFormat("ar", { dateStyle: "long", timeZone: "UTC" }).format(GENERATED_AT),
+    );
+    expect(model.dateLabel).toBe(date);
+    expect(model.dateLabel).toMatch(/يناير/);
+    expect(model.dateLine).toBe(`التاريخ: ${date}`);
+    const number = new Intl.NumberFormat("ar");
+    expect(model.summaryText.figures.map((f) => f.value)).toEqual([
+      number.format(68),
+      number.format(3),
+      new Intl.NumberFormat("ar", { style: "percent" }).format(0.04),
+    ]);
+    expect(model.summaryText.principles[0]?.text).toBe(
+      `${ar.t("checklist.name.respect-for-persons")}: 2 من 14`,
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The tagged PDF of such a report: the catalog's /Lang is the report's, an element of the field's
+// words has its own.
+
+const WHITE_PIXEL = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGP4DwABAQEAsTj2FAAAAABJRU5ErkJggg==",
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+/** One line a planned element, each named by its id, on one page. */
+function pageOf(structure: StructureNode): PdfPagePlan {
+  const texts: PdfTextPlacement[] = structureNodesInOrder(structure).flatMap((node, index) =>
+    node.id === undefined
+      ? []
+      : [
+          {
+            text: node.id,
+            xMm: 20,
+            yMm: 5 + index,
+            widthMm: 100,
+            fontSizePt: 4,
+            structureId: node.id,
+          },
+        ],
+  );
+  return { sourceTop: 0, sourceHeight: 1, imageTop: 0, imageHeight: 1, texts };
+}
+
+async function taggedPdf(model: ReportModel): Promise<string> {
+  const structure = reportStructure(model);
+  const pages = [pageOf(structure)];
+  const image: EncodedPage = {
+    bytes: WHITE_PIXEL,
+    format: "PNG",
+    alias: "p1",
+    width: 1,
+    height: 1,
+  };
+  const pdf = await openPdfDocument();
+  const file = pdfFileWriter(pdf);
+  const tagging = tagPdf(pdf, structure, pages, model.title, file.objects);
+  await assemblePdf(pdf, pages, [Promise.resolve(image)], model.documentProperties, tagging);
+  const raw = Buffer.from(file.output()).toString("latin1");
+  // The file as it is, and each of its deflated streams (the structure is in an object stream).
+  const streams = [...raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)].flatMap((match) => {
+    const start = (match.index ?? 0) + match[0].length;
+    try {
+      const bytes = Buffer.from(raw.slice(start, raw.indexOf("endstream", start)), "latin1");
+      return [inflateSync(bytes).toString("latin1")];
+    } catch {
+      return [];
+    }
+  });
+  return [raw, ...streams].join("\n");
+}
+
+describe("the tagged PDF's languages", () => {
+  it("names the report's language in the catalog, and the field's on the elements of its words", async () => {
+    const french = await taggedPdf(customisedModelIn("fr"));
+    expect(french).toContain("/Lang (fr)");
+    expect(french.match(/\/Lang\(en\)/g)).toHaveLength(4);
+
+    const arabic = await taggedPdf(customisedModelIn("ar"));
+    expect(arabic).toContain("/Lang (ar)");
+    expect(arabic.match(/\/Lang\(en\)/g)).toHaveLength(4);
+    expect(arabic).not.toContain("/Lang (en)");
+  });
+});
