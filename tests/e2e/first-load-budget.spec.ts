@@ -1,4 +1,5 @@
-// The first-load budget: any route's first load is at most 130 KiB of JavaScript (gzip), counting every
+// The first-load budget: any route's first load, in any language, is at most the budget's KiB of
+// JavaScript (gzip, build/performance-budget.json), counting every
 // script the page fetches before the app is ready, and the PDF libraries are not among them; after
 // it, until the user does anything, only the guidance pages' copy is fetched (when the browser is idle).
 // Sizes are deterministic, so this is a test; times are not, so they live in `npm run bench`.
