@@ -42,7 +42,8 @@ import { resolveChecklist, type ChecklistVariant } from "../../src/variant";
 
 // The report's words, in English, before any model is built (the export loads them itself; the
 // steps one by one do not).
-await loadReportMessages("en");
+// Not a top-level await: the functions below are offered at once, each waiting for them.
+const messagesReady = loadReportMessages("en");
 
 // Our pipeline with one step or two swapped, for the comparisons: the same steps otherwise.
 const untagged = composeReportPdf({ ...PDF_EXPORT_STEPS, tag: () => UNTAGGED });
@@ -368,6 +369,7 @@ function peerCopyOf(tree: HTMLElement): { peerTree: HTMLElement; peerHost: HTMLE
 // and the untagged one in one. Last, the untagged file as jsPDF wrote it before the cross-reference
 // stream, for its bytes (the same every time).
 window.runTaggingBenchmark = async (runs: number) => {
+  await messagesReady;
   // As in runExportBenchmark: html2pdf.js copies the whole page it is in, the app's included.
   await openAppFullyTicked();
   prepareExport();
@@ -399,6 +401,7 @@ window.runTaggingBenchmark = async (runs: number) => {
 };
 
 window.runExportBenchmark = async (runs: number) => {
+  await messagesReady;
   await openAppFullyTicked();
   // As the app does when Export is hovered or focused.
   prepareExport();
@@ -465,12 +468,14 @@ window.runExportBenchmark = async (runs: number) => {
 // frame stays mounted, for tests/e2e/report-rendering.spec.ts to compare with the browser's own
 // rendering of it.
 window.drawReportTree = async (snapshot: Principle[], generatedAt: number) => {
+  await messagesReady;
   const tree = await mountReportTree(buildReportModel(snapshot, new Date(generatedAt)));
   const canvas = await renderReportCanvas(tree.element);
   return canvas.toDataURL("image/png");
 };
 
 window.exportLongReport = async (repeat: number) => {
+  await messagesReady;
   const principles = longChecklist(repeat);
   const model = buildReportModel(principles, new Date());
   Object.assign(largestCanvas, { width: 0, height: 0, area: 0 });
@@ -523,6 +528,7 @@ function longNote(index: number): string {
 // The saved assessment at its fullest: 68 ticks and 68 notes of 2,000 characters. Save writes it as
 // JSON; every export attaches it to the PDF; Open reads either back.
 window.runRecordBenchmark = async (runs: number) => {
+  await messagesReady;
   const checklist = fullChecklist();
   allQuestions(checklist).forEach((question, index) => {
     question.note = longNote(index);
@@ -625,6 +631,7 @@ function fullChecklistWithNotes(): Principle[] {
 // The 68-note report: ours, html2pdf.js from the same tree, and the preview's React-PDF document
 // (drawn to a PDF blob: the preview's own work before PDF.js draws its pages in the dialog).
 window.runNotesExportBenchmark = async (runs: number) => {
+  await messagesReady;
   const model = buildReportModel(fullChecklistWithNotes(), new Date());
   const tree = await mountReportTree(model);
   const { peerTree, peerHost } = peerCopyOf(tree.element);

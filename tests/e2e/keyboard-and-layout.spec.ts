@@ -80,11 +80,13 @@ test.describe("keyboard only", () => {
     expect(back).not.toBe(forward);
     // From there, Tab runs through the rest of the page and out of it: no trap.
     const stops = await tabWalk(page);
-    // The navigation, then Read more's links to the sources, in reading order, each showing focus.
+    // The navigation and the language list's button, then Read more's links to the sources, in
+    // reading order, each showing focus.
     expect(stops.map((s) => s.name)).toEqual([
       "Home",
       "About",
       "How to Use",
+      "Language: English",
       ...SOURCES.map((source) => `${source.title} (opens in a new tab)`.slice(0, 60)),
     ]);
     for (const stop of stops) {

@@ -86,7 +86,7 @@ test("once the app is ready and idle, About's link shows its words with no empty
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const copyFetched = page.waitForResponse((response) =>
-    /\/assets\/aboutCopy-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+    /\/assets\/_messages-en-about-[\w-]+\.js$/.test(new URL(response.url()).pathname),
   );
   await page.goto("/");
   await waitForApp(page);

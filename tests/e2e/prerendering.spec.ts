@@ -75,7 +75,9 @@ test.describe("without JavaScript", () => {
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path] ?? "-");
         const alternates = await page
           .locator('link[rel="alternate"]')
-          .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+          .evaluateAll((links) =>
+            links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+          );
         expect(alternates, address).toEqual([
           ...LANGUAGES.map((other) => [other.code, pathInLanguage(other, path)]),
           ["x-default", path],
