@@ -15,15 +15,36 @@ export interface Language {
    * report tool marks its unreviewed translations (docs/translating.md keeps the review status).
    */
   readonly draft: boolean;
+  /**
+   * The locale its numbers and dates are formatted in (Intl). Arabic's names its digits: engines
+   * differ in the digits they give "ar" by default (Node's ICU and Chromium 0–9, WebKitGTK ٠–٩),
+   * and a page prerendered with one and taken over by another must read the same; the
+   * translations write 0–9.
+   */
+  readonly intlLocale: string;
 }
 
 export const LANGUAGES: readonly Language[] = [
-  { code: "en", name: "English", dir: "ltr", segment: "", draft: false },
-  { code: "fr", name: "Français", dir: "ltr", segment: "fr", draft: true },
-  { code: "es", name: "Español", dir: "ltr", segment: "es", draft: true },
-  { code: "de", name: "Deutsch", dir: "ltr", segment: "de", draft: true },
-  { code: "pt-BR", name: "Português (Brasil)", dir: "ltr", segment: "pt-br", draft: true },
-  { code: "ar", name: "العربية", dir: "rtl", segment: "ar", draft: true },
+  { code: "en", name: "English", dir: "ltr", segment: "", draft: false, intlLocale: "en" },
+  { code: "fr", name: "Français", dir: "ltr", segment: "fr", draft: true, intlLocale: "fr" },
+  { code: "es", name: "Español", dir: "ltr", segment: "es", draft: true, intlLocale: "es" },
+  { code: "de", name: "Deutsch", dir: "ltr", segment: "de", draft: true, intlLocale: "de" },
+  {
+    code: "pt-BR",
+    name: "Português (Brasil)",
+    dir: "ltr",
+    segment: "pt-br",
+    draft: true,
+    intlLocale: "pt-BR",
+  },
+  {
+    code: "ar",
+    name: "العربية",
+    dir: "rtl",
+    segment: "ar",
+    draft: true,
+    intlLocale: "ar-u-nu-latn",
+  },
 ];
 
 export const SOURCE_LANGUAGE: Language = LANGUAGES[0] as Language;

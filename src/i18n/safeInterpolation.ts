@@ -27,11 +27,7 @@ function plainPlaceholders(compiled: unknown, found = new Set<string>()): Set<st
 }
 
 /** `i18n._(id, values)`, every plain placeholder's text put in as written. */
-export function translateWithTextAsWritten(
-  i18n: I18n,
-  id: string,
-  values?: MessageValues,
-): string {
+export function translateWithTextAsWritten(i18n: I18n, id: string, values?: MessageValues): string {
   if (!values) return i18n._(id);
   const plain = plainPlaceholders(i18n.messages[id]);
   const texts: string[] = [];

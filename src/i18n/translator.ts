@@ -30,7 +30,12 @@ const languages = new Map<LanguageCode, LoadedLanguage>();
 function loadedLanguage(code: LanguageCode): LoadedLanguage {
   let entry = languages.get(code);
   if (!entry) {
-    const i18n = setupI18n({ locale: code, messages: { [code]: {} } });
+    const i18n = setupI18n({
+      locale: code,
+      // The formats' locale (plurals, numbers and dates inside a message): languages.ts.
+      locales: [languageByCode(code)?.intlLocale ?? code],
+      messages: { [code]: {} },
+    });
     entry = { i18n, parts: new Map(), done: new Set() };
     languages.set(code, entry);
   }
@@ -87,7 +92,8 @@ export function translatorFor(code: LanguageCode): Translator {
       number(value, options) {
         const key = JSON.stringify(options ?? {});
         let format = numberFormats.get(key);
-        if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(code, options)));
+        if (!format)
+          numberFormats.set(key, (format = new Intl.NumberFormat(language.intlLocale, options)));
         return format.format(value);
       },
     };

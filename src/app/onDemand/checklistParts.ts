@@ -2,9 +2,18 @@
 // fetches the one chunk that holds them all (lazyParts.ts) the first time any of them renders.
 
 import { lazy } from "react";
+import { loadMessages } from "../../i18n";
+import { languageOnScreen } from "../language/languageOnScreen";
 import { retryUntilLoaded } from "./retryUntilLoaded";
 
-const loadChecklistParts = retryUntilLoaded(() => import("./lazyParts"));
+// With the words they show, in the language on screen: a part then renders once, rather than
+// waiting a second time for its messages (useLaterMessages waits only after a change of language
+// the switcher has not already loaded them for).
+const loadChecklistParts = retryUntilLoaded(() =>
+  Promise.all([import("./lazyParts"), loadMessages(languageOnScreen().code, "later")]).then(
+    ([parts]) => parts,
+  ),
+);
 
 type ChecklistParts = Awaited<ReturnType<typeof loadChecklistParts>>;
 

@@ -90,7 +90,6 @@ export function createInitialState(
   };
 }
 
-
 function findQuestion(draft: Draft<ChecklistState>, questionId: string): Draft<Question> | null {
   for (const principle of draft.principles) {
     for (const sub of principle.subprinciples) {

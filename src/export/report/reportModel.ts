@@ -423,7 +423,7 @@ export function buildReportModel(
   const percent = (value: number) =>
     translator.number(value / 100, { style: "percent", maximumFractionDigits: 0 });
   const { date, time } = dateInWords(generatedAt, {
-    locale: options.locale ?? language.code,
+    locale: options.locale ?? language.intlLocale,
     ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
   });
 

@@ -89,3 +89,13 @@ describe("text put into a message", () => {
     expect(made).toBe(`${title} | P`);
   });
 });
+
+describe("each language's numbers", () => {
+  it("are written with the digits 0–9 in every engine, Arabic's too, as its translations write them", () => {
+    for (const language of LANGUAGES)
+      expect(
+        new Intl.NumberFormat(language.intlLocale).resolvedOptions().numberingSystem,
+        language.code,
+      ).toBe("latn");
+  });
+});

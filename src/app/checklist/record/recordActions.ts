@@ -314,7 +314,7 @@ export function openedStatus(
   assessment: LoadedAssessment,
   { language, t }: Translator,
 ): string {
-  const { date, time } = dateInWords(new Date(assessment.savedAt), { locale: language.code });
+  const { date, time } = dateInWords(new Date(assessment.savedAt), { locale: language.intlLocale });
   const parts = [
     messageWithText(t, "record.opened", {
       fileName,
