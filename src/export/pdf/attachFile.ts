@@ -13,6 +13,7 @@ export interface PdfAttachment {
   readonly bytes: Uint8Array;
   /** e.g. "application/json" */
   readonly mimeType: string;
+  /** In the report's language: written as a PDF text string, UTF-16 where it is not ASCII. */
   readonly description: string;
   readonly modified: Date;
 }
@@ -35,6 +36,15 @@ function literal(text: string): string {
   return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 }
 
+// A text string (ISO 32000 §7.9.2.2): a literal for printable ASCII, else UTF-16BE after its byte
+// order mark, in hex, which needs no escaping. The description is in the report's language.
+function textString(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return literal(text);
+  let hex = "FEFF";
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, "0");
+  return `<${hex.toUpperCase()}>`;
+}
+
 // A name: any character outside the regular set written as #xx (ISO 32000 §7.3.5).
 function pdfName(text: string): string {
   return `/${text.replace(/[^A-Za-z0-9.\-_]/g, (c) => `#${c.charCodeAt(0).toString(16).padStart(2, "0")}`)}`;
@@ -55,8 +65,8 @@ function binaryString(bytes: Uint8Array): string {
 
 /** Call before the PDF is output: the objects are written while jsPDF writes the file. */
 export function attachFile(pdf: jsPDF, file: PdfAttachment): void {
-  if (!/^[\x20-\x7e]+$/.test(file.name) || !/^[\x20-\x7e]*$/.test(file.description))
-    throw new Error("An attachment's name and description must be printable ASCII.");
+  if (!/^[\x20-\x7e]+$/.test(file.name))
+    throw new Error("An attachment's name must be printable ASCII.");
   // jsPDF types `internal` narrowly; these members are there at run time (jspdf 4.x).
   const internal = pdf.internal as unknown as JsPdfInternals;
   let fileSpec = 0;
@@ -81,7 +91,7 @@ export function attachFile(pdf: jsPDF, file: PdfAttachment): void {
     internal.out("endobj");
     fileSpec = internal.newObject();
     internal.out(
-      `<< /Type /Filespec /F ${literal(file.name)} /UF ${literal(file.name)} /EF << /F ${stream} 0 R >> /Desc ${literal(file.description)} /AFRelationship /Data >>`,
+      `<< /Type /Filespec /F ${literal(file.name)} /UF ${literal(file.name)} /EF << /F ${stream} 0 R >> /Desc ${textString(file.description)} /AFRelationship /Data >>`,
     );
     internal.out("endobj");
   });
