@@ -4,9 +4,11 @@
 // look at. The words themselves are the unit tests' (tests/unit/i18n); here, what only a browser
 // shows: direction, layout, focus.
 
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { readCatalog } from "../../../build/messageCatalogs";
 import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from "../../../src/i18n";
+import { parseAssessmentBytes } from "../../../src/record";
+import { attachedFiles, readPdf } from "../support/pdf";
 import { expect, forEachLook, test } from "./fixtures";
 import { CHECKBOX, principleToggle } from "./queries";
 
@@ -92,4 +94,29 @@ forEachLook(({ scheme, width, height }) => {
     expect(await app.axeViolations(), "/ar/ open and ticked").toEqual([]);
     await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}.png`);
   });
+});
+
+test("a report in Arabic: the PDF is in Arabic, its text layer gives the words, its record opens anywhere", async ({
+  app,
+}) => {
+  const t = words("ar");
+  await app.goto("/ar/");
+  await app.click(principleToggle(t("checklist.name.respect-for-persons")));
+  await app.click({ ...CHECKBOX, nth: 0 });
+  await app.click({ role: "button", name: t("actions.export"), exact: true });
+  const { bytes } = await app.download(0);
+  mkdirSync(SHOTS, { recursive: true });
+  const path = `${SHOTS}/${app.engine}-report-ar.pdf`;
+  writeFileSync(path, bytes);
+  const pdf = readPdf(path);
+  expect(pdf.language).toBe("ar");
+  expect(pdf.title).toBe(t("product.title"));
+  // pdftotext reads the text layer: the principle's name and the summary's heading, as written.
+  const text = pdf.text.replace(/\s+/g, " ");
+  expect(text).toContain(t("checklist.name.respect-for-persons"));
+  expect(text).toContain(t("report.summaryHeading"));
+  // The record inside holds ids and English: it opens in any language.
+  const [record] = attachedFiles(path);
+  const opened = parseAssessmentBytes(record?.bytes ?? new Uint8Array());
+  expect(opened.ok && opened.assessment.ticked).toEqual(["ic-1"]);
 });
