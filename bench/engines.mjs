@@ -5,11 +5,19 @@
 
 import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
-import { createJiti } from "jiti";
-import { CHROMIUM_ARGS, chromiumPath, mb, median, ms, runAlone, serve } from "./lib.mjs";
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  mb,
+  median,
+  ms,
+  runAlone,
+  serve,
+  typeScriptLoader,
+} from "./lib.mjs";
 import { armPreviewTiming } from "./preview.mjs";
 
-const jiti = createJiti(import.meta.url);
+const jiti = typeScriptLoader(import.meta.url);
 const ENGINES = ["chromium", "firefox", "webkit"];
 
 export async function openEngine(engine, options) {

@@ -8,10 +8,9 @@
 // mobile navigation; network and CPU throttled through the DevTools protocol, as bench/ready.mjs
 // does). A fresh context each run. Alone: `node bench/guidance.mjs`.
 
-import { createJiti } from "jiti";
-import { median, ms, runAlone, waitForApp } from "./lib.mjs";
+import { median, ms, runAlone, waitForApp, typeScriptLoader } from "./lib.mjs";
 
-const jiti = createJiti(import.meta.url);
+const jiti = typeScriptLoader(import.meta.url);
 const { throttleLikeASlowPhone } = await jiti.import("../tests/e2e/support/slowPhone.ts");
 
 const PROFILES = [

@@ -5,6 +5,23 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+import { createJiti } from "jiti";
+
+/**
+ * A loader for the app's and the tests' TypeScript, as the benchmarks import it. The app's modules
+ * import the build's message catalogs, which only a bundler makes: here they are compiled from
+ * locales/*.po as the end-to-end tests' own process does (tests/e2e/support/).
+ */
+export function typeScriptLoader(moduleUrl) {
+  const support = (file) => fileURLToPath(new URL(`../tests/e2e/support/${file}`, import.meta.url));
+  return createJiti(moduleUrl, {
+    alias: {
+      "virtual:source-messages": support("sourceMessages.ts"),
+      "virtual:message-catalogs": support("messageCatalogs.ts"),
+    },
+  });
+}
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

@@ -28,14 +28,13 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
 import { build } from "vite";
 import { precompress } from "../scripts/precompress.mjs";
-import { median, ms, runAlone, serve } from "./lib.mjs";
+import { median, ms, runAlone, serve, typeScriptLoader } from "./lib.mjs";
 
 // Written in TypeScript, loaded as engines.mjs loads the tests' drivers: the app's build plugin, and
 // the slow phone the end-to-end tests throttle to and how, so the two cannot drift apart.
-const jiti = createJiti(import.meta.url);
+const jiti = typeScriptLoader(import.meta.url);
 const { firstLoadCompiledEagerly } = await jiti.import("../build/compileHints.ts");
 const { SLOW_PHONE: TESTED_SLOW_PHONE, throttleLikeASlowPhone } = await jiti.import(
   "../tests/e2e/support/slowPhone.ts",

@@ -5,10 +5,9 @@
 // parser, loaded on demand, the inflate, the parse and the re-render). Chromium, a fresh page
 // each run, no throttling. Alone: `node bench/variant-link.mjs`.
 
-import { createJiti } from "jiti";
-import { median, ms, runAlone } from "./lib.mjs";
+import { median, ms, runAlone, typeScriptLoader } from "./lib.mjs";
 
-const jiti = createJiti(import.meta.url);
+const jiti = typeScriptLoader(import.meta.url);
 const { encodeChecklistLink } = await jiti.import("../src/variant/index.ts");
 
 const VARIANT = {
