@@ -58,7 +58,7 @@ async function measureOnce(browser, origin, profile, prefetched) {
     if (!prefetched) await page.addInitScript(withoutIdlePrefetch);
     if (profile.slow) await throttleLikeASlowPhone(page);
     const copyFetched = page.waitForResponse((response) =>
-      /\/assets\/aboutCopy-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+      /\/assets\/_messages-en-about-[\w-]+\.js$/.test(new URL(response.url()).pathname),
     );
     await page.goto(`${origin}/`);
     await waitForApp(page);

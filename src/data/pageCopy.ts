@@ -1,6 +1,6 @@
-// The shapes of the About and How to Use pages' copy. The copy itself is in aboutCopy.ts and
-// howToUseCopy.ts, a module each: each page's chunk carries its own copy, and neither is in the
-// checklist's first load.
+// The shapes of the About and How to Use pages' copy. Their shape is in aboutCopy.ts and
+// howToUseCopy.ts; their words are messages (locales/*.po), each page's a part of its own that no
+// first load of the checklist carries.
 
 export interface TitledText {
   readonly title: string;

@@ -95,7 +95,7 @@ const refused: [string, string, string, RegExp][] = [
     /Reach src\/export through its index/,
   ],
   [
-    "the guidance copy's way past src/data's index is its file's alone",
+    "src/data's inner files are reached through its index",
     "src/app/onDemand/other.ts",
     'export const load = () => import("../../data/aboutCopy");',
     /Reach src\/data through its index/,
