@@ -7,7 +7,6 @@ import type { LoadedAssessment } from "../../../record";
 import { resolveChecklist } from "../../../variant";
 import { useLaterMessages, useTranslator } from "../../language/TranslatorContext";
 import { NOTICE_STYLE } from "../../theme/noticeStyle";
-import { messageWithText } from "./textInMessages";
 
 interface OpenReviewProps {
   assessment: LoadedAssessment;
@@ -43,7 +42,7 @@ export function OpenReview({ assessment, onDismiss }: OpenReviewProps) {
                 <chakra.li key={q.id} mb="2">
                   <span lang={langOf(question)}>{question?.text ?? q.currentText}</span>
                   <Text fontSize="sm" color="fg.muted">
-                    {messageWithText(t, "open.reviewSavedAs", { savedText: q.savedText })}
+                    {t("open.reviewSavedAs", { savedText: q.savedText })}
                   </Text>
                 </chakra.li>
               );

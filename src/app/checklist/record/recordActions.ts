@@ -30,7 +30,7 @@ import {
 import { languageOnScreen } from "../../language/languageOnScreen";
 import type { OpenedFile, PendingOpen, RecordBarControls } from "./recordControls";
 import { readOpenedFile } from "./readAssessmentFile";
-import { messageWithText, problemsInWords } from "./textInMessages";
+import { problemsInWords } from "./textInMessages";
 
 /** The language on screen: its `later` messages came with this module. */
 function translator(): Translator {
@@ -68,18 +68,18 @@ export async function open(files: readonly File[], controls: RecordBarControls):
   let asking = false;
   const fileName = file.name;
   try {
-    say({ kind: "status", text: messageWithText(t, "record.opening", { fileName }) });
+    say({ kind: "status", text: t("record.opening", { fileName }) });
     // Read against the built-in checklist: a file names the checklist it was made on, if any.
     const result = await readOpenedFile(file, createInitialChecklist());
     if (!result.ok) {
-      const unchanged = messageWithText(t, "record.fileNotOpened", { fileName });
+      const unchanged = t("record.fileNotOpened", { fileName });
       say({ kind: "failed", text: `${problemsInWords(t, result.problems)} ${unchanged}` });
       return;
     }
     asking = offer(fileName, result.opened, controls, words);
   } catch (error) {
     console.error("Opening a file failed", error);
-    say({ kind: "failed", text: messageWithText(t, "record.readFailed", { fileName }) });
+    say({ kind: "failed", text: t("record.readFailed", { fileName }) });
   } finally {
     if (!asking) opening.current = false;
   }
@@ -127,7 +127,7 @@ export async function openSiteChecklist(path: string, controls: RecordBarControl
     });
   };
   const site = (id: string, values: Record<string, number> = {}) =>
-    messageWithText(t, id, { path: url.pathname, ...values });
+    t(id, { path: url.pathname, ...values });
   if (url.origin !== location.origin) return failed(site("record.siteChecklistElsewhere"));
   if (opening.current) return;
   opening.current = true;
@@ -169,7 +169,7 @@ export function variantName(variant: ChecklistVariant, t: Translator["t"]): stri
   const publisher = variant.publisher.trim();
   const parts =
     version && publisher ? "both" : version ? "version" : publisher ? "publisher" : "title";
-  return messageWithText(t, "record.variantName", {
+  return t("record.variantName", {
     parts,
     title: variant.title,
     version,
@@ -211,7 +211,7 @@ function offer(
   if (opened.kind === "assessment")
     // Asked only over ticks or notes: an assessment leaves the checklist in use as it was saved on.
     sentences = [
-      messageWithText(t, "record.replaceWithAssessment", {
+      t("record.replaceWithAssessment", {
         ticks: here.ticks,
         notes: here.notes,
         fileName,
@@ -223,12 +223,11 @@ function offer(
     const inUse =
       customised === null
         ? t("record.checklistHolds", { ...here })
-        : messageWithText(
-            t,
-            held === null ? "record.customisedInUse" : "record.customisedInUseHolding",
-            { name: variantName(customised, t), ...here },
-          );
-    const starts = messageWithText(t, "record.replaceStartsNew", {
+        : t(held === null ? "record.customisedInUse" : "record.customisedInUseHolding", {
+            name: variantName(customised, t),
+            ...here,
+          });
+    const starts = t("record.replaceStartsNew", {
       ...sourceOf(fileName),
       name: variantName(opened.variant, t),
     });
@@ -252,7 +251,7 @@ export function answer(
   else
     controls.say({
       kind: "status",
-      text: messageWithText(words.t, "record.cancelled", sourceOf(asked.fileName)),
+      text: words.t("record.cancelled", sourceOf(asked.fileName)),
     });
 }
 
@@ -274,7 +273,7 @@ function apply(
   if (quiet) return;
   say({
     kind: "status",
-    text: messageWithText(words.t, "record.openedChecklist", {
+    text: words.t("record.openedChecklist", {
       ...sourceOf(fileName),
       name: variantName(variant, words.t),
     }),
@@ -316,7 +315,7 @@ export function openedStatus(
 ): string {
   const { date, time } = dateInWords(new Date(assessment.savedAt), { locale: language.intlLocale });
   const parts = [
-    messageWithText(t, "record.opened", {
+    t("record.opened", {
       fileName,
       date,
       time,
