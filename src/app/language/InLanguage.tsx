@@ -3,18 +3,18 @@
 // is a change of address, within the page: every tick, note, open section and the Customise mode
 // stay as they were.
 
-import { use, useLayoutEffect, type ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { hasMessages, loadMessages, splitLanguagePath, translatorFor } from "../../i18n";
+import { splitLanguagePath, translatorFor } from "../../i18n";
 import { useChecklistInLanguage } from "../state/ChecklistContext";
-import { TranslatorProvider } from "./TranslatorContext";
+import { TranslatorProvider, useMessages } from "./TranslatorContext";
 
 export function InLanguage({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { language } = splitLanguagePath(pathname);
   // Loaded before the page is shown, and by the switcher before it changes the address; only a
   // move through the browser's history to a language not yet seen waits for its messages here.
-  if (!hasMessages(language.code)) use(loadMessages(language.code));
+  useMessages(language.code, "app");
   const translator = translatorFor(language.code);
 
   const checklistIn = useChecklistInLanguage();

@@ -1,7 +1,13 @@
 // The language on screen, for every component: its messages (useT) and its formats.
 
 import { createContext, use, useContext, type ReactNode } from "react";
-import { hasMessages, loadMessages, type Translator } from "../../i18n";
+import {
+  hasMessages,
+  loadMessages,
+  type LanguageCode,
+  type MessagePart,
+  type Translator,
+} from "../../i18n";
 
 const TranslatorContext = createContext<Translator | null>(null);
 
@@ -32,6 +38,13 @@ export function useT(): Translator["t"] {
  * come: at once, once they have. Called by each such part, so they come with its chunk.
  */
 export function useLaterMessages(): void {
-  const { language } = useTranslator();
-  if (!hasMessages(language.code, "later")) use(loadMessages(language.code, "later"));
+  useMessages(useTranslator().language.code, "later");
+}
+
+/**
+ * Suspends until a part of a language's messages has come: at once, once it has (the part's
+ * promise is the same every time, as `use` needs).
+ */
+export function useMessages(code: LanguageCode, part: MessagePart): void {
+  if (!hasMessages(code, part)) use(loadMessages(code, part));
 }

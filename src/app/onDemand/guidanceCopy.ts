@@ -4,15 +4,15 @@
 // browser idle, or as a link to their page is pointed at or focused, so a visit shows its words at
 // once. Only the language on screen is fetched.
 
-import { use } from "react";
-import { hasMessages, loadMessages, type LanguageCode } from "../../i18n";
+import { loadMessages, type LanguageCode } from "../../i18n";
+import { useMessages } from "../language/TranslatorContext";
 
 export type GuidancePart = "about" | "howToUse";
 export const GUIDANCE_PARTS: readonly GuidancePart[] = ["about", "howToUse"];
 
 /** Suspends the page until its words in `language` have come (at once, once they have). */
 export function useGuidanceCopy(language: LanguageCode, part: GuidancePart): void {
-  if (!hasMessages(language, part)) use(loadMessages(language, part));
+  useMessages(language, part);
 }
 
 /** Starts fetching a page's words, for a visit to come; a failure waits for the visit to be reported. */
