@@ -5,6 +5,7 @@ export {
   LANGUAGES,
   SOURCE_LANGUAGE,
   languageByCode,
+  languageOfTag,
   pathInLanguage,
   preferredLanguage,
   splitLanguagePath,

@@ -53,6 +53,15 @@ export function languageByCode(code: string): Language | undefined {
   return LANGUAGES.find((language) => language.code === code);
 }
 
+/**
+ * The language a BCP 47 tag names, compared as tags are, ignoring case ("pt-br" is Portuguese
+ * (Brasil)); English, the source, for a tag the app does not speak, or none.
+ */
+export function languageOfTag(tag: string | undefined): Language {
+  const wanted = tag?.toLowerCase();
+  return LANGUAGES.find((language) => language.code.toLowerCase() === wanted) ?? SOURCE_LANGUAGE;
+}
+
 // Each code has its row, checked where the table is read at build time too.
 if (LANGUAGES.length !== LANGUAGE_CODES.length) throw new Error("A language has no row");
 

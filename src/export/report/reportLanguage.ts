@@ -4,9 +4,8 @@
 // code comes on demand and the page may not have needed them yet.
 
 import {
-  LANGUAGES,
-  SOURCE_LANGUAGE,
   hasMessages,
+  languageOfTag,
   loadMessages,
   translatorFor,
   type Language,
@@ -19,8 +18,7 @@ import {
  * the source, for a tag the app does not speak or none.
  */
 export function reportLanguage(tag: string | undefined): Language {
-  const wanted = tag?.toLowerCase();
-  return LANGUAGES.find((language) => language.code.toLowerCase() === wanted) ?? SOURCE_LANGUAGE;
+  return languageOfTag(tag);
 }
 
 /** Fetches, once, everything a report in `code` says. */
