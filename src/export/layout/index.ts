@@ -8,7 +8,7 @@ export type { PageSlice, RowBox } from "./planPageSlices";
 export { PAGE_WIDTH_MM, planPdfPages } from "./planPdfPages";
 export type { PdfPagePlan, PdfTextPlacement, ReportLayout, ReportTextLine } from "./planPdfPages";
 export { groupWordsIntoLines } from "./textLines";
-export type { LineBox, WordBox } from "./textLines";
+export type { LanguageSpan, LineBox, WordBox } from "./textLines";
 export {
   BREAKABLE_ATTRIBUTE,
   KEEP_WITH_NEXT_ATTRIBUTE,

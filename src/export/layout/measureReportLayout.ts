@@ -42,6 +42,11 @@ function isRightToLeft(element: Element | null): boolean {
   return element.ownerDocument.defaultView?.getComputedStyle(element).direction === "rtl";
 }
 
+/** The language `node` is marked with: its nearest `lang` attribute's ("" if none). */
+function languageOf(node: Element | null): string {
+  return node?.closest("[lang]")?.getAttribute("lang") ?? "";
+}
+
 // Measures each word with a Range, so the lines are the ones the browser actually broke, in whatever
 // font the system substituted, rather than a guess from the PDF font's metrics.
 function wordBoxes(element: Element, origin: Origin): WordBox[] {
@@ -55,6 +60,10 @@ function wordBoxes(element: Element, origin: Origin): WordBox[] {
     // The direction of the element the text is set in: a note or a field's words (dir="auto") may
     // run the other way from the report around them.
     const rtl = isRightToLeft(node.parentElement);
+    // A field's words inside an element in the report's language ("Reason: " and the field's
+    // reason) are in another language than the element's: the tags say so for those words alone.
+    const lang = languageOf(node.parentElement);
+    const other = lang !== "" && lang.toLowerCase() !== languageOf(element).toLowerCase();
     // A word is also cut after a hyphen, where the browser may break the line ("re-" at the end of
     // one line, "identified" at the start of the next): measured whole, such a word's box would
     // span both lines, and its line in the text layer would land between them.
@@ -70,6 +79,7 @@ function wordBoxes(element: Element, origin: Origin): WordBox[] {
       words.push({
         text: match[0],
         ...(rtl ? { direction: "rtl" as const } : {}),
+        ...(other ? { lang } : {}),
         spaceBefore,
         left: rect.left - origin.left,
         top: rect.top - origin.top,

@@ -3,7 +3,7 @@
 
 import { pageHeightFor, planPageSlices } from "./planPageSlices";
 import type { RowBox } from "./planPageSlices";
-import type { LineBox } from "./textLines";
+import type { LanguageSpan, LineBox } from "./textLines";
 
 /** Spec §9: the image is placed 210 mm wide, the width of an A4 page. */
 export const PAGE_WIDTH_MM = 210;
@@ -31,6 +31,8 @@ export interface PdfTextPlacement {
   readonly text: string;
   /** "rtl" when the line runs right to left; absent otherwise. */
   readonly direction?: "rtl";
+  /** Its words in another language than its element's, as stretches of `text`; absent if none. */
+  readonly languages?: readonly LanguageSpan[];
   readonly xMm: number;
   /** The top of the line, from the top of the page. */
   readonly yMm: number;
@@ -80,6 +82,7 @@ export function planPdfPages(layout: ReportLayout): PdfPagePlan[] {
     pageTexts.push({
       text: line.text,
       ...(line.direction === undefined ? {} : { direction: line.direction }),
+      ...(line.languages === undefined ? {} : { languages: line.languages }),
       xMm: line.left * mmPerPx,
       yMm: (padding + contentTop - slice.top) * mmPerPx,
       widthMm: line.width * mmPerPx,

@@ -4,12 +4,25 @@ export interface WordBox {
   readonly text: string;
   /** "rtl" when the element it is set in runs right to left; absent otherwise. */
   readonly direction?: "rtl";
+  /**
+   * The language the word is marked with (its nearest `lang`) where that is not the language of
+   * the element whose text it is part of: a field's words after a label in the report's language.
+   * Absent otherwise.
+   */
+  readonly lang?: string;
   /** Whether white space separated this word from the one before it. */
   readonly spaceBefore: boolean;
   readonly left: number;
   readonly top: number;
   readonly right: number;
   readonly bottom: number;
+}
+
+/** A stretch of a line's `text`, [start, end) in UTF-16 units, in another language than the line's. */
+export interface LanguageSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly lang: string;
 }
 
 export interface LineBox {
@@ -24,6 +37,11 @@ export interface LineBox {
    * characters in the order they are seen, which the line's direction decides. Absent otherwise.
    */
   readonly direction?: "rtl";
+  /**
+   * The words in another language than the element's, each run of them as one span (the spaces
+   * between words of one run included). Absent when there are none.
+   */
+  readonly languages?: readonly LanguageSpan[];
   readonly left: number;
   readonly top: number;
   readonly width: number;
@@ -33,6 +51,7 @@ export interface LineBox {
 interface OpenLine {
   text: string;
   direction?: "rtl";
+  languages: LanguageSpan[];
   /** Whether a run in the other direction is open (its isolate not yet closed). */
   isolated: boolean;
   left: number;
@@ -50,11 +69,25 @@ function close(line: OpenLine): LineBox {
   return {
     text: line.isolated ? line.text + POP_ISOLATE : line.text,
     ...(line.direction === undefined ? {} : { direction: line.direction }),
+    ...(line.languages.length === 0 ? {} : { languages: line.languages }),
     left: line.left,
     top: line.top,
     width: line.right - line.left,
     height: line.bottom - line.top,
   };
+}
+
+/** Appends `word` to `line`, a word in another language joining the span of the one before it. */
+function addWord(line: OpenLine, word: WordBox): void {
+  const start = line.text.length;
+  line.text += word.text;
+  if (word.lang === undefined) return;
+  const last = line.languages.at(-1);
+  // The words of one run are contiguous: only spaces and isolate marks lie between them.
+  const between = last === undefined ? "" : line.text.slice(last.end, start);
+  if (last !== undefined && last.lang === word.lang && /^[\s\u2066-\u2069]*$/u.test(between))
+    line.languages[line.languages.length - 1] = { ...last, end: line.text.length };
+  else line.languages.push({ start, end: line.text.length, lang: word.lang });
 }
 
 /**
@@ -74,7 +107,7 @@ export function groupWordsIntoLines(words: readonly WordBox[]): LineBox[] {
       if (other && !line.isolated)
         line.text += word.direction === "rtl" ? RIGHT_TO_LEFT_ISOLATE : LEFT_TO_RIGHT_ISOLATE;
       line.isolated = other;
-      line.text += word.text;
+      addWord(line, word);
       line.left = Math.min(line.left, word.left);
       line.top = Math.min(line.top, word.top);
       line.right = Math.max(line.right, word.right);
@@ -82,14 +115,16 @@ export function groupWordsIntoLines(words: readonly WordBox[]): LineBox[] {
     } else {
       if (line !== null) lines.push(close(line));
       line = {
-        text: word.text,
+        text: "",
         ...(word.direction === undefined ? {} : { direction: word.direction }),
+        languages: [],
         isolated: false,
         left: word.left,
         top: word.top,
         right: word.right,
         bottom: word.bottom,
       };
+      addWord(line, word);
     }
   }
   if (line !== null) lines.push(close(line));

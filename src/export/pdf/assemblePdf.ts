@@ -9,8 +9,10 @@ import type { PdfPagePlan, PdfTextPlacement } from "../layout";
 import { loadReportFontFiles } from "../report";
 import type { ReportDocumentProperties } from "../report";
 import type { EncodedPage } from "./encodePageImages";
+import { linePieces } from "./linePieces";
+import type { LinePiece } from "./linePieces";
 import { isLayoutControl } from "./pdfStandardFontText";
-import { AS_SEEN, seenOrder } from "./seenOrder";
+import { AS_SEEN } from "./seenOrder";
 import type { PdfTagging } from "./tagPdf";
 import { needsTextLayerFont, textLayerFonts, writeLettersAsWritten } from "./textLayerFont";
 import type { TextLayerFonts } from "./textLayerFont";
@@ -31,6 +33,11 @@ interface LayerLine {
   readonly font: string;
   readonly text: string;
   readonly actualText: string | undefined;
+  /**
+   * Its pieces (linePieces.ts), where the tags say something of part of it, or its words are
+   * seen in another order than they are read; absent where the line is written whole, as one.
+   */
+  readonly pieces?: readonly LinePiece[];
 }
 
 /** What jsPDF's TrueType fonts can say of a string (TTFFont, jsPDF 4.x). */
@@ -51,29 +58,92 @@ function textWidth(pdf: jsPDF, text: string): number {
   return metrics.widthOfString(text, size, 0) / pdf.internal.scaleFactor;
 }
 
-/**
- * `spaceAfter`: the line is followed by another of the same run of marked content, which readers
- * of the tags join to it as they are (poppler's did: "risksand"), so it ends with the space the
- * line break stood for. Not after a word cut at its hyphen ("re-" / "identified"). A right-to-left
- * line is written as it is seen (seenOrder.ts), so its end, and that space, is on its left.
- */
-function drawLine(pdf: jsPDF, { placement, font, text }: LayerLine, spaceAfter: boolean): void {
+/** The font and size `line` is written in, set; and its horizontal scale, to its width on the page. */
+function setLineFont(pdf: jsPDF, { placement, font, text }: LayerLine): number {
   pdf.setFont(font, "normal");
   pdf.setFontSize(placement.fontSizePt);
   // Stretch the line to the width it has on the page, so a selection or a search hit covers the
   // words a reader sees, whatever font the browser drew them in.
   const naturalWidth = textWidth(pdf, text);
-  const horizontalScale =
-    naturalWidth > 0 ? Math.min(2, Math.max(0.5, placement.widthMm / naturalWidth)) : 1;
-  const rtl = placement.direction === "rtl";
-  const written = !spaceAfter ? text : rtl ? ` ${text}` : text.endsWith("-") ? text : `${text} `;
-  pdf.text(written, placement.xMm, placement.yMm, {
+  return naturalWidth > 0 ? Math.min(2, Math.max(0.5, placement.widthMm / naturalWidth)) : 1;
+}
+
+function writeText(pdf: jsPDF, text: string, xMm: number, yMm: number, horizontalScale: number) {
+  pdf.text(text, xMm, yMm, {
     baseline: "top",
     renderingMode: "invisible",
     horizontalScale,
     // Already in the order it is seen: jsPDF's own reordering is told to leave it so.
     ...AS_SEEN,
   });
+}
+
+/**
+ * `spaceAfter`: the line is followed by another of the same run of marked content, which readers
+ * of the tags join to it as they are (poppler's did: "risksand"), so it ends with the space the
+ * line break stood for. Not after a word cut at its hyphen ("re-" / "identified"). A right-to-left
+ * line is written as it is seen (seenOrder.ts), so its end, and that space, is on its left.
+ */
+function drawLine(pdf: jsPDF, line: LayerLine, spaceAfter: boolean): void {
+  const { placement, text } = line;
+  const horizontalScale = setLineFont(pdf, line);
+  const rtl = placement.direction === "rtl";
+  const written = !spaceAfter ? text : rtl ? ` ${text}` : text.endsWith("-") ? text : `${text} `;
+  writeText(pdf, written, placement.xMm, placement.yMm, horizontalScale);
+}
+
+/**
+ * A line written piece by piece, left to right, each piece where it falls in the line as a whole
+ * and in marked content of its own: a Span in the tags with the piece's language where it is not
+ * the element's, and its words in reading order where they are seen in another. `spaceAfter` as
+ * drawLine's, the space at the line's end as drawn and in the words of the piece that ends it in
+ * reading order.
+ */
+function drawPieces(
+  pdf: jsPDF,
+  line: LayerLine,
+  pieces: readonly LinePiece[],
+  fonts: TextLayerFonts,
+  tagging: PdfTagging,
+  spaceAfter: boolean,
+): void {
+  const { placement, font } = line;
+  const horizontalScale = setLineFont(pdf, line);
+  const rtl = placement.direction === "rtl";
+  const spaceWidth = textWidth(pdf, " ") * horizontalScale;
+  const space = spaceAfter && !carried(placement.text).endsWith("-");
+  // Each piece's place, left to right as seen; then written in reading order, so that its marked
+  // content, and the structure element's kids, come in the order they are read.
+  let xMm = placement.xMm;
+  const placed = pieces.map((piece, index) => {
+    const text = fonts.textIn(font, piece.seen);
+    const at = xMm;
+    xMm += textWidth(pdf, text) * horizontalScale;
+    // The line's end as drawn: its left in a right-to-left line, its right otherwise.
+    const before = space && rtl && index === 0;
+    const after = space && !rtl && index === pieces.length - 1;
+    return {
+      piece,
+      written: before ? ` ${text}` : after ? `${text} ` : text,
+      xMm: before ? at - spaceWidth : at,
+      seenAsRead: text === fonts.textIn(font, piece.read),
+    };
+  });
+  placed.sort((a, b) => a.piece.from - b.piece.from);
+  for (const { piece, written, xMm: at, seenAsRead } of placed) {
+    const read = carried(piece.read.normalize("NFC"));
+    const words = space && piece.last ? `${read} ` : read;
+    tagging.content(
+      placement.structureId,
+      () => writeText(pdf, written, at, placement.yMm, horizontalScale),
+      // Where its font cannot carry it whole, as on a line written whole.
+      fonts.textIn(font, piece.read) === read ? undefined : words,
+      {
+        ...(piece.lang === undefined ? {} : { lang: piece.lang }),
+        ...(seenAsRead ? {} : { actualText: words }),
+      },
+    );
+  }
 }
 
 function addTextLayer(
@@ -84,29 +154,39 @@ function addTextLayer(
 ): void {
   const lines: LayerLine[] = texts.map((placement) => {
     const { font, text } = fonts.fontFor(placement.text);
+    const pieces = linePieces(placement.text, placement.direction, placement.languages);
     // The line as it is seen, left to right, which PDF text is (seenOrder.ts): each character is
     // carried as it is in reading order, so the two differ in order alone.
-    const seen = fonts.fontFor(seenOrder(placement.text, placement.direction)).text;
+    const seen = fonts.fontFor(pieces.map((piece) => piece.seen).join("")).text;
     const exact = placement.text.normalize("NFC");
     // A line its font could not carry whole (an emoji, a letter Helvetica lacks) is tagged with its
-    // exact words, which a screen reader and a text extractor take instead. Not a line it carries
-    // whole in a right-to-left script: its glyphs are in visual order, as PDF text is, and readers
-    // put them back in logical order themselves (poppler reverses an ActualText a second time). A
-    // space written plain (a narrow no-break space) or a direction mark left out loses nothing.
-    return { placement, font, text: seen, actualText: text === carried(exact) ? undefined : exact };
+    // exact words, which a screen reader and a text extractor take instead. A space written plain
+    // (a narrow no-break space) or a direction mark left out loses nothing.
+    const actualText = text === carried(exact) ? undefined : exact;
+    // Written whole, as one, where it is one piece seen as it is read, in no other language.
+    const whole = pieces.length === 1 && pieces[0]?.lang === undefined && seen === text;
+    return { placement, font, text: seen, actualText, ...(whole ? {} : { pieces }) };
   });
   // The lines of one element that follow each other on a page are one run of marked content: one
-  // MCID, not one a line (fewer bytes in the content, the tree and the parent tree).
+  // MCID, not one a line (fewer bytes in the content, the tree and the parent tree). A line written
+  // in pieces is runs of its own.
   let index = 0;
   while (index < lines.length) {
     const first = lines[index];
     if (first === undefined) break;
+    const sameElement = (line: LayerLine | undefined) =>
+      line !== undefined && line.placement.structureId === first.placement.structureId;
+    if (first.pieces !== undefined) {
+      drawPieces(pdf, first, first.pieces, fonts, tagging, sameElement(lines[index + 1]));
+      index += 1;
+      continue;
+    }
     let end = index + 1;
     if (first.actualText === undefined)
       while (
-        lines[end] !== undefined &&
         lines[end]?.actualText === undefined &&
-        lines[end]?.placement.structureId === first.placement.structureId
+        lines[end]?.pieces === undefined &&
+        sameElement(lines[end])
       )
         end += 1;
     const run = lines.slice(index, end);

@@ -19,6 +19,29 @@ const isHighSurrogate = (unit: string) => unit >= "\ud800" && unit <= "\udbff";
 const isLowSurrogate = (unit: string) => unit >= "\udc00" && unit <= "\udfff";
 
 /**
+ * The indices of `text`'s UTF-16 units (in reading order) in the order they are seen, as the
+ * paragraph direction `direction` lays it out; a character beyond the BMP keeps its two units in
+ * order.
+ */
+export function seenIndices(text: string, direction?: "rtl"): number[] {
+  const indices = Array.from({ length: text.length }, (_, index) => index);
+  if (direction !== "rtl" && !RIGHT_TO_LEFT.test(text)) return indices;
+  bidi ??= bidiFactory();
+  const levels = bidi.getEmbeddingLevels(text, direction === "rtl" ? "rtl" : "ltr");
+  const seen = bidi.getReorderedIndices(text, levels);
+  // A character beyond the BMP (an emoji) is two UTF-16 units, which a reversal swaps: put back.
+  for (let index = 0; index + 1 < seen.length; index++) {
+    const [first = 0, second = 0] = [seen[index], seen[index + 1]];
+    if (isLowSurrogate(text.charAt(first)) && isHighSurrogate(text.charAt(second))) {
+      seen[index] = second;
+      seen[index + 1] = first;
+      index++;
+    }
+  }
+  return seen;
+}
+
+/**
  * `text` (in reading order) in the order its characters are seen, as the paragraph direction
  * `direction` lays it out. Brackets are not swapped for their mirror images: a reader that puts
  * a right-to-left run back in reading order (pdftotext) then gets the characters as written.
@@ -27,19 +50,9 @@ const isLowSurrogate = (unit: string) => unit >= "\udc00" && unit <= "\udfff";
  */
 export function seenOrder(text: string, direction?: "rtl"): string {
   if (direction !== "rtl" && !RIGHT_TO_LEFT.test(text)) return text;
-  bidi ??= bidiFactory();
-  const levels = bidi.getEmbeddingLevels(text, direction === "rtl" ? "rtl" : "ltr");
-  const units = bidi.getReorderedIndices(text, levels).map((index) => text.charAt(index));
-  // A character beyond the BMP (an emoji) is two UTF-16 units, which a reversal swaps: put back.
-  for (let index = 0; index + 1 < units.length; index++) {
-    const [first = "", second = ""] = [units[index], units[index + 1]];
-    if (isLowSurrogate(first) && isHighSurrogate(second)) {
-      units[index] = second;
-      units[index + 1] = first;
-      index++;
-    }
-  }
-  return units.join("");
+  return seenIndices(text, direction)
+    .map((index) => text.charAt(index))
+    .join("");
 }
 
 /** What jsPDF's text() takes to leave a line's order as it is given (already seenOrder's). */

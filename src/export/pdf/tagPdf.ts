@@ -33,6 +33,23 @@ interface JsPdfPrivate {
 interface MarkedContent {
   readonly page: number;
   readonly mcid: number;
+  /** Set when it is a Span element of its own inside its element (see SpanTags). */
+  readonly span?: WrittenSpan;
+}
+
+/** A Span element around one run of marked content, as written. */
+interface WrittenSpan extends SpanTags {
+  objectId: number;
+}
+
+/**
+ * What a reader of the tags is told of part of an element's text (a piece of a line, linePieces.ts):
+ * its language, where it is not the element's; its words in reading order, where the content, in
+ * the order it is seen, has them in another (ISO 32000-1 §14.9.4; a right-to-left line).
+ */
+export interface SpanTags {
+  readonly lang?: string;
+  readonly actualText?: string;
 }
 
 /** A node of the plan as written: its content found, its object number given at output. */
@@ -40,6 +57,8 @@ interface WrittenNode {
   readonly role: StructureRole;
   /** Its /Lang: the language of its text, where that is not the document's. */
   readonly lang?: string;
+  /** The language its text is in, its own or the nearest ancestor's; undefined: the document's. */
+  readonly inLang?: string;
   readonly contents: MarkedContent[];
   readonly children: WrittenNode[];
   objectId: number;
@@ -50,9 +69,17 @@ export interface PdfTagging {
   artifact(draw: () => void): void;
   /**
    * Draws what `draw` writes as content of the structure element planned under `structureId`;
-   * `actualText`, if given, is what the content says where its glyphs fall short of it.
+   * `actualText`, if given, is what the content says where its glyphs fall short of it. With
+   * `span`, the content is a Span element of its own inside that element, which says its language
+   * (where it is not the element's) and its words in reading order (where they are given); a
+   * `span` that says neither is left out.
    */
-  content(structureId: string | undefined, draw: () => void, actualText?: string): void;
+  content(
+    structureId: string | undefined,
+    draw: () => void,
+    actualText?: string,
+    span?: SpanTags,
+  ): void;
 }
 
 /** A PDF text string in UTF-16BE with its byte order mark, as hex (ISO 32000-1 §7.9.2.2). */
@@ -67,12 +94,19 @@ export function pdfTextString(text: string): string {
 // as it is. Anything else is left out rather than written into the file.
 const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/;
 
-function writtenNode(node: StructureNode, byId: Map<string, WrittenNode>): WrittenNode {
+function writtenNode(
+  node: StructureNode,
+  byId: Map<string, WrittenNode>,
+  inherited?: string,
+): WrittenNode {
+  const lang = node.lang !== undefined && LANGUAGE_TAG.test(node.lang) ? node.lang : undefined;
+  const inLang = lang ?? inherited;
   const written: WrittenNode = {
     role: node.role,
-    ...(node.lang !== undefined && LANGUAGE_TAG.test(node.lang) ? { lang: node.lang } : {}),
+    ...(lang === undefined ? {} : { lang }),
+    ...(inLang === undefined ? {} : { inLang }),
     contents: [],
-    children: node.children.map((child) => writtenNode(child, byId)),
+    children: node.children.map((child) => writtenNode(child, byId, inLang)),
     objectId: 0,
   };
   if (node.id !== undefined) byId.set(node.id, written);
@@ -172,20 +206,39 @@ export function tagPdf(
       draw();
       internal.write("EMC");
     },
-    content(structureId, draw, actualText) {
+    content(structureId, draw, actualText, span) {
       const node = nodeOf(structureId);
       const page = internal.getCurrentPageInfo().pageNumber;
       const mcid = nextMcid.get(page) ?? 0;
       nextMcid.set(page, mcid + 1);
-      node.contents.push({ page, mcid });
+      const written = spanOf(node, span);
+      node.contents.push(written === undefined ? { page, mcid } : { page, mcid, span: written });
       // The tag of marked content is the element's role, but Span where it carries its words in
       // ActualText: readers (poppler among them) take ActualText from a Span only. The element's
       // role is the structure tree's /S either way.
-      if (actualText === undefined) internal.write(`/${node.role}<</MCID ${mcid}>>BDC`);
+      if (actualText === undefined)
+        internal.write(`/${written === undefined ? node.role : "Span"}<</MCID ${mcid}>>BDC`);
       else internal.write(`/Span<</MCID ${mcid}/ActualText${pdfTextString(actualText)}>>BDC`);
       draw();
       internal.write("EMC");
     },
+  };
+}
+
+/** The Span `tags` call for inside `node`, or none where they would say nothing. */
+function spanOf(node: WrittenNode, tags: SpanTags | undefined): WrittenSpan | undefined {
+  const lang =
+    tags?.lang !== undefined &&
+    LANGUAGE_TAG.test(tags.lang) &&
+    tags.lang.toLowerCase() !== node.inLang?.toLowerCase()
+      ? tags.lang
+      : undefined;
+  const actualText = tags?.actualText;
+  if (lang === undefined && actualText === undefined) return undefined;
+  return {
+    ...(lang === undefined ? {} : { lang }),
+    ...(actualText === undefined ? {} : { actualText }),
+    objectId: 0,
   };
 }
 
@@ -202,7 +255,10 @@ function writeStructureTree(
   const nodes = document === null ? [] : allNodes(document);
   const rootId = objects.reserve();
   const parentTreeId = objects.reserve();
-  for (const node of nodes) node.objectId = objects.reserve();
+  for (const node of nodes) {
+    node.objectId = objects.reserve();
+    for (const { span } of node.contents) if (span !== undefined) span.objectId = objects.reserve();
+  }
   const pageObject = (page: number) => internal.getPageInfo(page).objId;
 
   const parentOf = new Map<WrittenNode, number>();
@@ -213,8 +269,20 @@ function writeStructureTree(
 
   for (const node of nodes) {
     const page = node.contents[0]?.page;
-    const kids = node.contents.map(({ page: on, mcid }) => {
+    const kids = node.contents.map(({ page: on, mcid, span }) => {
       const owned = owners[on - 1];
+      if (span !== undefined) {
+        // A Span of its own inside the element: its marked content is the Span's.
+        if (owned !== undefined) owned[mcid] = span.objectId;
+        const lang = span.lang === undefined ? "" : `/Lang(${span.lang})`;
+        const actual =
+          span.actualText === undefined ? "" : `/ActualText${pdfTextString(span.actualText)}`;
+        objects.put(
+          span.objectId,
+          `<</S/Span/P ${node.objectId} 0 R/Pg ${pageObject(on)} 0 R${lang}${actual}/K ${mcid}>>`,
+        );
+        return `${span.objectId} 0 R`;
+      }
       if (owned !== undefined) owned[mcid] = node.objectId;
       // An integer MCID is on the element's /Pg page; one on another page (a note that breaks
       // across pages) names its page in a marked-content reference.

@@ -79,6 +79,8 @@ export function writeLettersAsWritten(JsPdf: typeof jsPDF, pdf: jsPDF): void {
 export interface TextLayerFonts {
   /** The font a line is written in, and the line as that font carries it. */
   fontFor(text: string): { readonly font: string; readonly text: string };
+  /** `text` as `font` (one fontFor gave) carries it: a piece of a line, in the line's font. */
+  textIn(font: string, text: string): string;
 }
 
 /** What jsPDF's TrueType parser tells of a font it has been given (Font.metadata). */
@@ -139,7 +141,8 @@ export function textLayerFonts(
   lines: readonly string[],
 ): TextLayerFonts {
   const helvetica = (text: string) => ({ font: "helvetica", text: toPdfStandardFontText(text) });
-  if (fontFile === null) return { fontFor: helvetica };
+  if (fontFile === null)
+    return { fontFor: helvetica, textIn: (_font, text) => toPdfStandardFontText(text) };
   const fontLines = lines.filter(needsTextLayerFont);
   const inRanges = fontLines.every((line) =>
     beyondWinAnsi(line).every((char) => charactersMissingFromReportFont(char).length === 0),
@@ -162,5 +165,7 @@ export function textLayerFonts(
       needsTextLayerFont(text)
         ? { font: TEXT_LAYER_FONT, text: toTextLayerFontText(text, hasGlyph) }
         : helvetica(text),
+    textIn: (font, text) =>
+      font === TEXT_LAYER_FONT ? toTextLayerFontText(text, hasGlyph) : toPdfStandardFontText(text),
   };
 }

@@ -64,7 +64,17 @@ export function ReportTree({ model }: { model: ReportModel }) {
             data-report-structure={structureIds.checklist}
             style={reportStyles.checklistLine}
           >
-            {model.checklist.label}
+            {model.checklist.labelParts.map((part, index) =>
+              part.lang === undefined ? (
+                part.text
+              ) : (
+                // The field's title or publisher, in the language the field wrote it in; laid
+                // out as the line always was.
+                <span key={index} lang={part.lang}>
+                  {part.text}
+                </span>
+              ),
+            )}
           </p>
         )}
       </header>

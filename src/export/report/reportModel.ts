@@ -164,6 +164,12 @@ export interface ReportChecklist {
    * <publisher>", without the parts that are "".
    */
   readonly label: string;
+  /**
+   * `label` cut where the field's own words are (its title and publisher), each of those with the
+   * language the field wrote them in where that is not the report's: the drawn line and the PDF's
+   * tags say so for those words alone.
+   */
+  readonly labelParts: readonly { readonly text: string; readonly lang?: string }[];
 }
 
 export interface ReportModel {
@@ -359,9 +365,16 @@ function principlesIn(language: string) {
   };
 }
 
+// Stand for the field's title and publisher while the checklist's line is formatted, so the line can
+// be cut around them. Private-use characters, in no message; the field's words never pass through
+// the cut, so a title holding one changes nothing.
+const TITLE_MARK = "\uE010";
+const PUBLISHER_MARK = "\uE011";
+
 function reportChecklist(
-  { title, version, publisher }: ChecklistVariant,
+  { title, version, publisher, language }: ChecklistVariant,
   t: Translator["t"],
+  reportLanguage: string,
 ): ReportChecklist {
   const hasVersion = version.trim() !== "";
   const hasPublisher = publisher.trim() !== "";
@@ -374,7 +387,25 @@ function reportChecklist(
           ? "publisher"
           : "none";
   const label = t("report.checklistLine", { parts, title, version, publisher });
-  return { title, version, publisher, label };
+  const lang = otherLanguage(language, reportLanguage);
+  const marked = t("report.checklistLine", {
+    parts,
+    title: TITLE_MARK,
+    version,
+    publisher: PUBLISHER_MARK,
+  });
+  const labelParts = marked
+    .split(/([\uE010\uE011])/u)
+    .filter((text) => text !== "")
+    .map((text) =>
+      text === TITLE_MARK || text === PUBLISHER_MARK
+        ? {
+            text: text === TITLE_MARK ? title : publisher,
+            ...(lang === undefined ? {} : { lang }),
+          }
+        : { text },
+    );
+  return { title, version, publisher, label, labelParts };
 }
 
 // Stands for a figure while its sentence is formatted, so the sentence can be cut around it: the
@@ -503,5 +534,5 @@ export function buildReportModel(
   // Changes that show nothing (a sub-principle added with no questions yet, which the checklist in
   // use leaves out too) leave the checklist the standard one, and the report the standard report.
   if (!hasEntries(changes)) return model;
-  return { ...model, checklist: reportChecklist(variant, t), changes };
+  return { ...model, checklist: reportChecklist(variant, t, language.code), changes };
 }

@@ -108,9 +108,18 @@ function summaryStructure(summary: ReportSummary): StructureNode[] {
  * as the body, and its note, if any, as a paragraph inside the body, so the note stays with its
  * question wherever the pages break.
  */
-function questionItem(section: QuestionSection, question: ReportQuestion): StructureNode {
+function questionItem(
+  section: QuestionSection,
+  question: ReportQuestion,
+  language: string,
+): StructureNode {
+  // The note is the researcher's, after a label in the report's language: inside a question in a
+  // field's other language, it says it is in the report's, rather than take the question's.
+  const noteLang = question.lang === undefined ? undefined : language;
   const note =
-    question.note === undefined ? [] : [leaf("P", structureIds.note(section, question.id))];
+    question.note === undefined
+      ? []
+      : [leaf("P", structureIds.note(section, question.id), noteLang)];
   const body: StructureNode = {
     role: "LBody",
     id: structureIds.question(section, question.id),
@@ -126,24 +135,26 @@ function questionItem(section: QuestionSection, question: ReportQuestion): Struc
 function questionList(
   section: QuestionSection,
   questions: readonly ReportQuestion[],
+  language: string,
 ): StructureNode[] {
   if (questions.length === 0) return [];
-  return [{ role: "L", children: questions.map((q) => questionItem(section, q)) }];
+  return [{ role: "L", children: questions.map((q) => questionItem(section, q, language)) }];
 }
 
 /** Principles at H2, sub-principles at H3, sub-items at H4: as the raster tree draws them. */
 function principlesStructure(
   section: QuestionSection,
   principles: readonly ReportPrinciple[],
+  language: string,
 ): StructureNode[] {
   return principles.flatMap((principle) => [
     leaf("H2", structureIds.principle(section, principle.id)),
     ...principle.subPrinciples.flatMap((sub) => [
       leaf("H3", structureIds.subPrinciple(section, sub.id), sub.lang),
-      ...questionList(section, sub.questions),
+      ...questionList(section, sub.questions, language),
       ...sub.subItems.flatMap((item) => [
         leaf("H4", structureIds.subItem(section, item.id)),
-        ...questionList(section, item.questions),
+        ...questionList(section, item.questions, language),
       ]),
     ]),
   ]);
@@ -229,7 +240,7 @@ export function reportStructure(model: ReportModel): StructureNode {
       ? []
       : [
           leaf("H2", structureIds.untickedHeading),
-          ...principlesStructure("unticked", model.notesOnUnticked),
+          ...principlesStructure("unticked", model.notesOnUnticked, model.language),
         ];
   return {
     role: "Document",
@@ -240,7 +251,7 @@ export function reportStructure(model: ReportModel): StructureNode {
       ...(model.checklist === undefined ? [] : [leaf("P", structureIds.checklist)]),
       ...summaryStructure(model.summary),
       ...(model.emptyMessage === null ? [] : [leaf("P", structureIds.empty)]),
-      ...principlesStructure("ticked", model.principles),
+      ...principlesStructure("ticked", model.principles, model.language),
       ...unticked,
       ...(model.changes === undefined ? [] : changesStructure(model, model.changes)),
       leaf("P", structureIds.footer),

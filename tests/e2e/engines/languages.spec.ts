@@ -8,9 +8,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { readCatalog } from "../../../build/messageCatalogs";
 import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from "../../../src/i18n";
 import { parseAssessmentBytes } from "../../../src/record";
-import { attachedFiles, readPdf } from "../support/pdf";
+import { encodeChecklistLink, type ChecklistVariant } from "../../../src/variant";
+import { attachedFiles, fold, readPdf, structureSpans } from "../support/pdf";
 import { expect, forEachLook, test } from "./fixtures";
 import { CHECKBOX, principleToggle } from "./queries";
+import { expectTaggedPdfUa } from "./taggedPdf";
 
 const SHOTS = "artifacts/engines";
 const words = (code: string) => {
@@ -119,4 +121,82 @@ test("a report in Arabic: the PDF is in Arabic, its text layer gives the words, 
   const [record] = attachedFiles(path);
   const opened = parseAssessmentBytes(record?.bytes ?? new Uint8Array());
   expect(opened.ok && opened.assessment.ticked).toEqual(["ic-1"]);
+  // Tagged as PDF/UA asks, in Arabic too; each line, its glyphs written as they are seen, gives a
+  // reader of the tags its words in reading order (a Span's /ActualText), as the browser laid it out.
+  expectTaggedPdfUa(path, t("product.title"));
+  const read = structureSpans(path).map((span) => fold(span.actualText ?? ""));
+  for (const words of [
+    t("product.title"),
+    t("report.summaryHeading"),
+    t("checklist.name.respect-for-persons"),
+  ])
+    expect(read).toContain(words.normalize("NFC"));
 });
+
+/** A field's checklist written in English: a question reworded, one hidden with a reason. */
+const ENGLISH_FIELD: ChecklistVariant = {
+  title: "Checklist for HCI field studies",
+  version: "1.0",
+  publisher: "Ethics board",
+  language: "en",
+  changes: {
+    addedQuestions: [],
+    addedSubPrinciples: [],
+    rewordedQuestions: [
+      { id: "ic-1", text: "Do participants understand what taking part involves?" },
+    ],
+    hiddenQuestions: [{ id: "ic-2", reason: "Our studies use public data only." }],
+    nextNumber: 1,
+  },
+};
+
+test("a report in Arabic on a field's English checklist: the English words in its Arabic lines say they are English", async ({
+  app,
+}) => {
+  const t = words("ar");
+  await app.goto(`/ar/#checklist=${await encodeChecklistLink(ENGLISH_FIELD)}`);
+  await app.click(principleToggle(t("checklist.name.respect-for-persons")));
+  const reworded = ENGLISH_FIELD.changes.rewordedQuestions[0]?.text ?? "";
+  await app.click({ role: "checkbox", name: reworded, exact: true });
+  await app.click({ role: "button", name: t("actions.export"), exact: true });
+  const { bytes } = await app.download(0);
+  mkdirSync(SHOTS, { recursive: true });
+  const path = `${SHOTS}/${app.engine}-report-ar-english-field.pdf`;
+  writeFileSync(path, bytes);
+  expectTaggedPdfUa(path, t("product.title"));
+  // The field's title and publisher in the checklist's line, and its reason after "السبب:", are
+  // each a Span with /Lang (en) inside their Arabic line; the Arabic words of those lines give
+  // their reading order.
+  const spans = structureSpans(path);
+  const english = spans
+    .filter((span) => span.lang === "en")
+    .map((span) => fold(span.actualText ?? ""));
+  expect(english).toHaveLength(3);
+  const read = spans.map((span) => fold(span.actualText ?? ""));
+  expect(read).toContain(t("report.reasonLabel"));
+  // pdftotext still reads the words, in Arabic and in English.
+  const text = fold(readPdf(path).text);
+  expect(text).toContain(ENGLISH_FIELD.changes.hiddenQuestions[0]?.reason ?? "");
+  expect(text).toContain(ENGLISH_FIELD.title);
+  // (Its "?" pdftotext puts before it, as it does ": 5" after its number: its own reordering.)
+  expect(text).toContain(reworded.replace(/\?$/, ""));
+});
+
+for (const code of ["fr", "de"])
+  test(`a report in ${code}: tagged as PDF/UA asks, every line whole, as before`, async ({
+    app,
+  }) => {
+    const t = words(code);
+    await app.goto(`/${code}/`);
+    await app.click(principleToggle(t("checklist.name.respect-for-persons")));
+    await app.click({ ...CHECKBOX, nth: 0 });
+    await app.click({ role: "button", name: t("actions.export"), exact: true });
+    const { bytes } = await app.download(0);
+    mkdirSync(SHOTS, { recursive: true });
+    const path = `${SHOTS}/${app.engine}-report-${code}.pdf`;
+    writeFileSync(path, bytes);
+    expectTaggedPdfUa(path, t("product.title"));
+    // Left to right, in one language: no line is cut into Spans.
+    expect(structureSpans(path)).toEqual([]);
+    expect(fold(readPdf(path).text)).toContain(t("checklist.name.respect-for-persons"));
+  });

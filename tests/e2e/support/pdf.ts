@@ -118,6 +118,40 @@ export function readTagging(path: string): PdfTagging {
   };
 }
 
+/** A Span of the structure tree: the language and the words in reading order it gives its text. */
+export interface StructureSpan {
+  lang?: string;
+  actualText?: string;
+}
+
+/**
+ * Every Span element of the structure tree, in the order they are written (each after the element
+ * it is in), with its /Lang and /ActualText as qpdf decodes them. poppler's `pdfinfo -struct-text`
+ * (22.12) shows neither: it prints the glyphs of each marked-content sequence as they are written.
+ */
+export function structureSpans(path: string): StructureSpan[] {
+  const json = JSON.parse(
+    execFileSync("qpdf", ["--json=2", "--json-key=qpdf", path], {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    }),
+  ) as { qpdf: [unknown, Record<string, { value?: Record<string, unknown> }>] };
+  const text = (value: unknown) =>
+    typeof value === "string" && value.startsWith("u:") ? value.slice(2) : undefined;
+  return Object.entries(json.qpdf[1])
+    .map(([key, object]) => ({ number: Number(/^obj:(\d+) /.exec(key)?.[1]), value: object.value }))
+    .filter(({ value }) => value?.["/S"] === "/Span")
+    .sort((a, b) => a.number - b.number)
+    .map(({ value }) => {
+      const lang = text(value?.["/Lang"]);
+      const actualText = text(value?.["/ActualText"]);
+      return {
+        ...(lang === undefined ? {} : { lang }),
+        ...(actualText === undefined ? {} : { actualText }),
+      };
+    });
+}
+
 /**
  * The text of `pdfinfo -struct-text` as one string in reading order, with the role of each element
  * dropped: what a screen reader walking the tags would read.

@@ -87,4 +87,33 @@ describe("groupWordsIntoLines", () => {
       ["سؤال: \u2066Is it?\u2069 نعم", "rtl"],
     ]);
   });
+
+  it("marks the words in another language than their element's as one span a run", () => {
+    const fr = (w: WordBox): WordBox => ({ ...w, lang: "fr" });
+    // "Reason:" in the report's language, then the field's French reason, wrapped onto two lines.
+    const lines = groupWordsIntoLines([
+      word("Reason:", 10, 100, false),
+      fr(word("Pas", 70, 100)),
+      fr(word("pertinent", 100, 100)),
+      fr(word("ici", 10, 121)),
+    ]);
+    expect(lines.map((line) => [line.text, line.languages])).toEqual([
+      ["Reason: Pas pertinent", [{ start: 8, end: 21, lang: "fr" }]],
+      ["ici", [{ start: 0, end: 3, lang: "fr" }]],
+    ]);
+    // A line with none has no key at all: the line it always was.
+    expect(groupWordsIntoLines([word("Reason:", 10, 100, false)])[0]).not.toHaveProperty(
+      "languages",
+    );
+    // An English reason in an Arabic report: the span is the words, inside their isolate.
+    const rtl = (w: WordBox): WordBox => ({ ...w, direction: "rtl" });
+    const [mixed] = groupWordsIntoLines([
+      rtl(word("السبب:", 300, 100, false)),
+      { ...word("Not", 200, 100), lang: "en" },
+      { ...word("here", 230, 100), lang: "en" },
+    ]);
+    expect(mixed?.text).toBe("السبب: \u2066Not here\u2069");
+    const span = mixed?.languages?.[0];
+    expect(mixed?.text.slice(span?.start, span?.end)).toBe("Not here");
+  });
 });

@@ -80,6 +80,13 @@ describe("buildReportModel on a customised checklist", () => {
       publisher: "Ethics board, Dept. of CS",
       label:
         "Checklist: Checklist for HCI field studies, version 1.0, published by Ethics board, Dept. of CS",
+      // The field's words apart from the report's, each in no other language than the report's.
+      labelParts: [
+        { text: "Checklist: " },
+        { text: "Checklist for HCI field studies" },
+        { text: ", version 1.0, published by " },
+        { text: "Ethics board, Dept. of CS" },
+      ],
     });
   });
 

@@ -219,6 +219,30 @@ describe("the report in French", () => {
     ]);
   });
 
+  it("marks the field's title apart in the checklist's line, and a note in a field's question as the report's", () => {
+    const customised = customisedModelIn("fr");
+    const title = customised.checklist?.labelParts.find((part) => part.lang !== undefined);
+    expect(title).toEqual({ text: "Field studies", lang: "en" });
+    expect(customised.checklist?.labelParts.map((part) => part.text).join("")).toBe(
+      customised.checklist?.label,
+    );
+    // A note is the researcher's, after the report's "Note:": not in the field's question's language.
+    const checklist = resolveChecklist(createChecklist(fr.t), ENGLISH_VARIANT.changes, "en");
+    for (const question of allQuestions(checklist))
+      if (question.id === "ic-2") Object.assign(question, { checked: true, note: "Vu sur place." });
+    const noted = buildReportModel(checklist, GENERATED_AT, {
+      language: "fr",
+      variant: ENGLISH_VARIANT,
+    });
+    const langs = structureNodesInOrder(reportStructure(noted))
+      .filter((node) => node.lang !== undefined)
+      .map((node) => `${node.role} ${node.id} ${node.lang}`);
+    expect(langs.slice(0, 2)).toEqual([
+      "LBody ticked/question/ic-2 en",
+      "P ticked/question/ic-2/note fr",
+    ]);
+  });
+
   it("marks no words as another language on a checklist written in French", () => {
     const checklist = resolveChecklist(createChecklist(fr.t), ENGLISH_VARIANT.changes, "fr");
     const frenchVariant = { ...ENGLISH_VARIANT, language: "fr" };
