@@ -1,6 +1,7 @@
 // A change of language within the page: the new language's messages first (every part the page has
-// loaded in the current one, so nothing shown waits for its words), then the same page's address in
-// it. The checklist, kept above the routes, follows (InLanguage).
+// loaded in the current one, and a guidance page's own words, which a page just opened may still be
+// waiting for: nothing shown waits for its words), then the same page's address in it. The
+// checklist, kept above the routes, follows (InLanguage).
 
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -11,6 +12,7 @@ import {
   splitLanguagePath,
   type Language,
 } from "../../i18n";
+import { NAVIGATION_ENTRIES } from "../layout/navigationEntries";
 import { useTranslator } from "./TranslatorContext";
 
 /** This page's address in `target`, its query and fragment kept. */
@@ -27,13 +29,17 @@ export function useSwitchLanguage(): (target: Language) => Promise<void> {
   const { language } = useTranslator();
   const navigate = useNavigate();
   const addressIn = useAddressIn();
+  const { path } = splitLanguagePath(useLocation().pathname);
+  const copy = NAVIGATION_ENTRIES.find((entry) => entry.path === path)?.copy;
   return useCallback(
     async (target) => {
       if (target.code === language.code) return;
-      await Promise.all(loadedParts(language.code).map((part) => loadMessages(target.code, part)));
+      const parts = new Set(loadedParts(language.code));
+      if (copy) parts.add(copy);
+      await Promise.all([...parts].map((part) => loadMessages(target.code, part)));
       await navigate(addressIn(target));
     },
-    [language, navigate, addressIn],
+    [language, navigate, addressIn, copy],
   );
 }
 
