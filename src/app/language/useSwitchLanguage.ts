@@ -11,6 +11,7 @@ import {
   pathInLanguage,
   splitLanguagePath,
   type Language,
+  type MessagePart,
 } from "../../i18n";
 import { NAVIGATION_ENTRIES } from "../layout/navigationEntries";
 import { useTranslator } from "./TranslatorContext";
@@ -30,17 +31,24 @@ export function useSwitchLanguage(): (target: Language) => Promise<void> {
   const navigate = useNavigate();
   const addressIn = useAddressIn();
   const { path } = splitLanguagePath(useLocation().pathname);
-  const copy = NAVIGATION_ENTRIES.find((entry) => entry.path === path)?.copy;
   return useCallback(
     async (target) => {
       if (target.code === language.code) return;
-      const parts = new Set(loadedParts(language.code));
-      if (copy) parts.add(copy);
-      await Promise.all([...parts].map((part) => loadMessages(target.code, part)));
+      const parts = partsToSwitch(loadedParts(language.code), path);
+      await Promise.all(parts.map((part) => loadMessages(target.code, part)));
       await navigate(addressIn(target));
     },
-    [language, navigate, addressIn, copy],
+    [language, navigate, addressIn, path],
   );
+}
+
+/**
+ * The parts of the new language's messages a switch on the page at `path` waits for: those the
+ * page has loaded in its current language, and the page's own words if it is a guidance page.
+ */
+export function partsToSwitch(loaded: readonly MessagePart[], path: string): MessagePart[] {
+  const copy = NAVIGATION_ENTRIES.find((entry) => entry.path === path)?.copy;
+  return [...new Set([...loaded, ...(copy ? [copy] : [])])];
 }
 
 /** Whether a click on a link is the page's to handle: a plain click, not one for a new tab. */

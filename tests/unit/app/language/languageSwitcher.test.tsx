@@ -4,6 +4,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetLanguageOffer } from "../../../../src/app/language/LanguageOffer";
+import { partsToSwitch } from "../../../../src/app/language/useSwitchLanguage";
 import { translatorFor } from "../../../../src/i18n";
 import { mainContent, renderApp } from "../renderApp";
 
@@ -116,5 +117,16 @@ describe("a visit from a browser that prefers another of the languages", () => {
       expect(screen.queryByRole("complementary")).toBeNull();
       unmount();
     }
+  });
+});
+
+describe("what a switch of language waits for", () => {
+  it("the parts loaded so far, and a guidance page's own words, which may not have come yet", () => {
+    expect(partsToSwitch(["app"], "/")).toEqual(["app"]);
+    expect(partsToSwitch(["app", "later"], "/")).toEqual(["app", "later"]);
+    // A prerendered guidance page fetches its words once the app is ready: a switch before then
+    // must not show the new language's page empty while they come.
+    expect(partsToSwitch(["app"], "/how-to-use")).toEqual(["app", "howToUse"]);
+    expect(partsToSwitch(["app", "about"], "/about")).toEqual(["app", "about"]);
   });
 });
