@@ -222,5 +222,28 @@ export function importRules() {
       rules: rulesFor(from, room, from.split("/").length - 1),
     });
   }
+  // The export is handed its words by the app (src/app/language/reportWords.ts) and imports only
+  // src/i18n's types: any of its code, imported from the export's chunks too, makes the bundler
+  // split the first load's shared modules into chunks of their own, about 1 KiB more to fetch
+  // (docs/decisions/0017-the-export-is-handed-its-words.md).
+  blocks.push({
+    files: ["src/export/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:\\.\\./)+i18n(?:/|$)",
+              allowTypeImports: true,
+              message:
+                "src/export imports src/i18n's types only: the app hands it a Translator " +
+                "(docs/decisions/0017-the-export-is-handed-its-words.md).",
+            },
+          ],
+        },
+      ],
+    },
+  });
   return blocks;
 }

@@ -59,10 +59,10 @@ const cssHash = createHash("sha256").update(css).digest("base64url").slice(0, 8)
 const cssPath = `/assets/prerendered-${cssHash}.css`;
 writeFileSync(`${DIST}${cssPath}`, css);
 
-// A page's language's messages are chunks of their own (build/messageCatalogs.ts): the app's, and a
-// guidance page's own words; the page preloads them beside the app's script, so they have come by
-// the time React takes the page over.
-const COPY_PARTS = { "/about": "about", "/how-to-use": "howToUse" };
+// A page's language's messages are chunks of their own (build/messageCatalogs.ts): the page preloads
+// the app's beside the app's script, so they have come by the time React takes the page over. A
+// guidance page's own words are not preloaded: they are in its markup, and the app fetches them once
+// it is ready (src/app/onDemand/guidanceCopy.ts).
 const assets = readdirSync(`${DIST}/assets`);
 // The build names them after their modules (_messages-fr-app-<hash>.js). English's may be two: the
 // messages, and the module the app's import() names, which re-exports them, when the English
@@ -74,8 +74,7 @@ function messagesChunks(lang, part) {
   return chunks.map((chunk) => `/assets/${chunk}`);
 }
 function preloadsOf(page) {
-  const part = COPY_PARTS[page.route];
-  return [...messagesChunks(page.lang, "app"), ...(part ? messagesChunks(page.lang, part) : [])];
+  return messagesChunks(page.lang, "app");
 }
 
 for (const page of pages) {

@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, isPrerenderedFor } from "./app";
+import { App, holdGuidanceCopyUntilReady, isPrerenderedFor } from "./app";
 import { createPageStyleCache } from "./app/theme/pageStyleCache";
 import { loadMessages, splitLanguagePath } from "./i18n";
 
@@ -31,6 +31,8 @@ function start() {
     // it over. Not before the browser has painted it: where the script arrives quickly, hydrating at
     // once would hold the first paint back behind it. As a transition, hydration then runs in slices
     // of a few milliseconds, yielding to the browser (and any tap) between them.
+    // A guidance page's words are on screen already: they are fetched once the app is ready.
+    holdGuidanceCopyUntilReady();
     afterNextPaint(() => {
       startTransition(() => {
         hydrateRoot(container, app);

@@ -19,7 +19,8 @@ import { App } from "../../src/app";
 import { allQuestions, NOTE_MAX_LENGTH } from "../../src/data";
 import { createInitialChecklist } from "../../src/data/english";
 import type { Principle, Question } from "../../src/data";
-import { buildReportModel, loadReportMessages, prepareExport } from "../../src/export";
+import { buildReportModel, prepareExport } from "../../src/export";
+import { reportWordsIn } from "../../src/app/language/reportWords";
 import {
   PDF_EXPORT_STEPS,
   composeReportPdf,
@@ -40,10 +41,9 @@ import {
 } from "../../src/record";
 import { resolveChecklist, type ChecklistVariant } from "../../src/variant";
 
-// The report's words, in English, before any model is built (the export loads them itself; the
-// steps one by one do not).
-// Not a top-level await: the functions below are offered at once, each waiting for them.
-const messagesReady = loadReportMessages("en");
+// The report's words, in English, before any model is built (the export is handed them, as the app
+// does). Not a top-level await: the functions below are offered at once, each waiting for them.
+const messagesReady = reportWordsIn("en");
 
 // Our pipeline with one step or two swapped, for the comparisons: the same steps otherwise.
 const untagged = composeReportPdf({ ...PDF_EXPORT_STEPS, tag: () => UNTAGGED });
@@ -369,11 +369,11 @@ function peerCopyOf(tree: HTMLElement): { peerTree: HTMLElement; peerHost: HTMLE
 // and the untagged one in one. Last, the untagged file as jsPDF wrote it before the cross-reference
 // stream, for its bytes (the same every time).
 window.runTaggingBenchmark = async (runs: number) => {
-  await messagesReady;
+  const english = await messagesReady;
   // As in runExportBenchmark: html2pdf.js copies the whole page it is in, the app's included.
   await openAppFullyTicked();
   prepareExport();
-  const model = buildReportModel(fullChecklist(), new Date());
+  const model = buildReportModel(fullChecklist(), new Date(), { translator: english });
   const tree = await mountReportTree(model);
   const { peerTree, peerHost } = peerCopyOf(tree.element);
   try {
@@ -401,15 +401,16 @@ window.runTaggingBenchmark = async (runs: number) => {
 };
 
 window.runExportBenchmark = async (runs: number) => {
-  await messagesReady;
+  const english = await messagesReady;
   await openAppFullyTicked();
   // As the app does when Export is hovered or focused.
   prepareExport();
-  const model = buildReportModel(fullChecklist(), new Date());
+  const model = buildReportModel(fullChecklist(), new Date(), { translator: english });
   const tree = await mountReportTree(model);
   // The same full report on a customised checklist: its name under the date, its changes last.
   const variant = customisedVariant();
   const customisedModel = buildReportModel(fullCustomisedChecklist(variant), new Date(), {
+    translator: english,
     variant,
   });
   const customisedTree = await mountReportTree(customisedModel);
@@ -468,16 +469,18 @@ window.runExportBenchmark = async (runs: number) => {
 // frame stays mounted, for tests/e2e/report-rendering.spec.ts to compare with the browser's own
 // rendering of it.
 window.drawReportTree = async (snapshot: Principle[], generatedAt: number) => {
-  await messagesReady;
-  const tree = await mountReportTree(buildReportModel(snapshot, new Date(generatedAt)));
+  const english = await messagesReady;
+  const tree = await mountReportTree(
+    buildReportModel(snapshot, new Date(generatedAt), { translator: english }),
+  );
   const canvas = await renderReportCanvas(tree.element);
   return canvas.toDataURL("image/png");
 };
 
 window.exportLongReport = async (repeat: number) => {
-  await messagesReady;
+  const english = await messagesReady;
   const principles = longChecklist(repeat);
-  const model = buildReportModel(principles, new Date());
+  const model = buildReportModel(principles, new Date(), { translator: english });
   Object.assign(largestCanvas, { width: 0, height: 0, area: 0 });
   canvasSizings = 0;
   pixelReads = 0;
@@ -528,12 +531,12 @@ function longNote(index: number): string {
 // The saved assessment at its fullest: 68 ticks and 68 notes of 2,000 characters. Save writes it as
 // JSON; every export attaches it to the PDF; Open reads either back.
 window.runRecordBenchmark = async (runs: number) => {
-  await messagesReady;
+  const english = await messagesReady;
   const checklist = fullChecklist();
   allQuestions(checklist).forEach((question, index) => {
     question.note = longNote(index);
   });
-  const model = buildReportModel(checklist, new Date());
+  const model = buildReportModel(checklist, new Date(), { translator: english });
   const tree = await mountReportTree(model);
   const result: RecordBenchmark = {
     jsonBytes: 0,
@@ -631,8 +634,8 @@ function fullChecklistWithNotes(): Principle[] {
 // The 68-note report: ours, html2pdf.js from the same tree, and the preview's React-PDF document
 // (drawn to a PDF blob: the preview's own work before PDF.js draws its pages in the dialog).
 window.runNotesExportBenchmark = async (runs: number) => {
-  await messagesReady;
-  const model = buildReportModel(fullChecklistWithNotes(), new Date());
+  const english = await messagesReady;
+  const model = buildReportModel(fullChecklistWithNotes(), new Date(), { translator: english });
   const tree = await mountReportTree(model);
   const { peerTree, peerHost } = peerCopyOf(tree.element);
   try {

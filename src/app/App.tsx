@@ -8,7 +8,7 @@ import { replayEarlyInput } from "./earlyInput/replayEarlyInput";
 import { AppCrashScreen } from "./errors/AppCrashScreen";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { FRAME_TAKEN_OVER_MARK } from "./frameTakenOverMark";
-import { prefetchGuidanceCopyWhenIdle } from "./onDemand";
+import { prefetchGuidanceCopyWhenIdle, releaseGuidanceCopy } from "./onDemand";
 import { LANGUAGES, translatorFor, type LanguageCode } from "../i18n";
 import { InLanguage } from "./language/InLanguage";
 import { AppLayout } from "./layout/AppLayout";
@@ -31,14 +31,16 @@ export function App({ language }: { language: LanguageCode }) {
   // of its own, not in this effect: while React is still running effects, it cannot hydrate a part
   // at once, and drops a click made on one.
   //
-  // Then, once the browser is idle, the guidance pages' copy, so a first visit to either shows it
-  // at once rather than an empty page while it comes.
+  // Then the words of a guidance page being taken over (its words on screen already, from the
+  // build), and, once the browser is idle, both pages' words, so a first visit to either shows them
+  // at once rather than an empty page while they come.
   useEffect(() => {
     performance.mark(FRAME_TAKEN_OVER_MARK);
     let cancelPrefetch: () => void = () => undefined;
     const timer = setTimeout(() => {
       replayEarlyInput();
       document.documentElement.dataset.appReady = "";
+      releaseGuidanceCopy();
       cancelPrefetch = prefetchGuidanceCopyWhenIdle(language);
     });
     return () => {

@@ -4,6 +4,7 @@
 
 import type { jsPDF } from "jspdf";
 import type { ChecklistSnapshot } from "../data";
+import type { Translator } from "../i18n";
 import type { ChecklistVariant } from "../variant";
 import { downloadBlob } from "./download";
 import { measureReportLayout, planPdfPages } from "./layout";
@@ -20,13 +21,7 @@ import type { EncodedPage, EncodePageImage, PdfAttachment, PdfFileWriter } from 
 import { drawReportPages, mountReportTree } from "./raster";
 import type { DrawReportPages, MountedReportTree } from "./raster";
 import { recordAttachment } from "./recordAttachment";
-import {
-  buildReportModel,
-  exportFileName,
-  loadReportMessages,
-  reportLanguage,
-  reportStructure,
-} from "./report";
+import { buildReportModel, exportFileName, reportStructure } from "./report";
 import type { ReportModel } from "./report";
 
 export interface PdfExportSteps {
@@ -97,16 +92,16 @@ export interface ExportedChecklistPdf {
 export interface ReportPdfPipeline {
   /**
    * The tagged PDF of `snapshot` (steps 1 to 12): `variant` is the customised checklist it is on
-   * (null: the standard one), which the report names and the attached record carries; `language`
-   * the one the report is written in, the language on screen, whose words the snapshot's checklist
-   * already carries (a LanguageCode, as the page's `lang` gives it; English if none). Its messages
-   * are loaded first. Errors propagate; the off-screen tree is removed either way.
+   * (null: the standard one), which the report names and the attached record carries; `translator`
+   * the report's words in the language on screen, whose words the snapshot's checklist already
+   * carries (ReportModelOptions.translator). Errors propagate; the off-screen tree is removed
+   * either way.
    */
   make(
     snapshot: ChecklistSnapshot,
     generatedAt: Date,
-    variant?: ChecklistVariant | null,
-    language?: string,
+    variant: ChecklistVariant | null,
+    translator: Translator,
   ): Promise<ChecklistPdf>;
   /** The PDF of a tree already mounted from `model` (steps 3 to 12), carrying `attachments`. */
   render(
@@ -180,12 +175,10 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
   async function make(
     snapshot: ChecklistSnapshot,
     generatedAt: Date,
-    variant: ChecklistVariant | null = null,
-    language?: string,
+    variant: ChecklistVariant | null,
+    translator: Translator,
   ): Promise<ChecklistPdf> {
-    const { code } = reportLanguage(language);
-    await loadReportMessages(code);
-    const model = steps.buildModel(snapshot, generatedAt, { variant, language: code });
+    const model = steps.buildModel(snapshot, generatedAt, { variant, translator });
     const tree = await steps.mount(model);
     try {
       const { attachmentDescription } = model.documentProperties;
@@ -209,21 +202,21 @@ export const makeChecklistPdf: ReportPdfPipeline["make"] = pipeline.make;
 export const renderReportPdf: ReportPdfPipeline["render"] = pipeline.render;
 
 /**
- * Makes the file (makeChecklistPdf, in `language`: the language on screen) and downloads it. The
+ * Makes the file (makeChecklistPdf, in `translator`'s language: the one on screen) and downloads it. The
  * file's name is the spec's, in every language. Errors propagate: the caller logs them and shows
  * the alert of spec §8.
  */
 export async function exportChecklistPdf(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
-  variant: ChecklistVariant | null = null,
-  language?: string,
+  variant: ChecklistVariant | null,
+  translator: Translator,
 ): Promise<ExportedChecklistPdf> {
   const { blob, fileName, pageCount } = await makeChecklistPdf(
     snapshot,
     generatedAt,
     variant,
-    language,
+    translator,
   );
   downloadBlob(blob, fileName);
   return { fileName, pageCount, bytes: blob.size };

@@ -9,7 +9,7 @@ export type { ChecklistPdf, ExportedChecklistPdf } from "./exportChecklistPdf";
 
 // The report model, which every renderer draws and the tests build their expectations from, and
 // the messages it is written with (its language's, loaded before a model is built).
-export { buildReportModel, exportFileName, loadReportMessages } from "./report";
+export { buildReportModel, exportFileName } from "./report";
 export type {
   ReportChecklist,
   ReportDocumentProperties,

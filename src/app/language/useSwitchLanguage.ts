@@ -1,6 +1,7 @@
 // A change of language within the page: the new language's messages first (every part the page has
-// loaded in the current one, so nothing shown waits for its words), then the same page's address in
-// it. The checklist, kept above the routes, follows (InLanguage).
+// loaded in the current one, and a guidance page's own words, which a page just opened may still be
+// waiting for: nothing shown waits for its words), then the same page's address in it. The
+// checklist, kept above the routes, follows (InLanguage).
 
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -10,7 +11,9 @@ import {
   pathInLanguage,
   splitLanguagePath,
   type Language,
+  type MessagePart,
 } from "../../i18n";
+import { NAVIGATION_ENTRIES } from "../layout/navigationEntries";
 import { useTranslator } from "./TranslatorContext";
 
 /** This page's address in `target`, its query and fragment kept. */
@@ -27,14 +30,25 @@ export function useSwitchLanguage(): (target: Language) => Promise<void> {
   const { language } = useTranslator();
   const navigate = useNavigate();
   const addressIn = useAddressIn();
+  const { path } = splitLanguagePath(useLocation().pathname);
   return useCallback(
     async (target) => {
       if (target.code === language.code) return;
-      await Promise.all(loadedParts(language.code).map((part) => loadMessages(target.code, part)));
+      const parts = partsToSwitch(loadedParts(language.code), path);
+      await Promise.all(parts.map((part) => loadMessages(target.code, part)));
       await navigate(addressIn(target));
     },
-    [language, navigate, addressIn],
+    [language, navigate, addressIn, path],
   );
+}
+
+/**
+ * The parts of the new language's messages a switch on the page at `path` waits for: those the
+ * page has loaded in its current language, and the page's own words if it is a guidance page.
+ */
+export function partsToSwitch(loaded: readonly MessagePart[], path: string): MessagePart[] {
+  const copy = NAVIGATION_ENTRIES.find((entry) => entry.path === path)?.copy;
+  return [...new Set([...loaded, ...(copy ? [copy] : [])])];
 }
 
 /** Whether a click on a link is the page's to handle: a plain click, not one for a new tab. */

@@ -14,7 +14,9 @@ import { Suspense, type ReactNode } from "react";
 
 export function HydratedApart({ children }: { children: ReactNode }) {
   // Nothing in a part suspends once hydrated (what loads on first use has its own boundary,
-  // Deferred), but a guidance page visited before its copy has come (it is fetched when the browser
-  // is idle, or as its link is pointed at): the page is then empty until it comes.
+  // Deferred), but a guidance page whose words have not come: a prerendered one, whose words are
+  // fetched as the app becomes ready, shows the build's markup until they have; one visited within
+  // the page before they came (they are fetched when the browser is idle, or as its link is pointed
+  // at) is empty until they come.
   return <Suspense>{children}</Suspense>;
 }

@@ -1,18 +1,50 @@
 // The guidance pages' words, each page's a part of its language's messages (src/i18n's
-// MESSAGE_PARTS) and a chunk of its own: neither is in the checklist's first load. A prerendered
-// page preloads its own (scripts/prerender.mjs); the others are fetched once the app is ready and the
-// browser idle, or as a link to their page is pointed at or focused, so a visit shows its words at
-// once. Only the language on screen is fetched.
+// MESSAGE_PARTS) and a chunk of its own: in no page's first load. A prerendered guidance page shows
+// its words before any script has run; React takes its content over (a part of its own,
+// HydratedApart) once they have come, fetched as the app becomes ready, and the page shows the
+// build's markup meanwhile. The other page's words are fetched once the app is ready and the browser
+// idle, or as a link to it is pointed at or focused, so a visit shows them at once. Only the
+// language on screen is fetched.
 
-import { loadMessages, type LanguageCode } from "../../i18n";
-import { useMessages } from "../language/TranslatorContext";
+import { use } from "react";
+import { hasMessages, loadMessages, type LanguageCode } from "../../i18n";
 
 export type GuidancePart = "about" | "howToUse";
 export const GUIDANCE_PARTS: readonly GuidancePart[] = ["about", "howToUse"];
 
+// Held while a prerendered page is being taken over, until the app is ready: its words are on
+// screen already, and fetching them sooner would only put them in the first load.
+let held = false;
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => (release = resolve));
+const waiting = new Map<string, Promise<void>>();
+
+/** Called before React takes a prerendered page over: a guidance page's words wait for the app. */
+export function holdGuidanceCopyUntilReady(): void {
+  held = true;
+}
+
+/** Called as the app becomes ready: the words a page is waiting for are fetched now. */
+export function releaseGuidanceCopy(): void {
+  release();
+}
+
 /** Suspends the page until its words in `language` have come (at once, once they have). */
 export function useGuidanceCopy(language: LanguageCode, part: GuidancePart): void {
-  useMessages(language, part);
+  if (hasMessages(language, part)) return;
+  if (!held) {
+    use(loadMessages(language, part));
+    return;
+  }
+  // One promise for every render that asks, as use() wants; a failure is not kept.
+  const key = `${language} ${part}`;
+  let coming = waiting.get(key);
+  if (!coming) {
+    coming = released.then(() => loadMessages(language, part));
+    coming.catch(() => waiting.delete(key));
+    waiting.set(key, coming);
+  }
+  use(coming);
 }
 
 /** Starts fetching a page's words, for a visit to come; a failure waits for the visit to be reported. */

@@ -4,7 +4,9 @@
 export {
   GUIDANCE_PARTS,
   type GuidancePart,
+  holdGuidanceCopyUntilReady,
   prefetchGuidanceCopy,
+  releaseGuidanceCopy,
   prefetchGuidanceCopyWhenIdle,
   useGuidanceCopy,
 } from "./guidanceCopy";

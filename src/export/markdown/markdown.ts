@@ -6,13 +6,12 @@
 // "<img src=x onerror=...>" stays text, "# not a heading" stays a line, "*" stays a star.
 
 import type { ChecklistSnapshot } from "../../data";
+import type { Translator } from "../../i18n";
 import { downloadBlob } from "../download";
 import {
   exportFileName,
-  loadReportMessages,
   questionChangeGroups,
   buildReportModel,
-  reportLanguage,
   type ChangeDescription,
   type ChecklistVariant,
   type ReportLabels,
@@ -196,19 +195,16 @@ export interface ExportedChecklistMarkdown {
 
 /**
  * Makes the Markdown file and downloads it. `variant`: the one `snapshot` was resolved from; null
- * for the standard checklist. `language`: the one the report is written in, the language on screen
- * (a LanguageCode, as the page's `lang` gives it; English if none), whose messages are loaded
- * first. The file's name is the spec's, in every language.
+ * for the standard checklist. `translator`: the report's words in the language on screen
+ * (ReportModelOptions.translator). The file's name is the spec's, in every language.
  */
-export async function exportChecklistMarkdown(
+export function exportChecklistMarkdown(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
-  variant: ChecklistVariant | null = null,
-  language?: string,
-): Promise<ExportedChecklistMarkdown> {
-  const { code } = reportLanguage(language);
-  await loadReportMessages(code);
-  const text = reportMarkdown(buildReportModel(snapshot, generatedAt, { variant, language: code }));
+  variant: ChecklistVariant | null,
+  translator: Translator,
+): ExportedChecklistMarkdown {
+  const text = reportMarkdown(buildReportModel(snapshot, generatedAt, { variant, translator }));
   const blob = new Blob([text], { type: "text/markdown;charset=utf-8" });
   const fileName = exportFileName(generatedAt, undefined, undefined, "md");
   downloadBlob(blob, fileName);

@@ -2,7 +2,7 @@
 // apart from src/export/index.ts, so React-PDF is fetched only when a preview is opened, and the
 // export's html2canvas and jsPDF are not fetched for it.
 
-export { buildPreviewModel as buildReportModel } from "./buildPreviewModel";
+export { buildReportModel } from "../report";
 export type { ReportModel, ReportSummary } from "../report";
 export { ReportDocument } from "./ReportDocument";
 export { renderReportDocument, reportDocumentElement } from "./renderReportDocument";

@@ -8,12 +8,7 @@ export {
   questionChangeGroups,
   SUMMARY_FIGURES,
 } from "./reportModel";
-export {
-  loadReportMessages,
-  otherLanguage,
-  reportLanguage,
-  reportTranslator,
-} from "./reportLanguage";
+export { otherLanguage } from "./reportLanguage";
 // The variant's types the renderers and the export's callers need, so they import report/ alone.
 export type { ChangeDescription, ChangePlace, ChecklistVariant } from "../../variant";
 export type {

@@ -19,7 +19,7 @@ import {
   progressPercent,
   subPrincipleQuestions,
 } from "../../data";
-import { otherLanguage, reportLanguage, reportTranslator } from "./reportLanguage";
+import { otherLanguage } from "./reportLanguage";
 
 export interface ReportQuestion {
   readonly id: string;
@@ -213,11 +213,11 @@ export interface ReportModel {
 
 export interface ReportModelOptions {
   /**
-   * The language to write the report in: the language on screen, whose words the snapshot's
-   * checklist already carries (a LanguageCode; a tag the app does not speak gives English). Its
-   * messages must have been loaded (loadReportMessages). Defaults to English.
+   * The report's words, and the language it is written in: the language on screen, whose words the
+   * snapshot's checklist already carries. Its `app` messages and its `later` part (the `report`
+   * segment) must have come.
    */
-  readonly language?: string;
+  readonly translator: Translator;
   /** BCP 47 locale for the date and time. Defaults to the report's language. */
   readonly locale?: string;
   /** IANA time zone. Defaults to the user's own zone. */
@@ -446,11 +446,10 @@ function reportLabels(t: Translator["t"]): ReportLabels {
 export function buildReportModel(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
-  options: ReportModelOptions = {},
+  options: ReportModelOptions,
 ): ReportModel {
-  const language = reportLanguage(options.language);
-  const translator = reportTranslator(language.code);
-  const { t } = translator;
+  const { translator } = options;
+  const { language, t } = translator;
   const percent = (value: number) =>
     translator.number(value / 100, { style: "percent", maximumFractionDigits: 0 });
   const { date, time } = dateInWords(generatedAt, {

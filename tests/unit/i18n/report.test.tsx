@@ -4,7 +4,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { allQuestions, createChecklist } from "../../../src/data";
-import { buildReportModel } from "../../../src/export";
+import { buildReportModel } from "../export/reportWords";
 import { reportMarkdown } from "../../../src/export/markdown";
 import { ReportTree } from "../../../src/export/raster";
 import { translatorFor } from "../../../src/i18n";

@@ -4,13 +4,15 @@ import { Button, Flex, chakra } from "@chakra-ui/react";
 import { FileText } from "lucide";
 import { useState } from "react";
 import { Icon } from "../../icons/Icon";
-import { useLaterMessages, useT } from "../../language/TranslatorContext";
+import { reportWordsIn } from "../../language/reportWords";
+import { useLaterMessages, useT, useTranslator } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 
 export function MarkdownButton({ principles }: { principles: LatestChecklist }) {
   useLaterMessages();
   const t = useT();
+  const { language } = useTranslator();
   const [status, setStatus] = useState<"idle" | "failed" | string>("idle");
   return (
     <Flex direction="column" align="flex-end" gap="2">
@@ -21,10 +23,10 @@ export function MarkdownButton({ principles }: { principles: LatestChecklist }) 
         onClick={() => {
           const snapshot = principles.current;
           const variant = principles.variant ?? null;
-          void import("../../../export/markdown")
-            .then(({ exportChecklistMarkdown }) =>
-              // In the page's language, which the checklist's words are in.
-              exportChecklistMarkdown(snapshot, new Date(), variant, document.documentElement.lang),
+          // In the language on screen, which the checklist's words are in.
+          void Promise.all([import("../../../export/markdown"), reportWordsIn(language.code)])
+            .then(([{ exportChecklistMarkdown }, words]) =>
+              exportChecklistMarkdown(snapshot, new Date(), variant, words),
             )
             .then(({ fileName }) => setStatus(fileName))
             .catch((error: unknown) => {

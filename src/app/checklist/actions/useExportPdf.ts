@@ -3,6 +3,8 @@
 // preview's file instead when it has one already made.
 
 import { useCallback, useRef, useState } from "react";
+import { reportWordsIn } from "../../language/reportWords";
+import { useTranslator } from "../../language/TranslatorContext";
 import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
 
@@ -38,6 +40,8 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
   // A ref, not state: two clicks inside one frame both see the state from before the first.
   const running = useRef(false);
   const markKept = useMarkKept();
+  // The report's language: the one on screen, which the checklist's words are in.
+  const { code } = useTranslator().language;
 
   const start = useCallback(
     (generatedAt: Date = new Date(), made?: MadeChecklistPdf) => {
@@ -53,14 +57,11 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
             made.save();
             fileName = made.fileName;
           } else {
-            const { exportChecklistPdf } = await loadExportModule();
-            ({ fileName } = await exportChecklistPdf(
-              principles,
-              generatedAt,
-              variant,
-              // The report's language: the page's, which the checklist's words are in.
-              document.documentElement.lang,
-            ));
+            const [{ exportChecklistPdf }, words] = await Promise.all([
+              loadExportModule(),
+              reportWordsIn(code),
+            ]);
+            ({ fileName } = await exportChecklistPdf(principles, generatedAt, variant, words));
           }
           setStatus({ kind: "done", fileName });
           // The PDF carries the assessment: what it holds is now kept.
@@ -73,7 +74,7 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
         }
       })();
     },
-    [checklist, markKept],
+    [checklist, markKept, code],
   );
 
   const dismiss = useCallback(() => setStatus({ kind: "idle" }), []);

@@ -6,6 +6,8 @@
 import { useEffect, useState } from "react";
 import { allQuestions, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
+import { reportWordsIn } from "../../language/reportWords";
+import { useTranslator } from "../../language/TranslatorContext";
 import { loadPreviewModule } from "../../onDemand";
 
 export type PreviewPdfDocument = import("../../../export/preview").PreviewPdfDocument;
@@ -38,23 +40,24 @@ export function usePreviewPdf(
 ): PreviewPdf {
   const [state, setState] = useState<PreviewState>({ kind: "rendering" });
   const [attempt, setAttempt] = useState(0);
+  // The language on screen, which the checklist's words are in.
+  const { code } = useTranslator().language;
 
   useEffect(() => {
     let current = true;
     let document: PreviewPdfDocument | null = null;
     void (async () => {
       try {
-        const {
-          buildReportModel,
-          charactersMissingFromReportFont,
-          openPreviewDocument,
-          renderReportDocument,
-        } = await loadPreviewModule();
-        const model = await buildReportModel(principles, generatedAt, {
-          variant,
-          // The page's language, which the checklist's words are in (`document` is PDF.js's here).
-          language: window.document.documentElement.lang,
-        });
+        const [
+          {
+            buildReportModel,
+            charactersMissingFromReportFont,
+            openPreviewDocument,
+            renderReportDocument,
+          },
+          words,
+        ] = await Promise.all([loadPreviewModule(), reportWordsIn(code)]);
+        const model = buildReportModel(principles, generatedAt, { variant, translator: words });
         const blob = await renderReportDocument(model);
         if (!current) return;
         const opened = await openPreviewDocument(blob);
@@ -89,7 +92,7 @@ export function usePreviewPdf(
       current = false;
       void document?.destroy();
     };
-  }, [principles, generatedAt, variant, attempt]);
+  }, [principles, generatedAt, variant, attempt, code]);
 
   return {
     state,

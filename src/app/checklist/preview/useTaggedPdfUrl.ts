@@ -7,6 +7,8 @@
 import { useEffect, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
+import { reportWordsIn } from "../../language/reportWords";
+import { useTranslator } from "../../language/TranslatorContext";
 import { loadExportModule } from "../../onDemand";
 
 export type TaggedPdfUrl =
@@ -25,6 +27,8 @@ export function useTaggedPdfUrl(
   start: boolean,
 ): TaggedPdfUrl {
   const [state, setState] = useState<TaggedPdfUrl>({ kind: "waiting" });
+  // In the language on screen, which the checklist's words are in.
+  const { code } = useTranslator().language;
 
   useEffect(() => {
     if (!start) return;
@@ -32,14 +36,11 @@ export function useTaggedPdfUrl(
     let url: string | null = null;
     void (async () => {
       try {
-        const { makeChecklistPdf } = await loadExportModule();
-        const { blob, fileName } = await makeChecklistPdf(
-          principles,
-          generatedAt,
-          variant,
-          // In the page's language, which the checklist's words are in.
-          document.documentElement.lang,
-        );
+        const [{ makeChecklistPdf }, words] = await Promise.all([
+          loadExportModule(),
+          reportWordsIn(code),
+        ]);
+        const { blob, fileName } = await makeChecklistPdf(principles, generatedAt, variant, words);
         if (cancelled) return;
         url = URL.createObjectURL(blob);
         setState({ kind: "ready", url, blob, fileName });
@@ -53,7 +54,7 @@ export function useTaggedPdfUrl(
       if (url !== null) URL.revokeObjectURL(url);
       setState({ kind: "waiting" });
     };
-  }, [principles, generatedAt, variant, start]);
+  }, [principles, generatedAt, variant, start, code]);
 
   return state;
 }

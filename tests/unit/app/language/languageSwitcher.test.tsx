@@ -4,6 +4,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetLanguageOffer } from "../../../../src/app/language/LanguageOffer";
+import { partsToSwitch } from "../../../../src/app/language/useSwitchLanguage";
+import { loadLanguageOfferBanner } from "../../../../src/app/onDemand";
 import { translatorFor } from "../../../../src/i18n";
 import { mainContent, renderApp } from "../renderApp";
 
@@ -72,15 +74,18 @@ describe("the language switcher", () => {
 
 describe("a visit from a browser that prefers another of the languages", () => {
   afterEach(() => vi.restoreAllMocks());
-  const prefer = (languages: string[]) => {
+  // The offer comes with the checklist's parts, a chunk loaded on demand: fetched (imported, here)
+  // before the page is shown, so that finding the offer waits on React, not on a busy host.
+  const prefer = async (languages: string[]) => {
     forgetLanguageOffer();
     vi.spyOn(navigator, "languages", "get").mockReturnValue(languages);
+    await loadLanguageOfferBanner();
   };
 
   it("is offered that language, in it, and taking it keeps the page and the work", async () => {
-    prefer(["fr-CA", "en"]);
+    await prefer(["fr-CA", "en"]);
     const { user } = renderApp("/");
-    const offer = await screen.findByRole("complementary", { name: "Langue" });
+    const offer = await screen.findByRole("complementary", { name: "Langue" }, { timeout: 10_000 });
     expect(offer).toHaveAttribute("lang", "fr");
     expect(within(offer).getByText(french("language.offer"))).toBeInTheDocument();
     expect(document.documentElement.lang).not.toBe("fr");
@@ -96,9 +101,13 @@ describe("a visit from a browser that prefers another of the languages", () => {
   });
 
   it("can decline it, and is not asked again in the same visit", async () => {
-    prefer(["de"]);
+    await prefer(["de"]);
     const { user, unmount } = renderApp("/about");
-    const offer = await screen.findByRole("complementary", { name: "Sprache" });
+    const offer = await screen.findByRole(
+      "complementary",
+      { name: "Sprache" },
+      { timeout: 10_000 },
+    );
     await user.click(within(offer).getByRole("button", { name: "Nein, danke" }));
     expect(screen.queryByRole("complementary", { name: "Sprache" })).toBeNull();
     expect(document.documentElement.lang).toBe("en");
@@ -110,11 +119,22 @@ describe("a visit from a browser that prefers another of the languages", () => {
 
   it("is offered nothing when it prefers English, or a language the app does not have", async () => {
     for (const languages of [["en-GB", "fr"], ["ja"]]) {
-      prefer(languages);
+      await prefer(languages);
       const { unmount } = renderApp("/");
       await act(async () => undefined);
       expect(screen.queryByRole("complementary")).toBeNull();
       unmount();
     }
+  });
+});
+
+describe("what a switch of language waits for", () => {
+  it("the parts loaded so far, and a guidance page's own words, which may not have come yet", () => {
+    expect(partsToSwitch(["app"], "/")).toEqual(["app"]);
+    expect(partsToSwitch(["app", "later"], "/")).toEqual(["app", "later"]);
+    // A prerendered guidance page fetches its words once the app is ready: a switch before then
+    // must not show the new language's page empty while they come.
+    expect(partsToSwitch(["app"], "/how-to-use")).toEqual(["app", "howToUse"]);
+    expect(partsToSwitch(["app", "about"], "/about")).toEqual(["app", "about"]);
   });
 });

@@ -78,6 +78,44 @@ describe("the guidance pages' words", () => {
     expect(screen.queryByText("Waiting for the words")).not.toBeInTheDocument();
   });
 
+  it("on a prerendered page being taken over, waits for the app to be ready before fetching them", async () => {
+    const fetched = vi.fn();
+    const i18n = await withLoaders((code, part, load) => {
+      fetched(code, part);
+      return load();
+    });
+    const onDemand = await import("../../../../src/app/onDemand");
+    const { HowToUsePage } = await import("../../../../src/app/pages/HowToUsePage");
+    const { AppProviders } = await import("../../../../src/app/App");
+    const { TranslatorProvider } = await import("../../../../src/app/language/TranslatorContext");
+    onDemand.holdGuidanceCopyUntilReady();
+    await act(async () => {
+      render(
+        <AppProviders language="ar">
+          <TranslatorProvider translator={i18n.translatorFor("ar")}>
+            <MemoryRouter>
+              <Suspense fallback={<p>The build's markup</p>}>
+                <HowToUsePage />
+              </Suspense>
+            </MemoryRouter>
+          </TranslatorProvider>
+        </AppProviders>,
+      );
+    });
+    // Its words are on screen (the build's markup): none of them is fetched before the app is ready.
+    expect(screen.getByText("The build's markup")).toBeInTheDocument();
+    expect(fetched).not.toHaveBeenCalled();
+    onDemand.releaseGuidanceCopy();
+    await act(() => i18n.loadMessages("ar", "howToUse"));
+    expect(fetched.mock.calls).toEqual([["ar", "howToUse"]]);
+    expect(
+      screen.getByRole("heading", {
+        level: 1,
+        name: i18n.translatorFor("ar").t("howToUse.title"),
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("fetches again after a failure rather than keeping it", async () => {
     let fail = true;
     const i18n = await withLoaders((_language, _part, load) =>

@@ -5,7 +5,7 @@
 
 import { Lexer, marked, type Token, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
-import { buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../reportWords";
 import { englishText } from "../../../../src/i18n/english";
 
 const UNTICKED_NOTES_HEADING = englishText("report.untickedNotesHeading");

@@ -61,7 +61,7 @@ async function germanMarkdown(): Promise<{ text: string; name: string }> {
     if (question.id === "asd-1") question.note = "Trifft nicht zu.";
   }
   downloads.length = 0;
-  const { fileName } = await exportChecklistMarkdown(checklist, GENERATED_AT, null, "de");
+  const { fileName } = await exportChecklistMarkdown(checklist, GENERATED_AT, null, de);
   const [download] = downloads;
   if (download === undefined) throw new Error("nothing was downloaded");
   expect(download.name).toBe(fileName);

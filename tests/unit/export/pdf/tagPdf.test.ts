@@ -12,7 +12,7 @@ import type { PdfPagePlan, PdfTextPlacement } from "../../../../src/export/layou
 import { assemblePdf, openPdfDocument, pdfFileWriter } from "../../../../src/export/pdf";
 import type { EncodedPage } from "../../../../src/export/pdf";
 import { pdfTextString, tagPdf } from "../../../../src/export/pdf/tagPdf";
-import { buildReportModel } from "../../../../src/export/report/reportModel";
+import { buildReportModel } from "../reportWords";
 import {
   reportStructure,
   structureNodesInOrder,

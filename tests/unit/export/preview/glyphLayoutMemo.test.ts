@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { allQuestions, type Principle } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
 import { memoizeGlyphLayout } from "../../../../src/export/preview/glyphLayoutMemo";
-import { buildReportModel } from "../../../../src/export/report/reportModel";
+import { buildReportModel } from "../reportWords";
 import {
   registerReportDocumentFont,
   reportDocumentElement,

@@ -17,7 +17,7 @@ import {
   reportDocumentStyles,
   reportDocumentStylesFor,
 } from "../../../../src/export/preview/reportDocumentStyles";
-import { buildReportModel } from "../../../../src/export/report";
+import { buildReportModel } from "../reportWords";
 import { provideReportFontFiles } from "../../../../src/export/report/reportFont";
 import { translatorFor } from "../../../../src/i18n";
 

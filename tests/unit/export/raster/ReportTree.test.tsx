@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE, allQuestions } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
-import { buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../reportWords";
 import { englishText } from "../../../../src/i18n/english";
 import { ReportTree } from "../../../../src/export/raster";
 import { reportStructure, structureNodesInOrder } from "../../../../src/export/report";

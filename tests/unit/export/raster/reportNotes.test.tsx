@@ -3,7 +3,7 @@
 
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../reportWords";
 import { englishText } from "../../../../src/i18n/english";
 import { ReportTree } from "../../../../src/export/raster/ReportTree";
 import { checklistWithNotes, checklistWithTicked } from "../checklistFixtures";

@@ -5,7 +5,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { allQuestions, createChecklist } from "../../../../src/data";
-import { buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../reportWords";
 import { ReportTree } from "../../../../src/export/raster";
 import { translatorFor } from "../../../../src/i18n";
 import { resolveChecklist, type ChecklistVariant } from "../../../../src/variant";

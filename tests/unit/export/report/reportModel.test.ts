@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE, allQuestions } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
 import type { Principle } from "../../../../src/data";
-import { buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../reportWords";
 import { englishText } from "../../../../src/i18n/english";
 import {
   allQuestionIds,

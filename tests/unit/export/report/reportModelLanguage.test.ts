@@ -13,12 +13,12 @@ import type { PdfPagePlan, PdfTextPlacement } from "../../../../src/export/layou
 import { assemblePdf, openPdfDocument, pdfFileWriter, tagPdf } from "../../../../src/export/pdf";
 import type { EncodedPage } from "../../../../src/export/pdf";
 import {
-  buildReportModel,
   reportStructure,
   structureNodesInOrder,
   type ReportModel,
   type StructureNode,
 } from "../../../../src/export/report";
+import { buildReportModel } from "../reportWords";
 import { resolveChecklist, type ChecklistVariant } from "../../../../src/variant";
 
 /** The report's messages in French and Arabic, as a translator would write some of them. */

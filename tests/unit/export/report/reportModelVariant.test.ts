@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { allQuestions } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
-import { buildReportModel } from "../../../../src/export";
+import { buildReportModel } from "../reportWords";
 import { englishText } from "../../../../src/i18n/english";
 import {
   EMPTY_CHANGES,

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { allQuestions } from "../../../../src/data";
-import { buildReportModel } from "../../../../src/export/report/reportModel";
+import { buildReportModel } from "../reportWords";
 import {
   reportStructure,
   structureIds,

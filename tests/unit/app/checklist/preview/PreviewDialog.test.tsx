@@ -61,9 +61,13 @@ vi.mock("../../../../../src/export/preview/index", () => preview);
 
 const exporter = vi.hoisted(() => ({
   exportChecklistPdf:
-    vi.fn<(snapshot: unknown, generatedAt: Date, variant?: unknown) => Promise<unknown>>(),
+    vi.fn<
+      (snapshot: unknown, generatedAt: Date, variant: unknown, words: unknown) => Promise<unknown>
+    >(),
   makeChecklistPdf:
-    vi.fn<(snapshot: unknown, generatedAt: Date, variant?: unknown) => Promise<unknown>>(),
+    vi.fn<
+      (snapshot: unknown, generatedAt: Date, variant: unknown, words: unknown) => Promise<unknown>
+    >(),
   prepareExport: vi.fn(),
 }));
 vi.mock("../../../../../src/export", () => exporter);
@@ -368,18 +372,22 @@ describe("the preview of a customised checklist", () => {
     // Download before the new tab's file is made: it exports.
     exporter.makeChecklistPdf.mockReturnValue(deferred<unknown>().promise);
     exporter.exportChecklistPdf.mockClear();
+    // The report is in the translator's language, whatever else the page says it is in.
+    document.documentElement.lang = "fr";
     const { user, button } = renderPreview(3, FIELD_VARIANT);
     await user.click(button);
     const dialog = screen.getByRole("dialog");
     await within(dialog).findByRole("listitem", { name: "Page 1 of 2" });
     const modelCall = preview.buildReportModel.mock.calls.at(-1) as unknown[] | undefined;
-    // With the page's language (the export takes it from the page's lang).
-    expect(modelCall?.[2]).toEqual({ variant: FIELD_VARIANT, language: expect.any(String) });
+    expect(modelCall?.[2]).toEqual({ variant: FIELD_VARIANT, translator: translatorFor("en") });
     await user.click(within(dialog).getByRole("button", { name: "Download" }));
     expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1);
     expect(exporter.exportChecklistPdf.mock.calls[0]?.[2]).toBe(FIELD_VARIANT);
+    expect(exporter.exportChecklistPdf.mock.calls[0]?.[3]).toBe(translatorFor("en"));
     // The new tab's file too.
     expect(exporter.makeChecklistPdf.mock.calls[0]?.[2]).toBe(FIELD_VARIANT);
+    expect(exporter.makeChecklistPdf.mock.calls[0]?.[3]).toBe(translatorFor("en"));
+    document.documentElement.lang = "";
   });
 
   it("counts the checklist's own words, not only the notes, in the font warning", async () => {
