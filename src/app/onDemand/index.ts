@@ -18,11 +18,13 @@ export {
   PreviewDialog,
   ReplaceDialog,
   UndoReset,
+  WordButton,
   loadLanguageOfferBanner,
   prefetchChecklistParts,
 } from "./checklistParts";
 export { Deferred } from "./Deferred";
 export { loadExportModule, prefetchExportModule, type ExportModule } from "./exportModule";
+export { loadWordModule, prefetchWordModule, type WordModule } from "./wordModule";
 export { loadPreviewModule, prefetchPreviewModule, type PreviewModule } from "./previewModule";
 export { loadRecordActions, type RecordActions } from "./recordActionsModule";
 export { retryUntilLoaded } from "./retryUntilLoaded";
