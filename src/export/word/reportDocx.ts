@@ -10,6 +10,7 @@ import {
   Document,
   HeadingLevel,
   LevelFormat,
+  LineRuleType,
   Packer,
   Paragraph,
   Table,
@@ -310,7 +311,9 @@ export function reportDocument(model: ReportModel): Document {
       default: {
         document: {
           run: { size: BODY_SIZE, color: COLOR.text, font: FONT, language },
-          paragraph: { spacing: { after: 120, line: 276 } },
+          // 1.15 lines, as Word's own default: "auto" said outright, since LibreOffice read the
+          // value without it as an exact height, and a wrapped heading's lines overlapped.
+          paragraph: { spacing: { after: 120, line: 276, lineRule: LineRuleType.AUTO } },
         },
         // Word's built-in heading styles, each with its outline level, which Word's navigation pane,
         // LibreOffice's navigator and a screen reader's list of headings read.

@@ -48,6 +48,11 @@ describe("the Word report", () => {
         "docProps/core.xml",
       ]),
     );
+    // Lines 1.15 apart, "auto" said outright: LibreOffice took the height alone as exact, and a
+    // heading's two lines overlapped.
+    expect(docx.text("word/styles.xml")).toMatch(
+      /<w:pPrDefault><w:pPr><w:spacing [^>]*w:line="276" w:lineRule="auto"/,
+    );
     // No picture, font, macro or anything else but the text and its parts.
     expect(docx.partNames.filter((name) => !/\.(xml|rels)$/.test(name))).toEqual([]);
   });
