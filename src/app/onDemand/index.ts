@@ -24,7 +24,6 @@ export {
 } from "./checklistParts";
 export { Deferred } from "./Deferred";
 export { loadExportModule, prefetchExportModule, type ExportModule } from "./exportModule";
-export { loadWordModule, prefetchWordModule, type WordModule } from "./wordModule";
 export { loadPreviewModule, prefetchPreviewModule, type PreviewModule } from "./previewModule";
 export { loadRecordActions, type RecordActions } from "./recordActionsModule";
 export { retryUntilLoaded } from "./retryUntilLoaded";

@@ -9,7 +9,9 @@ import { Icon } from "../../icons/Icon";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { ErrorCallout } from "../../errors/ErrorCallout";
-import { loadWordModule, prefetchWordModule } from "../../onDemand";
+// Past onDemand's index, which the first load carries: only this button, itself loaded on first
+// use, needs the loader, so it comes in the button's chunk.
+import { loadWordModule, prefetchWordModule } from "../../onDemand/wordModule";
 
 type WordStatus =
   { kind: "idle" } | { kind: "running" } | { kind: "done"; fileName: string } | { kind: "failed" };

@@ -3,7 +3,7 @@
 // failure logged and alerted, every tick kept, and the next click making the file.
 
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readDocx } from "../../../tools/docxReader";
 import { renderApp } from "../renderApp";
 
@@ -31,6 +31,12 @@ const bytesOf = (blob: Blob) =>
   });
 
 const FILE_NAME = /^computing-research-principles-checklist-\d{4}-\d{2}-\d{2}\.docx$/;
+
+// The Word module and the docx library, compiled for the tests once before them: the first import
+// of a megabyte of library is the test runner's work, not the button's.
+beforeAll(async () => {
+  await import("../../../../src/export/word");
+}, 120_000);
 
 afterEach(() => {
   downloads.made.length = 0;
