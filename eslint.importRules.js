@@ -33,6 +33,7 @@ export const INNER_ROOMS = {
     pdf: ["report", "layout", "trustedTypes"],
     preview: ["report", "trustedTypes"],
     markdown: ["report", "download"],
+    word: ["report", "download"],
     reader: ["trustedTypes"],
     download: [],
     trustedTypes: [],

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench` (after a production build): chunk sizes, start-up on a slow phone, the first
-// visit to a guidance page (click to content), export, the
-// saved assessment, a checklist link opened, preview, ticking, soak, the export and preview in each
-// engine, what the PDF/UA tags cost in each engine, and Lighthouse figures, each against its goal or
-// peer. Prints figures; never asserts on time, since these
-// machines are shared and noisy.
+// visit to a guidance page (click to content), export, the saved assessment, a checklist link
+// opened, preview, ticking, notes, the Word report, soak, the export and preview in each engine,
+// what the PDF/UA tags cost in each engine, and Lighthouse figures, each against its goal or peer.
+// Prints figures; never asserts on time, since these machines are shared and noisy.
 // `node bench/run.mjs export preview` runs only those sections.
 
 import { chromium } from "@playwright/test";
@@ -22,6 +21,7 @@ import { runSoakBench } from "./soak.mjs";
 import { runTaggingBench } from "./tagging.mjs";
 import { runTickBenchmark } from "./tick.mjs";
 import { runVariantLinkBench } from "./variant-link.mjs";
+import { runWordBench } from "./word.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECTIONS = [
@@ -34,6 +34,7 @@ const SECTIONS = [
   "preview",
   "tick",
   "notes",
+  "word",
   "soak",
   "engines",
   "tagging",
@@ -62,6 +63,7 @@ try {
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("tick")) await runTickBenchmark({ browser, origin: server.origin, runs: RUNS });
   if (runs("notes")) await runNotesBench({ browser, origin: server.origin, runs: RUNS });
+  if (runs("word")) await runWordBench({ browser, runs: RUNS });
   if (runs("soak")) await runSoakBench({ browser, origin: server.origin });
 } finally {
   await browser.close();

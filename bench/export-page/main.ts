@@ -329,6 +329,7 @@ declare global {
     ) => Promise<{ results: PipelineResult[]; classicUntaggedBytes: number }>;
     runRecordBenchmark: (runs: number) => Promise<RecordBenchmark>;
     runNotesExportBenchmark: (runs: number) => Promise<{ rows: number; results: PipelineResult[] }>;
+    runWordBenchmark: (runs: number) => Promise<WordBenchmark>;
     drawReportTree: (snapshot: Principle[], generatedAt: number) => Promise<string>;
   }
 }
@@ -654,6 +655,54 @@ window.runNotesExportBenchmark = async (runs: number) => {
     tree.dispose();
     peerHost.remove();
   }
+};
+
+interface WordBenchmark {
+  /** The full report, 68 questions ticked: with a short note on each, and with 2,000 characters. */
+  readonly reports: readonly { readonly name: string; readonly results: PipelineResult[] }[];
+}
+
+// The Word file (src/export/word, the docx library) against the Markdown file of the same model,
+// in turns: each from a model built once, so both times are the renderer's and the packing's
+// alone. The Word module is imported once before the first timed run, as the app fetches it on
+// pointing at its button.
+window.runWordBenchmark = async (runs: number) => {
+  const english = await messagesReady;
+  const [{ reportDocx, DOCX_MEDIA_TYPE }, { reportMarkdown }] = await Promise.all([
+    import("../../src/export/word"),
+    import("../../src/export/markdown"),
+  ]);
+  const generatedAt = new Date();
+  const shortNotes = fullChecklist();
+  allQuestions(shortNotes).forEach((q, i) => {
+    q.note = `Note ${i + 1}: reviewed with the ethics board.\nSecond line of the rationale.`;
+  });
+  const reports = [
+    { name: "68 ticked, a short note on each", checklist: shortNotes },
+    { name: "68 ticked, a 2,000-character note on each", checklist: fullChecklistWithNotes() },
+  ];
+  const measured = [];
+  for (const { name, checklist } of reports) {
+    const model = buildReportModel(checklist, generatedAt, { translator: english });
+    const results = await measureInTurns(
+      [
+        {
+          name: "Word (.docx)",
+          run: async () =>
+            new Blob([(await reportDocx(model, generatedAt)).slice().buffer], {
+              type: DOCX_MEDIA_TYPE,
+            }),
+        },
+        {
+          name: "Markdown",
+          run: async () => new Blob([reportMarkdown(model)], { type: "text/markdown" }),
+        },
+      ],
+      runs,
+    );
+    measured.push({ name, results });
+  }
+  return { reports: measured };
 };
 
 // The page answers as soon as its script has run (the tests' drivers wait for this mark).

@@ -25,6 +25,7 @@ export const LATER_SEGMENTS: readonly string[] = [
   "open",
   "preview",
   "markdown",
+  "word",
   "undo",
   "note",
   "record",

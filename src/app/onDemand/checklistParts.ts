@@ -27,6 +27,7 @@ export const MarkdownButton = part("MarkdownButton");
 export const NoteEditor = part("NoteEditor");
 export const PreviewDialog = part("PreviewDialog");
 export const UndoReset = part("UndoReset");
+export const WordButton = part("WordButton");
 export const DropOverlay = part("DropOverlay");
 export const OpenReview = part("OpenReview");
 export const ReplaceDialog = part("ReplaceDialog");

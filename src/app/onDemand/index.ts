@@ -20,6 +20,7 @@ export {
   PreviewDialog,
   ReplaceDialog,
   UndoReset,
+  WordButton,
   loadLanguageOfferBanner,
   prefetchChecklistParts,
 } from "./checklistParts";

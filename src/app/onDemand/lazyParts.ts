@@ -1,5 +1,5 @@
 // The chunk of the checklist's parts that wait for their first use (checklistParts.ts loads it): a
-// note's field (on opening a note), the Markdown download (on opening "More"), Open's dialogs and
+// note's field (on opening a note), the Markdown and Word downloads (on opening "More"), Open's dialogs and
 // drop overlay, the preview dialog, the Customise mode (on choosing Customise), a customised
 // checklist's banner, and the offer of the browser's preferred language. One chunk for all: the first load stays within its budget, and a second chunk
 // made the bundler split React's JSX runtime into a chunk of its own, which cost the first load more
@@ -13,6 +13,7 @@ export { MarkdownButton } from "../checklist/actions/MarkdownButton";
 export { NoteEditor } from "../checklist/question/NoteEditor";
 export { PreviewDialog } from "../checklist/preview/PreviewDialog";
 export { UndoReset } from "../checklist/actions/UndoReset";
+export { WordButton } from "../checklist/actions/WordButton";
 export { DropOverlay } from "../checklist/record/DropOverlay";
 export { OpenReview } from "../checklist/record/OpenReview";
 export { ReplaceDialog } from "../checklist/record/ReplaceDialog";

@@ -1,5 +1,5 @@
 // The export's file name: {short-name}-principles-checklist-{YYYY-MM-DD}.pdf (spec §7), or .md for
-// the Markdown file.
+// the Markdown file and .docx for the Word file.
 
 import { PRODUCT_SHORT_NAME, localDateStamp } from "../../data";
 
@@ -8,7 +8,7 @@ export function exportFileName(
   generatedAt: Date,
   shortName: string = PRODUCT_SHORT_NAME,
   timeZone?: string,
-  extension: "pdf" | "md" = "pdf",
+  extension: "pdf" | "md" | "docx" = "pdf",
 ): string {
   return `${shortName}-principles-checklist-${localDateStamp(generatedAt, timeZone)}.${extension}`;
 }

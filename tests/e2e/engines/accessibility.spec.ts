@@ -23,6 +23,12 @@ forEachLook(({ scheme, width, height }) => {
     await app.expectFacts(PROGRESS, { text: "14 of 68 questions answered" });
     await app.focus({ ...CHECKBOX, nth: 0 });
     expect(await app.axeViolations(), "the checklist open and ticked").toEqual([]);
+    // More open: the Markdown and Word downloads, the Word button focused.
+    await app.click(button("More"));
+    await app.expectCount(button("Download as Word"), 1);
+    await app.focus(button("Download as Word"));
+    expect(await app.axeViolations(), "More open, with Markdown and Word").toEqual([]);
+    await app.screenshot(`artifacts/engines/${app.engine}-more-actions-${scheme}-${width}.png`);
     // The Customise mode, a principle open and a question's Reword form showing.
     await app.click(button("Customise"));
     await app.expectFacts(

@@ -1,5 +1,5 @@
 // The checklist's actions: Reset, Preview and Export in one row that fits a 320 px screen, and
-// "More" for the rest (the Markdown file); under them, Reset's Undo while it is on offer (UndoReset).
+// "More" for the rest (the Markdown and Word files); under them, Reset's Undo while it is on offer (UndoReset).
 
 import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
@@ -7,7 +7,7 @@ import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
-import { Deferred, MarkdownButton, UndoReset } from "../../onDemand";
+import { Deferred, MarkdownButton, UndoReset, WordButton } from "../../onDemand";
 import { useT } from "../../language/TranslatorContext";
 import { ExportButton } from "./ExportButton";
 import { PreviewButton } from "../preview/PreviewButton";
@@ -59,9 +59,17 @@ export const ChecklistActions = memo(function ChecklistActions({
         </Button>
       </Flex>
       {moreOpen && (
-        <Flex id="checklist-more-actions" justify="flex-end" mt="2">
+        <Flex
+          id="checklist-more-actions"
+          justify="flex-end"
+          align="flex-start"
+          wrap="wrap"
+          gap={{ base: "2", sm: "3" }}
+          mt="2"
+        >
           <Deferred>
             <MarkdownButton principles={principles} />
+            <WordButton principles={principles} />
           </Deferred>
         </Flex>
       )}

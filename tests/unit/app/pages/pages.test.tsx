@@ -250,7 +250,7 @@ describe("the How to Use page", { timeout: 30_000 }, () => {
 describe("the controls How to Use names", { timeout: 30_000 }, () => {
   // The steps tell a user which buttons to press; each must be on the checklist screen under that
   // name.
-  it("are on the checklist screen: Open, Save, Add a note, Preview, Export, More, Markdown, Reset, Undo, Customise and its Save checklist file and Copy link", async () => {
+  it("are on the checklist screen: Open, Save, Add a note, Preview, Export, More, Markdown, Word, Reset, Undo, Customise and its Save checklist file and Copy link", async () => {
     const { user } = renderApp("/");
     const steps = HOW_TO_USE_PAGE.steps.map((step) => step.text).join(" ");
     for (const name of ["Open", "Save", "Preview", "Export", "Reset", "More", "Customise"]) {
@@ -265,6 +265,7 @@ describe("the controls How to Use names", { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole("button", { name: "Download as Markdown" }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download as Word" })).toBeInTheDocument();
 
     await user.click(screen.getAllByRole("checkbox")[0] as HTMLElement);
     await user.click(screen.getByRole("button", { name: "Reset" }));

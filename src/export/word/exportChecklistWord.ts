@@ -1,0 +1,33 @@
+// "Download as Word": the report of the checklist as it is now, as a .docx file, in the language
+// on screen, handed to the browser as a download.
+
+import type { ChecklistSnapshot } from "../../data";
+import type { Translator } from "../../i18n";
+import { downloadBlob } from "../download";
+import { buildReportModel, exportFileName, type ChecklistVariant } from "../report";
+import { DOCX_MEDIA_TYPE, reportDocx } from "./reportDocx";
+
+export interface ExportedChecklistWord {
+  readonly fileName: string;
+  readonly bytes: number;
+}
+
+/**
+ * Makes the Word file and downloads it. `variant`: the one `snapshot` was resolved from; null for
+ * the standard checklist. `translator`: the report's words in the language on screen
+ * (ReportModelOptions.translator). The file's name is the spec's, with .docx, in every language.
+ */
+export async function exportChecklistWord(
+  snapshot: ChecklistSnapshot,
+  generatedAt: Date,
+  variant: ChecklistVariant | null,
+  translator: Translator,
+): Promise<ExportedChecklistWord> {
+  const model = buildReportModel(snapshot, generatedAt, { variant, translator });
+  const bytes = await reportDocx(model, generatedAt);
+  // A copy into an ArrayBuffer of its own: a Blob takes no view of a shared buffer.
+  const blob = new Blob([bytes.slice().buffer], { type: DOCX_MEDIA_TYPE });
+  const fileName = exportFileName(generatedAt, undefined, undefined, "docx");
+  downloadBlob(blob, fileName);
+  return { fileName, bytes: blob.size };
+}

@@ -1,0 +1,369 @@
+// The report as a Word document (.docx), for ethics boards and research offices, whose applications
+// are Word files: the same ReportModel the PDF, the preview and the Markdown file draw, with Word's
+// own heading styles (its navigation pane and a screen reader see the outline), real lists, each
+// tick a character and the report's word for it, and the language and title in its properties.
+// Loaded on demand, with the docx library, when "Download as Word" is chosen.
+
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  LineRuleType,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+  type ILevelsOptions,
+  type IParagraphOptions,
+  type IRunOptions,
+} from "docx";
+import {
+  questionChangeGroups,
+  type ChangeDescription,
+  type ReportModel,
+  type ReportPrinciple,
+  type ReportQuestion,
+} from "../report";
+import { coreProperties } from "./coreProperties";
+import { directionOf, linesOf, xmlSafe } from "./wordText";
+
+/** The media type of a .docx file. */
+export const DOCX_MEDIA_TYPE =
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** The characters a tick and the empty box are: Unicode's ballot boxes, which readers name. */
+export const TICK_CHARACTER = "☑";
+export const EMPTY_BOX_CHARACTER = "☐";
+
+// The report's colours (report/reportStyles.ts), as Word writes them: hex without "#".
+const COLOR = { text: "1A202C", muted: "4A5568", accent: "0F766E", rule: "CBD5E0" } as const;
+
+// A font every system the file opens on has or substitutes (Liberation Sans on Linux, Google Docs'
+// own), with Arabic letters on Windows and macOS: Word's default, with no font named, is Times New
+// Roman. The PDF's report font is not embedded: a .docx is for editing, on the reader's fonts.
+const FONT = { ascii: "Arial", hAnsi: "Arial", cs: "Arial", eastAsia: "Arial" } as const;
+
+// Sizes in half-points, spacing in twentieths of a point (twips), as WordprocessingML counts them.
+const BODY_SIZE = 22;
+const NOTE_SIZE = 20;
+const LIST_INDENT = 400;
+const LIST_HANGING = 300;
+
+/** The lists' numbering definitions, by reference: a question's tick is its list item's marker. */
+const LIST = { ticked: "report-ticked", unticked: "report-unticked", bullet: "report-bullet" };
+
+/** One way of writing the report's words: its direction, and the language of text in another. */
+interface Writer {
+  readonly rtl: boolean;
+  /** A run of the report's own words, or of words in `lang` when it is given. */
+  run(text: string, options?: Omit<IRunOptions, "text">, lang?: string): TextRun;
+  /** Runs of text in no known language (a note, a reason): each line its own, after a break. */
+  lines(text: string, options?: Omit<IRunOptions, "text">, lang?: string): TextRun[];
+  /** A paragraph in the report's direction. */
+  paragraph(options: IParagraphOptions): Paragraph;
+}
+
+function writer(model: ReportModel): Writer {
+  const rtl = model.direction === "rtl";
+  const direction = rtl ? "rtl" : "ltr";
+  // The report's own words are in its language and direction; other text (a field's words, a
+  // note) runs in the direction its first letter gives, as the app shows it (dir="auto"), and
+  // carries its language when the model knows it.
+  const textRun = (
+    text: string,
+    options: Omit<IRunOptions, "text">,
+    own: boolean,
+    lang: string | undefined,
+  ) => {
+    const safe = xmlSafe(text);
+    const runRtl = own ? rtl : directionOf(safe, direction) === "rtl";
+    return new TextRun({
+      ...options,
+      text: safe,
+      ...(runRtl ? { rightToLeft: true } : {}),
+      ...(lang === undefined
+        ? {}
+        : { language: runRtl ? { value: lang, bidirectional: lang } : { value: lang } }),
+    });
+  };
+  return {
+    rtl,
+    run: (text, options = {}, lang) => textRun(text, options, lang === undefined, lang),
+    lines: (text, options = {}, lang) =>
+      linesOf(text).map((line, index) =>
+        textRun(line, index === 0 ? options : { ...options, break: 1 }, false, lang),
+      ),
+    paragraph: (options) => new Paragraph({ ...options, ...(rtl ? { bidirectional: true } : {}) }),
+  };
+}
+
+/** A question as a list item: its tick (the list's marker) and the report's word for it, its
+ * words, and its note after a break inside the same item, so the note stays with its question. */
+function questionItem(
+  w: Writer,
+  model: ReportModel,
+  question: ReportQuestion,
+  ticked: boolean,
+): Paragraph {
+  const { labels } = model;
+  const note =
+    question.note === undefined
+      ? []
+      : [
+          w.run(labels.note, { bold: true, size: NOTE_SIZE, break: 1 }),
+          w.run(" ", { size: NOTE_SIZE }),
+          ...w.lines(question.note, { size: NOTE_SIZE }),
+        ];
+  return w.paragraph({
+    numbering: { reference: ticked ? LIST.ticked : LIST.unticked, level: 0 },
+    spacing: { after: 100 },
+    children: [
+      w.run(ticked ? labels.ticked : labels.notTicked, { bold: true, color: COLOR.accent }),
+      w.run(" "),
+      w.run(question.text, {}, question.lang),
+      ...note,
+    ],
+  });
+}
+
+/** Principles at Heading 2, sub-principles at Heading 3, sub-items at Heading 4: as the PDF tags them. */
+function principlesSection(
+  w: Writer,
+  model: ReportModel,
+  principles: readonly ReportPrinciple[],
+  ticked: boolean,
+): Paragraph[] {
+  const heading = (
+    level: (typeof HeadingLevel)[keyof typeof HeadingLevel],
+    text: string,
+    lang?: string,
+  ) => w.paragraph({ heading: level, children: [w.run(text, {}, lang)] });
+  const questions = (list: readonly ReportQuestion[]) =>
+    list.map((question) => questionItem(w, model, question, ticked));
+  return principles.flatMap((principle) => [
+    heading(HeadingLevel.HEADING_2, principle.name),
+    ...principle.subPrinciples.flatMap((sub) => [
+      heading(HeadingLevel.HEADING_3, sub.name, sub.lang),
+      ...questions(sub.questions),
+      ...sub.subItems.flatMap((item) => [
+        heading(HeadingLevel.HEADING_4, item.name),
+        ...questions(item.questions),
+      ]),
+    ]),
+  ]);
+}
+
+/** The Summary: its figures as a list (the figure in bold, as drawn), and a row per principle. */
+function summarySection(w: Writer, model: ReportModel): (Paragraph | Table)[] {
+  const { summary, summaryText } = model;
+  const columns = summaryText.tableColumns;
+  const cell = (text: string, header: boolean, alignEnd: boolean) =>
+    new TableCell({
+      children: [
+        w.paragraph({
+          alignment: alignEnd ? AlignmentType.END : AlignmentType.START,
+          spacing: { before: 40, after: 40 },
+          children: [w.run(text, header ? { bold: true } : {})],
+        }),
+      ],
+    });
+  const row = (cells: readonly string[], header: boolean) =>
+    new TableRow({
+      ...(header ? { tableHeader: true } : {}),
+      cantSplit: true,
+      children: cells.map((text, index) => cell(text, header, index > 0)),
+    });
+  return [
+    w.paragraph({ heading: HeadingLevel.HEADING_2, children: [w.run(summaryText.heading)] }),
+    ...summaryText.figures.map((figure) =>
+      w.paragraph({
+        numbering: { reference: LIST.bullet, level: 0 },
+        children: [
+          w.run(figure.before),
+          w.run(figure.value, { bold: true }),
+          ...(figure.after === "" ? [] : [w.run(figure.after)]),
+        ],
+      }),
+    ),
+    new Table({
+      width: { size: 100, type: WidthType.PERCENTAGE },
+      columnWidths: [5306, 1800, 1920],
+      ...(w.rtl ? { visuallyRightToLeft: true } : {}),
+      borders: {
+        top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule },
+        bottom: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule },
+        left: { style: BorderStyle.NONE, size: 0 },
+        right: { style: BorderStyle.NONE, size: 0 },
+        insideHorizontal: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule },
+        insideVertical: { style: BorderStyle.NONE, size: 0 },
+      },
+      rows: [
+        row([columns.principle, columns.ticked, columns.progress], true),
+        ...summary.principles.map((principle, index) => {
+          const line = summaryText.principles[index];
+          return row([principle.name, line?.ticked ?? "", line?.percent ?? ""], false);
+        }),
+      ],
+    }),
+  ];
+}
+
+/** "Changes from the standard checklist": a Heading 3 for each kind, each change a list item. */
+function changesSection(w: Writer, model: ReportModel, changes: ChangeDescription): Paragraph[] {
+  const { labels } = model;
+  const fieldLanguage =
+    changes.language.toLowerCase() === model.language.toLowerCase() ? undefined : changes.language;
+  const groupHeading = (text: string) =>
+    w.paragraph({ heading: HeadingLevel.HEADING_3, children: [w.run(text)] });
+  const item = (children: TextRun[], level = 0) =>
+    w.paragraph({
+      numbering: { reference: LIST.bullet, level },
+      spacing: { after: 100 },
+      children,
+    });
+  const added = changes.addedSubPrinciples;
+  return [
+    w.paragraph({ heading: HeadingLevel.HEADING_2, children: [w.run(labels.changesHeading)] }),
+    ...(added.length === 0
+      ? []
+      : [
+          groupHeading(labels.changeGroups.addedSubPrinciples),
+          // The principle it is under, its name in bold, its questions a list inside the item.
+          ...added.flatMap((sub) => [
+            item([
+              w.run(sub.principle, { color: COLOR.muted }),
+              w.run(sub.name, { bold: true, break: 1 }, fieldLanguage),
+            ]),
+            ...sub.questions.map((q) => item([w.run(q.text, {}, fieldLanguage)], 1)),
+          ]),
+        ]),
+    ...questionChangeGroups(changes, model).flatMap(({ group, rows }) => [
+      groupHeading(labels.changeGroups[group]),
+      ...rows.map((row) => {
+        const detail = row.detail;
+        const detailRuns =
+          detail === undefined
+            ? []
+            : [
+                w.run(detail.label, { bold: true, break: 1 }),
+                w.run(" "),
+                ...(detail.text.trim() === ""
+                  ? [w.run(labels.noReasonGiven, { italics: true })]
+                  : w.lines(detail.text, {}, detail.lang)),
+              ];
+        return item([
+          w.run(row.place, { color: COLOR.muted }),
+          w.run(row.text, { break: 1 }, row.lang),
+          ...detailRuns,
+        ]);
+      }),
+    ]),
+  ];
+}
+
+/** A list whose marker is one character, in the accent colour; a second level for nested lists. */
+function markerList(reference: string, markers: readonly string[]) {
+  const levels: ILevelsOptions[] = markers.map((text, level) => ({
+    level,
+    format: LevelFormat.BULLET,
+    text,
+    alignment: AlignmentType.START,
+    style: {
+      paragraph: {
+        indent: { left: LIST_INDENT * (level + 1), hanging: LIST_HANGING },
+      },
+      run: { color: COLOR.accent },
+    },
+  }));
+  return { reference, levels };
+}
+
+/** The report as a Word document: every word of it is the model's. */
+export function reportDocument(model: ReportModel): Document {
+  const w = writer(model);
+  const { labels } = model;
+  const language =
+    model.direction === "rtl"
+      ? { value: model.language, bidirectional: model.language }
+      : { value: model.language };
+  const heading = (size: number, color: string, before: number, outlineLevel: number) => ({
+    run: { size, bold: true, color },
+    paragraph: { outlineLevel, keepNext: true, keepLines: true, spacing: { before, after: 120 } },
+  });
+  const unticked =
+    model.notesOnUnticked.length === 0
+      ? []
+      : [
+          w.paragraph({
+            heading: HeadingLevel.HEADING_2,
+            children: [w.run(labels.untickedNotesHeading)],
+          }),
+          ...principlesSection(w, model, model.notesOnUnticked, false),
+        ];
+  return new Document({
+    title: model.documentProperties.title,
+    styles: {
+      default: {
+        document: {
+          run: { size: BODY_SIZE, color: COLOR.text, font: FONT, language },
+          // 1.15 lines, as Word's own default: "auto" said outright, since LibreOffice read the
+          // value without it as an exact height, and a wrapped heading's lines overlapped.
+          paragraph: { spacing: { after: 120, line: 276, lineRule: LineRuleType.AUTO } },
+        },
+        // Word's built-in heading styles, each with its outline level, which Word's navigation pane,
+        // LibreOffice's navigator and a screen reader's list of headings read.
+        heading1: heading(40, COLOR.text, 0, 0),
+        heading2: heading(30, COLOR.accent, 360, 1),
+        heading3: heading(26, COLOR.text, 240, 2),
+        heading4: heading(23, COLOR.muted, 200, 3),
+      },
+    },
+    numbering: {
+      config: [
+        markerList(LIST.ticked, [TICK_CHARACTER]),
+        markerList(LIST.unticked, [EMPTY_BOX_CHARACTER]),
+        markerList(LIST.bullet, ["•", "◦"]),
+      ],
+    },
+    sections: [
+      {
+        children: [
+          w.paragraph({ heading: HeadingLevel.HEADING_1, children: [w.run(model.title)] }),
+          w.paragraph({ children: [w.run(model.subtitle, { size: 26, color: COLOR.muted })] }),
+          w.paragraph({ children: [w.run(model.dateLine, { color: COLOR.muted })] }),
+          ...(model.checklist === undefined
+            ? []
+            : [w.paragraph({ children: [w.run(model.checklist.label, { bold: true })] })]),
+          ...summarySection(w, model),
+          ...(model.emptyMessage === null
+            ? []
+            : [w.paragraph({ spacing: { before: 240 }, children: [w.run(model.emptyMessage)] })]),
+          ...principlesSection(w, model, model.principles, true),
+          ...unticked,
+          ...(model.changes === undefined ? [] : changesSection(w, model, model.changes)),
+          w.paragraph({
+            spacing: { before: 480 },
+            border: { top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule, space: 8 } },
+            children: [w.run(model.footer, { size: NOTE_SIZE, color: COLOR.muted })],
+          }),
+        ],
+      },
+    ],
+  });
+}
+
+/**
+ * The .docx file's bytes. Its core properties are the report's (title, subject, creator, language,
+ * and `generatedAt` as when it was made and last changed): docx would write "Un-named" as its
+ * author and the packing's own time.
+ */
+export async function reportDocx(model: ReportModel, generatedAt: Date): Promise<Uint8Array> {
+  return Packer.pack(reportDocument(model), "uint8array", false, [
+    { path: "docProps/core.xml", data: coreProperties(model.documentProperties, generatedAt) },
+  ]);
+}
