@@ -1,14 +1,13 @@
 // @vitest-environment node
-// The report in the language on screen: every word of the model from that language's messages (here
-// a few messages given French and Arabic wording, since the catalogs' own translations come later),
-// its dates and figures as the language writes them, the checklist's words as the snapshot carries
-// them, a customised checklist's places and built-in wording in that language too, and the field's
+// The report in the language on screen: every word of the model from that language's messages (the
+// French and Arabic catalogs' own, locales/fr.po and ar.po), its dates and figures as the language
+// writes them, the checklist's words as the snapshot carries them, a customised checklist's places and built-in wording in that language too, and the field's
 // own words marked with the language it wrote them in, down to the tagged PDF's /Lang.
 
 import { inflateSync } from "node:zlib";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allQuestions, createChecklist, type Principle } from "../../../../src/data";
-import type { LanguageCode, MessageValues, Translator } from "../../../../src/i18n";
+import { translatorFor, type LanguageCode } from "../../../../src/i18n";
 import type { PdfPagePlan, PdfTextPlacement } from "../../../../src/export/layout";
 import { assemblePdf, openPdfDocument, pdfFileWriter, tagPdf } from "../../../../src/export/pdf";
 import type { EncodedPage } from "../../../../src/export/pdf";
@@ -20,62 +19,11 @@ import {
   type StructureNode,
 } from "../../../../src/export/report";
 import { resolveChecklist, type ChecklistVariant } from "../../../../src/variant";
+import { reportInLanguage } from "../reportInLanguage";
 
-/** The report's messages in French and Arabic, as a translator would write some of them. */
-const TRANSLATED: Partial<Record<LanguageCode, Record<string, string>>> = {
-  fr: {
-    "report.dateLine": "Date : {date}",
-    "report.summaryHeading": "Synthèse",
-    "report.totalQuestions": "Nombre de questions : {count}",
-    "report.completed": "Cochées : {count}",
-    "report.progress": "Avancement : {percent}",
-    "report.principleProgress": "{principle} : {ticked} sur {total}",
-    "report.noneTicked": "Aucune question n’a été cochée.",
-    "report.untickedNotesHeading": "Notes sur les questions non cochées",
-    "report.noteLabel": "Remarque :",
-    "report.tickedLabel": "Cochée",
-    "report.changesHeading": "Modifications de la liste standard",
-    "report.addedQuestions": "Questions ajoutées",
-    "report.originalWordingLabel": "Formulation d’origine :",
-    "report.footer": "Généré le {date} à {time}",
-  },
-  ar: {
-    "report.dateLine": "التاريخ: {date}",
-    "report.summaryHeading": "ملخّص",
-    "report.totalQuestions": "مجموع الأسئلة: {count}",
-    "report.completed": "المكتملة: {count}",
-    "report.progress": "التقدّم: {percent}",
-    "report.principleProgress": "{principle}: {ticked} من {total}",
-    "report.noneTicked": "لم يُحدَّد أي سؤال.",
-    "report.noteLabel": "ملاحظة:",
-    "report.tickedLabel": "محدَّد",
-    "report.changesHeading": "التغييرات على القائمة المعيارية",
-    "report.footer": "أُنشئ في {date} الساعة {time}",
-  },
-};
-
-vi.mock("../../../../src/i18n", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../../../src/i18n")>();
-  const format = (text: string, values: MessageValues = {}) =>
-    text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
-  return {
-    ...actual,
-    translatorFor(code: LanguageCode): Translator {
-      const translator = actual.translatorFor(code);
-      const own = TRANSLATED[code] ?? {};
-      return {
-        ...translator,
-        t: (id, values) => {
-          const text = own[id];
-          return text === undefined ? translator.t(id, values) : format(text, values);
-        },
-      };
-    },
-  };
-});
-
-// Imported after the mock, which is hoisted: the language's translator, as the report gets it.
-const { translatorFor } = await import("../../../../src/i18n");
+// The languages' real messages, loaded as the export loads them, and their catalogs' words.
+const french = await reportInLanguage("fr");
+const arabic = await reportInLanguage("ar");
 
 const GENERATED_AT = new Date("2026-01-15T10:30:00Z");
 const MESSAGE_ID = /^[a-z]+(\.[A-Za-z0-9-]+)+$/;
@@ -135,7 +83,8 @@ function customisedModelIn(language: LanguageCode): ReportModel {
 }
 
 describe("the report in French", () => {
-  const fr = translatorFor("fr");
+  const fr = french.translator;
+  const { words } = french;
   const model = modelIn("fr", ["ic-1", "ic-2", "cr-1"]);
 
   it("is in French, left to right, and says so to the PDF", () => {
@@ -145,26 +94,26 @@ describe("the report in French", () => {
   });
 
   it("takes every heading and label from the French messages", () => {
+    expect(model.summaryText.heading).toBe(words("report.summaryHeading"));
     expect(model.summaryText.heading).toBe("Synthèse");
-    expect(model.labels.note).toBe("Remarque :");
-    expect(model.labels.ticked).toBe("Cochée");
-    expect(model.labels.untickedNotesHeading).toBe("Notes sur les questions non cochées");
-    expect(model.labels.changesHeading).toBe("Modifications de la liste standard");
+    expect(model.labels.note).toBe(words("report.noteLabel"));
+    expect(model.labels.ticked).toBe(words("report.tickedLabel"));
+    expect(model.labels.untickedNotesHeading).toBe(words("report.untickedNotesHeading"));
+    expect(model.labels.changesHeading).toBe(words("report.changesHeading"));
     expect(model.summaryText.figures.map((f) => f.before)).toEqual([
-      "Nombre de questions : ",
-      "Cochées : ",
-      "Avancement : ",
+      words("report.totalQuestions", { count: "" }),
+      words("report.completed", { count: "" }),
+      words("report.progress", { percent: "" }),
     ]);
-    // A message no one has translated yet is the language's all the same (English meanwhile).
-    expect(model.title).toBe(fr.t("product.title"));
-    expect(model.labels.reason).toBe(fr.t("report.reasonLabel"));
-    expect(modelIn("fr", []).emptyMessage).toBe("Aucune question n’a été cochée.");
+    expect(model.title).toBe(words("product.title"));
+    expect(model.labels.reason).toBe(words("report.reasonLabel"));
+    expect(modelIn("fr", []).emptyMessage).toBe(words("report.noneTicked"));
   });
 
   it("writes its date, time, figures and percentages as French does", () => {
     expect(model.dateLabel).toBe("15 janvier 2026");
-    expect(model.dateLine).toBe("Date : 15 janvier 2026");
-    expect(model.footer).toBe("Généré le 15 janvier 2026 à 10:30");
+    expect(model.dateLine).toBe(words("report.dateLine", { date: "15 janvier 2026" }));
+    expect(model.footer).toBe(words("report.footer", { date: "15 janvier 2026", time: "10:30" }));
     const percent = new Intl.NumberFormat("fr", { style: "percent" });
     expect(model.summaryText.figures.map((f) => f.value)).toEqual([
       "68",
@@ -173,7 +122,11 @@ describe("the report in French", () => {
     ]);
     expect(plainSpaces(percent.format(0.04))).toBe("4 %");
     expect(model.summaryText.principles[0]?.text).toBe(
-      `${fr.t("checklist.name.respect-for-persons")} : 2 sur 14`,
+      words("report.principleProgress", {
+        principle: fr.t("checklist.name.respect-for-persons"),
+        ticked: 2,
+        total: 14,
+      }),
     );
     expect(plainSpaces(model.summaryText.principles[0]?.percent ?? "")).toBe("14 %");
   });
@@ -233,7 +186,8 @@ describe("the report in French", () => {
 });
 
 describe("the report in Arabic", () => {
-  const ar = translatorFor("ar");
+  const ar = arabic.translator;
+  const { words } = arabic;
   const model = modelIn("ar", ["ic-1", "ic-2", "cr-1"]);
 
   it("is in Arabic, right to left, and says so to the PDF", () => {
@@ -243,10 +197,11 @@ describe("the report in Arabic", () => {
   });
 
   it("takes every heading and label from the Arabic messages, and the checklist's Arabic words", () => {
-    expect(model.summaryText.heading).toBe("ملخّص");
-    expect(model.labels.note).toBe("ملاحظة:");
-    expect(model.labels.ticked).toBe("محدَّد");
-    expect(model.labels.changesHeading).toBe("التغييرات على القائمة المعيارية");
+    expect(model.summaryText.heading).toBe(words("report.summaryHeading"));
+    expect(model.summaryText.heading).toMatch(/^[\u0600-\u06ff ]+$/);
+    expect(model.labels.note).toBe(words("report.noteLabel"));
+    expect(model.labels.ticked).toBe(words("report.tickedLabel"));
+    expect(model.labels.changesHeading).toBe(words("report.changesHeading"));
     expect(model.principles[0]?.name).toBe(ar.t("checklist.name.respect-for-persons"));
     expect(model.principles[0]?.name).toMatch(/^[\u0600-\u06ff ]+$/);
     expect(strings(model).filter((text) => MESSAGE_ID.test(text))).toEqual([]);
@@ -258,7 +213,7 @@ describe("the report in Arabic", () => {
     );
     expect(model.dateLabel).toBe(date);
     expect(model.dateLabel).toMatch(/يناير/);
-    expect(model.dateLine).toBe(`التاريخ: ${date}`);
+    expect(model.dateLine).toBe(words("report.dateLine", { date }));
     const number = new Intl.NumberFormat("ar");
     expect(model.summaryText.figures.map((f) => f.value)).toEqual([
       number.format(68),
@@ -266,7 +221,11 @@ describe("the report in Arabic", () => {
       new Intl.NumberFormat("ar", { style: "percent" }).format(0.04),
     ]);
     expect(model.summaryText.principles[0]?.text).toBe(
-      `${ar.t("checklist.name.respect-for-persons")}: 2 من 14`,
+      words("report.principleProgress", {
+        principle: ar.t("checklist.name.respect-for-persons"),
+        ticked: 2,
+        total: 14,
+      }),
     );
   });
 });
