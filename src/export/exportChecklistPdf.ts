@@ -4,6 +4,7 @@
 
 import type { jsPDF } from "jspdf";
 import type { ChecklistSnapshot } from "../data";
+import type { LanguageCode } from "../i18n";
 import type { ChecklistVariant } from "../variant";
 import { downloadBlob } from "./download";
 import { measureReportLayout, planPdfPages } from "./layout";
@@ -99,14 +100,14 @@ export interface ReportPdfPipeline {
    * The tagged PDF of `snapshot` (steps 1 to 12): `variant` is the customised checklist it is on
    * (null: the standard one), which the report names and the attached record carries; `language`
    * the one the report is written in, the language on screen, whose words the snapshot's checklist
-   * already carries (a LanguageCode, as the page's `lang` gives it; English if none). Its messages
-   * are loaded first. Errors propagate; the off-screen tree is removed either way.
+   * already carries (the app's translator's; English if none). Its messages are loaded first.
+   * Errors propagate; the off-screen tree is removed either way.
    */
   make(
     snapshot: ChecklistSnapshot,
     generatedAt: Date,
     variant?: ChecklistVariant | null,
-    language?: string,
+    language?: LanguageCode,
   ): Promise<ChecklistPdf>;
   /** The PDF of a tree already mounted from `model` (steps 3 to 12), carrying `attachments`. */
   render(
@@ -181,7 +182,7 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
     snapshot: ChecklistSnapshot,
     generatedAt: Date,
     variant: ChecklistVariant | null = null,
-    language?: string,
+    language?: LanguageCode,
   ): Promise<ChecklistPdf> {
     const { code } = reportLanguage(language);
     await loadReportMessages(code);
@@ -217,7 +218,7 @@ export async function exportChecklistPdf(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
-  language?: string,
+  language?: LanguageCode,
 ): Promise<ExportedChecklistPdf> {
   const { blob, fileName, pageCount } = await makeChecklistPdf(
     snapshot,

@@ -6,6 +6,7 @@
 // "<img src=x onerror=...>" stays text, "# not a heading" stays a line, "*" stays a star.
 
 import type { ChecklistSnapshot } from "../../data";
+import type { LanguageCode } from "../../i18n";
 import { downloadBlob } from "../download";
 import {
   exportFileName,
@@ -197,14 +198,13 @@ export interface ExportedChecklistMarkdown {
 /**
  * Makes the Markdown file and downloads it. `variant`: the one `snapshot` was resolved from; null
  * for the standard checklist. `language`: the one the report is written in, the language on screen
- * (a LanguageCode, as the page's `lang` gives it; English if none), whose messages are loaded
- * first. The file's name is the spec's, in every language.
+ * (the app's translator's; English if none), whose messages are loaded first. The file's name is the spec's, in every language.
  */
 export async function exportChecklistMarkdown(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
-  language?: string,
+  language?: LanguageCode,
 ): Promise<ExportedChecklistMarkdown> {
   const { code } = reportLanguage(language);
   await loadReportMessages(code);

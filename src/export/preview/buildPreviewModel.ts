@@ -11,8 +11,8 @@ import {
 } from "../report";
 
 /**
- * buildReportModel's model, once the messages of `options.language` (the language on screen, a
- * LanguageCode as the page's `lang` gives it; English if none) are loaded.
+ * buildReportModel's model, once the messages of `options.language` (the language on screen, the
+ * app's translator's; English if none) are loaded.
  */
 export async function buildPreviewModel(
   snapshot: ChecklistSnapshot,

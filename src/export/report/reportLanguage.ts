@@ -14,8 +14,8 @@ import {
 } from "../../i18n";
 
 /**
- * The app's language `tag` names (the language on screen, as the page's `lang` gives it); English,
- * the source, for a tag the app does not speak or none.
+ * The app's language `tag` names (the language on screen, which the app passes from its
+ * translator); English, the source, for a tag the app does not speak or none.
  */
 export function reportLanguage(tag: string | undefined): Language {
   return languageOfTag(tag);

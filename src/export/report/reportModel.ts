@@ -207,11 +207,11 @@ export interface ReportModel {
 
 export interface ReportModelOptions {
   /**
-   * The language to write the report in: the language on screen, whose words the snapshot's
-   * checklist already carries (a LanguageCode; a tag the app does not speak gives English). Its
-   * messages must have been loaded (loadReportMessages). Defaults to English.
+   * The language to write the report in: the language on screen (the app's translator's), whose
+   * words the snapshot's checklist already carries. Its messages must have been loaded
+   * (loadReportMessages). Defaults to English.
    */
-  readonly language?: string;
+  readonly language?: LanguageCode;
   /** BCP 47 locale for the date and time. Defaults to the report's language. */
   readonly locale?: string;
   /** IANA time zone. Defaults to the user's own zone. */

@@ -4,13 +4,13 @@ import { Button, Flex, chakra } from "@chakra-ui/react";
 import { FileText } from "lucide";
 import { useState } from "react";
 import { Icon } from "../../icons/Icon";
-import { useLaterMessages, useT } from "../../language/TranslatorContext";
+import { useLaterMessages, useTranslator } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 
 export function MarkdownButton({ principles }: { principles: LatestChecklist }) {
   useLaterMessages();
-  const t = useT();
+  const { language, t } = useTranslator();
   const [status, setStatus] = useState<"idle" | "failed" | string>("idle");
   return (
     <Flex direction="column" align="flex-end" gap="2">
@@ -23,8 +23,8 @@ export function MarkdownButton({ principles }: { principles: LatestChecklist }) 
           const variant = principles.variant ?? null;
           void import("../../../export/markdown")
             .then(({ exportChecklistMarkdown }) =>
-              // In the page's language, which the checklist's words are in.
-              exportChecklistMarkdown(snapshot, new Date(), variant, document.documentElement.lang),
+              // In the language on screen, which the checklist's words are in.
+              exportChecklistMarkdown(snapshot, new Date(), variant, language.code),
             )
             .then(({ fileName }) => setStatus(fileName))
             .catch((error: unknown) => {

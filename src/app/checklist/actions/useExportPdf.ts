@@ -3,6 +3,7 @@
 // preview's file instead when it has one already made.
 
 import { useCallback, useRef, useState } from "react";
+import { useTranslator } from "../../language/TranslatorContext";
 import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
 
@@ -38,6 +39,7 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
   // A ref, not state: two clicks inside one frame both see the state from before the first.
   const running = useRef(false);
   const markKept = useMarkKept();
+  const { code: language } = useTranslator().language;
 
   const start = useCallback(
     (generatedAt: Date = new Date(), made?: MadeChecklistPdf) => {
@@ -58,8 +60,8 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
               principles,
               generatedAt,
               variant,
-              // The report's language: the page's, which the checklist's words are in.
-              document.documentElement.lang,
+              // The report's language: the one on screen, which the checklist's words are in.
+              language,
             ));
           }
           setStatus({ kind: "done", fileName });
@@ -73,7 +75,7 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
         }
       })();
     },
-    [checklist, markKept],
+    [checklist, markKept, language],
   );
 
   const dismiss = useCallback(() => setStatus({ kind: "idle" }), []);

@@ -13,7 +13,7 @@ import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../.
 import type { ChecklistVariant } from "../../../variant";
 import { downloadBlob } from "../../../export/download";
 import { ErrorCallout } from "../../errors/ErrorCallout";
-import { useLaterMessages, useT } from "../../language/TranslatorContext";
+import { useLaterMessages, useTranslator } from "../../language/TranslatorContext";
 import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { PreviewPages } from "./PreviewPages";
 import { useExportPdf } from "../actions/useExportPdf";
@@ -33,14 +33,21 @@ interface PreviewDialogProps {
 
 export function PreviewDialog({ principles, variant = null, onClose }: PreviewDialogProps) {
   useLaterMessages();
-  const t = useT();
+  const { language, t } = useTranslator();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const summaryId = useId();
   // One time for the preview and its download, so the file says what the preview showed.
   const [generatedAt] = useState(() => new Date());
-  const { state, retry } = usePreviewPdf(principles, generatedAt, variant);
-  const tagged = useTaggedPdfUrl(principles, generatedAt, variant, state.kind === "ready");
+  // In the language on screen, which the checklist's words are in: the translator's.
+  const { state, retry } = usePreviewPdf(principles, generatedAt, variant, language.code);
+  const tagged = useTaggedPdfUrl(
+    principles,
+    generatedAt,
+    variant,
+    language.code,
+    state.kind === "ready",
+  );
   const download = useExportPdf(
     useMemo(() => ({ current: principles, variant }), [principles, variant]),
   );

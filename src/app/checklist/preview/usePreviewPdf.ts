@@ -5,6 +5,7 @@
 
 import { useEffect, useState } from "react";
 import { allQuestions, type ChecklistSnapshot } from "../../../data";
+import type { LanguageCode } from "../../../i18n";
 import type { ChecklistVariant } from "../../../variant";
 import { loadPreviewModule } from "../../onDemand";
 
@@ -34,7 +35,9 @@ export interface PreviewPdf {
 export function usePreviewPdf(
   principles: ChecklistSnapshot,
   generatedAt: Date,
-  variant: ChecklistVariant | null = null,
+  variant: ChecklistVariant | null,
+  /** The language on screen, which the checklist's words are in. */
+  language: LanguageCode,
 ): PreviewPdf {
   const [state, setState] = useState<PreviewState>({ kind: "rendering" });
   const [attempt, setAttempt] = useState(0);
@@ -50,11 +53,7 @@ export function usePreviewPdf(
           openPreviewDocument,
           renderReportDocument,
         } = await loadPreviewModule();
-        const model = await buildReportModel(principles, generatedAt, {
-          variant,
-          // The page's language, which the checklist's words are in (`document` is PDF.js's here).
-          language: window.document.documentElement.lang,
-        });
+        const model = await buildReportModel(principles, generatedAt, { variant, language });
         const blob = await renderReportDocument(model);
         if (!current) return;
         const opened = await openPreviewDocument(blob);
@@ -89,7 +88,7 @@ export function usePreviewPdf(
       current = false;
       void document?.destroy();
     };
-  }, [principles, generatedAt, variant, attempt]);
+  }, [principles, generatedAt, variant, language, attempt]);
 
   return {
     state,

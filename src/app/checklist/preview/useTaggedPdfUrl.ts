@@ -6,6 +6,7 @@
 
 import { useEffect, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
+import type { LanguageCode } from "../../../i18n";
 import type { ChecklistVariant } from "../../../variant";
 import { loadExportModule } from "../../onDemand";
 
@@ -22,6 +23,8 @@ export function useTaggedPdfUrl(
   principles: ChecklistSnapshot,
   generatedAt: Date,
   variant: ChecklistVariant | null,
+  /** The language on screen, which the checklist's words are in. */
+  language: LanguageCode,
   start: boolean,
 ): TaggedPdfUrl {
   const [state, setState] = useState<TaggedPdfUrl>({ kind: "waiting" });
@@ -37,8 +40,7 @@ export function useTaggedPdfUrl(
           principles,
           generatedAt,
           variant,
-          // In the page's language, which the checklist's words are in.
-          document.documentElement.lang,
+          language,
         );
         if (cancelled) return;
         url = URL.createObjectURL(blob);
@@ -53,7 +55,7 @@ export function useTaggedPdfUrl(
       if (url !== null) URL.revokeObjectURL(url);
       setState({ kind: "waiting" });
     };
-  }, [principles, generatedAt, variant, start]);
+  }, [principles, generatedAt, variant, language, start]);
 
   return state;
 }

@@ -373,8 +373,8 @@ describe("the preview of a customised checklist", () => {
     const dialog = screen.getByRole("dialog");
     await within(dialog).findByRole("listitem", { name: "Page 1 of 2" });
     const modelCall = preview.buildReportModel.mock.calls.at(-1) as unknown[] | undefined;
-    // With the page's language (the export takes it from the page's lang).
-    expect(modelCall?.[2]).toEqual({ variant: FIELD_VARIANT, language: expect.any(String) });
+    // In the language on screen, the translator's.
+    expect(modelCall?.[2]).toEqual({ variant: FIELD_VARIANT, language: "en" });
     await user.click(within(dialog).getByRole("button", { name: "Download" }));
     expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1);
     expect(exporter.exportChecklistPdf.mock.calls[0]?.[2]).toBe(FIELD_VARIANT);
