@@ -6,6 +6,7 @@ import {
   BREAKABLE_ATTRIBUTE,
   KEEP_WITH_NEXT_ATTRIBUTE,
   REPORT_ROW_ATTRIBUTE,
+  REPORT_SPACE_AFTER_ATTRIBUTE,
   REPORT_SPOKEN_ATTRIBUTE,
   REPORT_STRUCTURE_ATTRIBUTE,
   REPORT_TEXT_ATTRIBUTE,
@@ -117,9 +118,13 @@ function textLines(element: Element, origin: Origin): ReportTextLine[] {
     lines = words.length > 0 ? groupWordsIntoLines(words) : wholeElementLine(element, origin);
   }
   const structureId = element.getAttribute(REPORT_STRUCTURE_ATTRIBUTE);
-  return lines.map((line) =>
-    structureId === null ? { ...line, fontSizePx } : { ...line, fontSizePx, structureId },
-  );
+  const spaceAfter = element.hasAttribute(REPORT_SPACE_AFTER_ATTRIBUTE);
+  return lines.map((line, index) => ({
+    ...line,
+    fontSizePx,
+    ...(structureId === null ? {} : { structureId }),
+    ...(spaceAfter && index === lines.length - 1 ? { spaceAfter: true as const } : {}),
+  }));
 }
 
 /**

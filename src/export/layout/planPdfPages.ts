@@ -15,6 +15,8 @@ export interface ReportTextLine extends LineBox {
   readonly fontSizePx: number;
   /** The structure element the line is content of (its element's data-report-structure). */
   readonly structureId?: string;
+  /** The last line of an element whose words a space parts from the next element's on its line. */
+  readonly spaceAfter?: true;
 }
 
 /** The report tree as measured in the browser, in CSS px from its top-left corner. */
@@ -38,6 +40,8 @@ export interface PdfTextPlacement {
   readonly fontSizePt: number;
   /** The structure element the line is content of, for the tagged PDF (see report/reportStructure). */
   readonly structureId?: string;
+  /** A space follows the line, before the next element's words on the same line. */
+  readonly spaceAfter?: true;
 }
 
 /** One page: the band [sourceTop, sourceTop + sourceHeight) of the tree, drawn `imageTop` down a
@@ -85,6 +89,7 @@ export function planPdfPages(layout: ReportLayout): PdfPagePlan[] {
       widthMm: line.width * mmPerPx,
       fontSizePt: line.fontSizePx * mmPerPx * POINTS_PER_MM,
       ...(line.structureId === undefined ? {} : { structureId: line.structureId }),
+      ...(line.spaceAfter === undefined ? {} : { spaceAfter: line.spaceAfter }),
     });
   }
 

@@ -16,5 +16,12 @@ export const REPORT_STRUCTURE_ATTRIBUTE = "data-report-structure";
  * text layer puts at its place, for a screen reader to speak and a search to find.
  */
 export const REPORT_SPOKEN_ATTRIBUTE = "data-report-spoken";
+/**
+ * A text element whose words a space parts from the next text element's on the same line (a label,
+ * then a field's words in their own language, each its own element): the text layer writes that
+ * space after the element's last line, which a reader taking the text by its tags would otherwise
+ * lose ("Reason:Not for us").
+ */
+export const REPORT_SPACE_AFTER_ATTRIBUTE = "data-report-space-after";
 /** A row that may be cut between its lines of text (a note), where other rows may not be cut at all. */
 export const BREAKABLE_ATTRIBUTE = "data-report-breakable";

@@ -112,7 +112,10 @@ function addTextLayer(
     const run = lines.slice(index, end);
     tagging.content(
       first.placement.structureId,
-      () => run.forEach((line, at) => drawLine(pdf, line, at < run.length - 1)),
+      () =>
+        run.forEach((line, at) =>
+          drawLine(pdf, line, at < run.length - 1 || line.placement.spaceAfter === true),
+        ),
       first.actualText,
     );
     index = end;

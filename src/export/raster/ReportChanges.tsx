@@ -144,7 +144,6 @@ function Change({
   lang,
   detail,
 }: QuestionChangeRow & { group: ChangeGroup; noReasonGiven: string }) {
-  const detailText = detail?.text.trim() ?? "";
   return (
     <li data-report-row="change" style={reportStyles.change}>
       <p
@@ -164,21 +163,59 @@ function Change({
         {text}
       </p>
       {detail !== undefined && (
-        <p
-          data-report-text=""
-          data-report-structure={structureIds.changeText(group, id, "detail")}
-          style={reportStyles.changeDetail}
-        >
-          <strong style={reportStyles.noteLabel}>{detail.label}</strong>{" "}
-          {detailText === "" ? (
-            <span style={reportStyles.changeMissing}>{noReasonGiven}</span>
-          ) : (
-            <span lang={detail.lang} dir="auto">
-              {detail.text}
-            </span>
-          )}
-        </p>
+        <ChangeDetail group={group} id={id} noReasonGiven={noReasonGiven} {...detail} />
       )}
     </li>
+  );
+}
+
+/**
+ * "Original wording: …" or "Reason: …". Where the words after the label are the field's, in another
+ * language than the report's (`lang`), they are a text of their own, marked with it, as the
+ * structure plans them: the label the P's own text, the words a Span with their /Lang.
+ */
+function ChangeDetail({
+  group,
+  id,
+  noReasonGiven,
+  label,
+  text,
+  lang,
+}: NonNullable<QuestionChangeRow["detail"]> & {
+  group: ChangeGroup;
+  id: string;
+  noReasonGiven: string;
+}) {
+  const structure = structureIds.changeText(group, id, "detail");
+  if (lang !== undefined)
+    return (
+      <p style={reportStyles.changeDetail}>
+        <strong
+          data-report-text=""
+          data-report-structure={structure}
+          data-report-space-after=""
+          style={reportStyles.noteLabel}
+        >
+          {label}
+        </strong>{" "}
+        <span
+          data-report-text=""
+          data-report-structure={structureIds.changeDetailWords(group, id)}
+          lang={lang}
+          dir="auto"
+        >
+          {text}
+        </span>
+      </p>
+    );
+  return (
+    <p data-report-text="" data-report-structure={structure} style={reportStyles.changeDetail}>
+      <strong style={reportStyles.noteLabel}>{label}</strong>{" "}
+      {text.trim() === "" ? (
+        <span style={reportStyles.changeMissing}>{noReasonGiven}</span>
+      ) : (
+        <span dir="auto">{text}</span>
+      )}
+    </p>
   );
 }

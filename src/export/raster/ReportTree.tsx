@@ -5,6 +5,7 @@
 
 import { Fragment } from "react";
 import {
+  type ReportChecklist,
   type ReportLabels,
   type ReportModel,
   type ReportPrinciple,
@@ -57,16 +58,7 @@ export function ReportTree({ model }: { model: ReportModel }) {
         >
           {model.dateLine}
         </p>
-        {model.checklist !== undefined && (
-          <p
-            data-report-row="checklist"
-            data-report-text=""
-            data-report-structure={structureIds.checklist}
-            style={reportStyles.checklistLine}
-          >
-            {model.checklist.label}
-          </p>
-        )}
+        {model.checklist !== undefined && <ChecklistLine checklist={model.checklist} />}
       </header>
 
       <ReportSummary summary={model.summary} text={model.summaryText} />
@@ -114,6 +106,45 @@ export function ReportTree({ model }: { model: ReportModel }) {
         {model.footer}
       </footer>
     </article>
+  );
+}
+
+/**
+ * "Checklist: <title>, version <version>, published by <publisher>": one text, or, where the field's
+ * words in it are in another language than the report's, a text a part, those words marked with
+ * their language (as the structure plans it: a P of Spans).
+ */
+function ChecklistLine({ checklist }: { checklist: ReportChecklist }) {
+  const { labelParts } = checklist;
+  if (labelParts === undefined)
+    return (
+      <p
+        data-report-row="checklist"
+        data-report-text=""
+        data-report-structure={structureIds.checklist}
+        style={reportStyles.checklistLine}
+      >
+        {checklist.label}
+      </p>
+    );
+  return (
+    <p data-report-row="checklist" style={reportStyles.checklistLine}>
+      {labelParts.map((part, index) => (
+        <span
+          key={index}
+          data-report-text=""
+          data-report-structure={structureIds.checklistPart(index)}
+          // A space between this part's words and the next part's, for the text layer to write.
+          data-report-space-after={
+            /\s$/.test(part.text) || /^\s/.test(labelParts[index + 1]?.text ?? "") ? "" : undefined
+          }
+          lang={part.lang}
+          dir={part.lang === undefined ? undefined : "auto"}
+        >
+          {part.text}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -33,6 +33,7 @@ export type {
   ReportSubPrinciple,
   ReportSummary,
   ReportSummaryText,
+  ReportTextPart,
   SummaryFigureKey,
 } from "./reportModel";
 export { reportStructure, structureIds, structureNodesInOrder } from "./reportStructure";

@@ -3,7 +3,7 @@
 // draws this one model, so they cannot disagree; none of them has words of its own.
 
 import type { ChecklistSnapshot, Question, SubItem, SubPrinciple } from "../../data";
-import type { LanguageCode, Translator } from "../../i18n";
+import { messagePieces, type LanguageCode, type Translator } from "../../i18n";
 import {
   describeChanges,
   isCustomised,
@@ -154,6 +154,13 @@ export interface ReportDocumentProperties {
   readonly attachmentDescription: string;
 }
 
+/** A run of a line's words, with their language where it is not the report's. */
+export interface ReportTextPart {
+  readonly text: string;
+  /** The language of `text` when it is not the report's (the field's own words); else absent. */
+  readonly lang?: string;
+}
+
 /** The customised checklist a report was made on, as the report names it under the subtitle. */
 export interface ReportChecklist {
   readonly title: string;
@@ -164,6 +171,12 @@ export interface ReportChecklist {
    * <publisher>", without the parts that are "".
    */
   readonly label: string;
+  /**
+   * `label` cut where the field's own words (the title, the publisher) are in another language
+   * than the report's: those parts carry their `lang`, the report's words between them do not.
+   * Absent when no part of the line is in another language.
+   */
+  readonly labelParts?: readonly ReportTextPart[];
 }
 
 export interface ReportModel {
@@ -242,7 +255,8 @@ export interface QuestionChangeRow {
   readonly lang?: string;
   /**
    * A reworded question's original wording, a hidden one's reason (its text may be blank), and the
-   * language of that text when it is not the report's (a reason is the field's words).
+   * language of that text when it is not the report's (a reason is the field's words; a blank one
+   * has none).
    */
   readonly detail?: { readonly label: string; readonly text: string; readonly lang?: string };
 }
@@ -285,7 +299,12 @@ export function questionChangeGroups(
     {
       group: "hiddenQuestions",
       rows: changes.hiddenQuestions.map((q) =>
-        row(q, false, { label: labels.reason, text: q.reason, ...withLang(fieldLanguage) }),
+        row(q, false, {
+          label: labels.reason,
+          text: q.reason,
+          // A reason left blank shows the report's own words in its place ("No reason given").
+          ...(q.reason.trim() === "" ? {} : withLang(fieldLanguage)),
+        }),
       ),
     },
   ] as const;
@@ -359,9 +378,14 @@ function principlesIn(language: string) {
   };
 }
 
+/** The placeholders of the checklist's line that hold the field's own words. */
+const CHECKLIST_OWN_WORDS = ["title", "publisher"] as const;
+
 function reportChecklist(
   { title, version, publisher }: ChecklistVariant,
   t: Translator["t"],
+  /** The language of the field's words, when it is not the report's. */
+  fieldLanguage: string | undefined,
 ): ReportChecklist {
   const hasVersion = version.trim() !== "";
   const hasPublisher = publisher.trim() !== "";
@@ -373,8 +397,14 @@ function reportChecklist(
         : hasPublisher
           ? "publisher"
           : "none";
-  const label = t("report.checklistLine", { parts, title, version, publisher });
-  return { title, version, publisher, label };
+  const values = { parts, title, version, publisher };
+  const label = t("report.checklistLine", values);
+  if (fieldLanguage === undefined) return { title, version, publisher, label };
+  const labelParts = messagePieces(t, "report.checklistLine", values, CHECKLIST_OWN_WORDS).map(
+    ({ text, placeholder }) =>
+      placeholder === undefined ? { text } : { text, lang: fieldLanguage },
+  );
+  return { title, version, publisher, label, labelParts };
 }
 
 // Stands for a figure while its sentence is formatted, so the sentence can be cut around it: the
@@ -503,5 +533,6 @@ export function buildReportModel(
   // Changes that show nothing (a sub-principle added with no questions yet, which the checklist in
   // use leaves out too) leave the checklist the standard one, and the report the standard report.
   if (!hasEntries(changes)) return model;
-  return { ...model, checklist: reportChecklist(variant, t), changes };
+  const fieldLanguage = otherLanguage(changes.language, language.code);
+  return { ...model, checklist: reportChecklist(variant, t, fieldLanguage), changes };
 }

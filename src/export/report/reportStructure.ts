@@ -10,6 +10,8 @@ import {
   SUMMARY_FIGURES,
   questionChangeGroups,
   type ChangeGroup,
+  type QuestionChangeRow,
+  type ReportChecklist,
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
@@ -22,7 +24,7 @@ export type ChangePart = "place" | "text" | "detail";
 
 /** The standard structure types the report uses (ISO 32000-1 §14.8.4): no role map is needed. */
 export type StructureRole =
-  "Document" | "H1" | "H2" | "H3" | "H4" | "P" | "L" | "LI" | "Lbl" | "LBody";
+  "Document" | "H1" | "H2" | "H3" | "H4" | "P" | "L" | "LI" | "Lbl" | "LBody" | "Span";
 
 export interface StructureNode {
   readonly role: StructureRole;
@@ -33,7 +35,8 @@ export interface StructureNode {
   readonly id?: string;
   /**
    * The language of its text when it is not the document's (a question a field added or reworded
-   * in another language): the element's /Lang.
+   * in another language; a Span of a field's words inside a line in the report's): the element's
+   * /Lang.
    */
   readonly lang?: string;
   readonly children: readonly StructureNode[];
@@ -64,6 +67,11 @@ export const structureIds = {
   note: (section: QuestionSection, id: string) => `${section}/question/${id}/note`,
   /** The customised checklist's line under the date. */
   checklist: "checklist",
+  /**
+   * A part of that line, where the field's words in it (its title, its publisher) are in another
+   * language than the report's: the line is then a P of Spans, one a part, in order.
+   */
+  checklistPart: (index: number) => `checklist/${index}`,
   changesHeading: "changes",
   changeGroup: (group: ChangeGroup) => `changes/${group}`,
   /**
@@ -73,6 +81,11 @@ export const structureIds = {
    */
   changeText: (group: ChangeGroup, id: string, part: ChangePart) =>
     `changes/${group}/${id}/${part}`,
+  /**
+   * The field's words in a change's detail (a reason for hiding), where they are in another language
+   * than the report's: a Span inside the detail's P, after its label.
+   */
+  changeDetailWords: (group: ChangeGroup, id: string) => `changes/${group}/${id}/detail/words`,
   /** A question of an added sub-principle. */
   addedSubPrincipleQuestion: (subPrincipleId: string, questionId: string) =>
     `changes/addedSubPrinciples/${subPrincipleId}/question/${questionId}`,
@@ -172,10 +185,27 @@ function changeGroup(group: ChangeGroup, items: readonly StructureNode[]): Struc
 }
 
 /**
+ * A change's detail: its label ("Reason:", in the report's language) as the P's own content, and
+ * the field's words after it, where they are in another language than the report's, as a Span with
+ * theirs. Read in that order: a P's content comes before its children.
+ */
+function changeDetail(group: ChangeGroup, row: QuestionChangeRow): StructureNode {
+  const id = structureIds.changeText(group, row.id, "detail");
+  const lang = row.detail?.lang;
+  if (lang === undefined) return leaf("P", id);
+  return {
+    role: "P",
+    id,
+    children: [leaf("Span", structureIds.changeDetailWords(group, row.id), lang)],
+  };
+}
+
+/**
  * "Changes from the standard checklist": an H2, then an H3 for each kind of change, in the order
  * ReportChanges draws them. An added sub-principle's questions are a list inside its item. The
  * field's words (names, wording) carry the field's language when it is not the report's; a detail
- * keeps the report's, as its label ("Reason:") is in it.
+ * keeps the report's, as its label ("Reason:") is in it, and the field's words in it are a Span
+ * with theirs.
  */
 function changesStructure(model: ReportModel, changes: ChangeDescription): StructureNode[] {
   const text = structureIds.changeText;
@@ -205,15 +235,28 @@ function changesStructure(model: ReportModel, changes: ChangeDescription): Struc
       changeGroup(
         group,
         rows.map((row) =>
-          changeItem([
-            [text(group, row.id, "place")],
-            [text(group, row.id, "text"), row.lang],
-            ...(row.detail === undefined ? [] : [[text(group, row.id, "detail")] as const]),
-          ]),
+          changeItem(
+            [[text(group, row.id, "place")], [text(group, row.id, "text"), row.lang]],
+            row.detail === undefined ? [] : [changeDetail(group, row)],
+          ),
         ),
       ),
     ),
   ];
+}
+
+/**
+ * The customised checklist's line: one P, or, where the field's words in it are in another language
+ * than the report's, a P of Spans, one a part, the field's words with their /Lang.
+ */
+function checklistLine({ labelParts }: ReportChecklist): StructureNode {
+  if (labelParts === undefined) return leaf("P", structureIds.checklist);
+  return {
+    role: "P",
+    children: labelParts.map((part, index) =>
+      leaf("Span", structureIds.checklistPart(index), part.lang),
+    ),
+  };
 }
 
 /**
@@ -237,7 +280,7 @@ export function reportStructure(model: ReportModel): StructureNode {
       leaf("H1", structureIds.title),
       leaf("P", structureIds.subtitle),
       leaf("P", structureIds.date),
-      ...(model.checklist === undefined ? [] : [leaf("P", structureIds.checklist)]),
+      ...(model.checklist === undefined ? [] : [checklistLine(model.checklist)]),
       ...summaryStructure(model.summary),
       ...(model.emptyMessage === null ? [] : [leaf("P", structureIds.empty)]),
       ...principlesStructure("ticked", model.principles),

@@ -79,6 +79,23 @@ describe("planPdfPages", () => {
     expect(page?.texts[0]?.xMm).toBeCloseTo(66 * (210 / 400), 6);
   });
 
+  it("keeps a line's structure element, and the space that follows its element's words", () => {
+    const layout = layoutOfRows(2);
+    const [label, words] = layout.lines;
+    if (label === undefined || words === undefined) throw new Error("no lines");
+    const lines = [
+      { ...label, text: "Reason:", structureId: "detail", spaceAfter: true as const },
+      { ...words, text: "Not for us", structureId: "detail/words" },
+    ];
+    const [page] = planPdfPages({ ...layout, lines });
+    expect(
+      page?.texts.map(({ text, structureId, spaceAfter }) => [text, structureId, spaceAfter]),
+    ).toEqual([
+      ["Reason:", "detail", true],
+      ["Not for us", "detail/words", undefined],
+    ]);
+  });
+
   it("refuses a tree with no content", () => {
     expect(() =>
       planPdfPages({ width: 800, height: 80, padding: 40, rows: [], lines: [] }),

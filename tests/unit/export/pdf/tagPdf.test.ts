@@ -268,6 +268,61 @@ describe("the tagged PDF", () => {
     );
   });
 
+  it("gives a field's words inside a line their own /Lang, as a Span after the line's own words, a space between", async () => {
+    // "Reason: Not for us", the reason in English in a French report: the label the P's content,
+    // the reason a Span in it, each its own line of the text layer, side by side.
+    const structure: StructureNode = {
+      role: "Document",
+      children: [
+        {
+          role: "P",
+          id: "detail",
+          children: [{ role: "Span", id: "detail/words", lang: "en", children: [] }],
+        },
+      ],
+    };
+    const line = { yMm: 10, fontSizePt: 10 } as const;
+    const pages = pagesOf([
+      [
+        {
+          ...line,
+          text: "Raison :",
+          xMm: 20,
+          widthMm: 14,
+          structureId: "detail",
+          spaceAfter: true,
+        },
+        { ...line, text: "Not for us", xMm: 35.5, widthMm: 18, structureId: "detail/words" },
+      ],
+    ]);
+    const pdf = await openPdfDocument();
+    const file = pdfFileWriter(pdf);
+    const tagging = tagPdf(pdf, structure, pages, PROPERTIES.title, file.objects);
+    const image = { bytes: WHITE_PIXEL, format: "PNG", alias: "p1", width: 1, height: 1 } as const;
+    await assemblePdf(
+      pdf,
+      pages,
+      [Promise.resolve(image)],
+      { ...PROPERTIES, language: "fr" },
+      tagging,
+    );
+    const bytes = file.output();
+
+    const contents = pageContents(bytes).join("\n");
+    expect(contents).toMatch(/\/P<<\/MCID 0>>BDC\nBT\n[^]*?\(Raison : \) Tj[^]*?EMC/);
+    expect(contents).toMatch(/\/Span<<\/MCID 1>>BDC\nBT\n[^]*?\(Not for us\) Tj[^]*?EMC/);
+    const objects = inflatedStreams(bytes).join("\n");
+    expect(objects).toMatch(/<<\/S\/Span\/P \d+ 0 R\/Pg \d+ 0 R\/Lang\(en\)\/K 1>>/);
+    // The P holds its own words first, then the Span: read in that order.
+    expect(objects).toMatch(/<<\/S\/P\/P \d+ 0 R\/Pg \d+ 0 R\/K\[0 \d+ 0 R\]>>/);
+    // As a reader takes the text by its tags: the label, a space, then the reason.
+    const text = await withDocument(bytes, async (document) => {
+      const page = await document.getPage(1);
+      return (await page.getTextContent()).items.map((item) => ("str" in item ? item.str : ""));
+    });
+    expect(text.join("")).toBe("Raison : Not for us");
+  });
+
   it("writes a text string as UTF-16BE with its byte order mark", () => {
     expect(pdfTextString("Aé")).toBe("<FEFF004100E9>");
     expect(pdfTextString("😀")).toBe("<FEFFD83DDE00>");

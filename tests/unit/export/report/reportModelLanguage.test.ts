@@ -13,6 +13,7 @@ import { assemblePdf, openPdfDocument, pdfFileWriter, tagPdf } from "../../../..
 import type { EncodedPage } from "../../../../src/export/pdf";
 import {
   buildReportModel,
+  questionChangeGroups,
   reportStructure,
   structureNodesInOrder,
   type ReportModel,
@@ -49,11 +50,11 @@ function modelIn(language: LanguageCode, ids: readonly string[] = ["ic-1"]): Rep
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u2007\u2009\u202f]/g, " ");
 
-/** A field's variant written in English: a question added and one reworded. */
+/** A field's variant written in English: a question added, one reworded and one hidden. */
 const ENGLISH_VARIANT: ChecklistVariant = {
   title: "Field studies",
   version: "",
-  publisher: "",
+  publisher: "Field lab",
   language: "en",
   changes: {
     addedSubPrinciples: [],
@@ -61,7 +62,10 @@ const ENGLISH_VARIANT: ChecklistVariant = {
       { id: "custom-q-1", parentId: "informed-consent", text: "Is consent recorded on site?" },
     ],
     rewordedQuestions: [{ id: "ic-2", text: "Can participants leave at any time?" }],
-    hiddenQuestions: [],
+    hiddenQuestions: [
+      { id: "labor-2", reason: "Not for field work" },
+      { id: "access-2", reason: " " },
+    ],
     nextNumber: 2,
   },
 };
@@ -165,11 +169,64 @@ describe("the report in French", () => {
       .filter((node) => node.lang !== undefined)
       .map((node) => `${node.role} ${node.id} ${node.lang}`);
     expect(langs).toEqual([
+      "Span checklist/1 en",
+      "Span checklist/3 en",
       "LBody ticked/question/ic-2 en",
       "LBody ticked/question/custom-q-1 en",
       "P changes/addedQuestions/custom-q-1/text en",
       "P changes/rewordedQuestions/ic-2/text en",
+      "Span changes/hiddenQuestions/labor-2/detail/words en",
     ]);
+  });
+
+  it("marks the checklist's title and publisher, and a reason for hiding, within the French words around them", () => {
+    const customised = customisedModelIn("fr");
+    const line = fr.t("report.checklistLine", {
+      parts: "publisher",
+      title: "Field studies",
+      publisher: "Field lab",
+    });
+    expect(line).toMatch(/^Liste de contrôle\u202f: Field studies, publiée par Field lab$/);
+    expect(customised.checklist?.label).toBe(line);
+    // The line cut where the field's English is, the French words between them as they were.
+    const title = line.indexOf("Field studies");
+    const publisher = line.indexOf("Field lab");
+    expect(customised.checklist?.labelParts).toEqual([
+      { text: line.slice(0, title) },
+      { text: "Field studies", lang: "en" },
+      { text: line.slice(title + "Field studies".length, publisher) },
+      { text: "Field lab", lang: "en" },
+    ]);
+
+    // The reason is the field's English; the label before it, and a reason left blank (the
+    // report's own "No reason given" in its place), are the report's French.
+    const { changes } = customised;
+    if (changes === undefined) throw new Error("no changes in the report");
+    expect(changes.hiddenQuestions.map((q) => q.id)).toEqual(["labor-2", "access-2"]);
+    const details = questionChangeGroups(changes, customised)
+      .find(({ group }) => group === "hiddenQuestions")
+      ?.rows.map((row) => row.detail);
+    expect(details).toEqual([
+      { label: words("report.reasonLabel"), text: "Not for field work", lang: "en" },
+      { label: words("report.reasonLabel"), text: " " },
+    ]);
+    const structure = structureNodesInOrder(reportStructure(customised));
+    const detail = structure.find((node) => node.id === "changes/hiddenQuestions/labor-2/detail");
+    expect(detail).toEqual({
+      role: "P",
+      id: "changes/hiddenQuestions/labor-2/detail",
+      children: [
+        {
+          role: "Span",
+          id: "changes/hiddenQuestions/labor-2/detail/words",
+          lang: "en",
+          children: [],
+        },
+      ],
+    });
+    expect(structure.find((node) => node.id === "changes/hiddenQuestions/access-2/detail")).toEqual(
+      { role: "P", id: "changes/hiddenQuestions/access-2/detail", children: [] },
+    );
   });
 
   it("marks no words as another language on a checklist written in French", () => {
@@ -182,6 +239,7 @@ describe("the report in French", () => {
     expect(structureNodesInOrder(reportStructure(model)).some((n) => n.lang !== undefined)).toBe(
       false,
     );
+    expect(model.checklist?.labelParts).toBeUndefined();
   });
 });
 
@@ -292,11 +350,13 @@ describe("the tagged PDF's languages", () => {
   it("names the report's language in the catalog, and the field's on the elements of its words", async () => {
     const french = await taggedPdf(customisedModelIn("fr"));
     expect(french).toContain("/Lang (fr)");
-    expect(french.match(/\/Lang\(en\)/g)).toHaveLength(4);
+    // The four elements of the field's questions, the Spans of the checklist's title and publisher,
+    // and the Span of the reason for hiding.
+    expect(french.match(/\/Lang\(en\)/g)).toHaveLength(7);
 
     const arabic = await taggedPdf(customisedModelIn("ar"));
     expect(arabic).toContain("/Lang (ar)");
-    expect(arabic.match(/\/Lang\(en\)/g)).toHaveLength(4);
+    expect(arabic.match(/\/Lang\(en\)/g)).toHaveLength(7);
     expect(arabic).not.toContain("/Lang (en)");
   });
 });
