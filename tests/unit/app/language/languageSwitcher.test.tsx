@@ -80,7 +80,8 @@ describe("a visit from a browser that prefers another of the languages", () => {
   it("is offered that language, in it, and taking it keeps the page and the work", async () => {
     prefer(["fr-CA", "en"]);
     const { user } = renderApp("/");
-    const offer = await screen.findByRole("complementary", { name: "Langue" });
+    // The offer comes as a part loaded on first use: on a busy machine, in more than 1 s.
+    const offer = await screen.findByRole("complementary", { name: "Langue" }, { timeout: 15_000 });
     expect(offer).toHaveAttribute("lang", "fr");
     expect(within(offer).getByText(french("language.offer"))).toBeInTheDocument();
     expect(document.documentElement.lang).not.toBe("fr");
@@ -98,7 +99,11 @@ describe("a visit from a browser that prefers another of the languages", () => {
   it("can decline it, and is not asked again in the same visit", async () => {
     prefer(["de"]);
     const { user, unmount } = renderApp("/about");
-    const offer = await screen.findByRole("complementary", { name: "Sprache" });
+    const offer = await screen.findByRole(
+      "complementary",
+      { name: "Sprache" },
+      { timeout: 15_000 },
+    );
     await user.click(within(offer).getByRole("button", { name: "Nein, danke" }));
     expect(screen.queryByRole("complementary", { name: "Sprache" })).toBeNull();
     expect(document.documentElement.lang).toBe("en");
