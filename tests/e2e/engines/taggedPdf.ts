@@ -4,12 +4,16 @@
 import { readTagging, type PdfTagging } from "../support/pdf";
 import { expect } from "./fixtures";
 
-export function expectTaggedPdfUa(path: string): PdfTagging {
+/** `title`: the report's title in its language (the product's name; English's by default). */
+export function expectTaggedPdfUa(
+  path: string,
+  title = "Principles and Guidelines for Computing Research",
+): PdfTagging {
   const tags = readTagging(path);
   expect(tags.tagged, "pdfinfo: Tagged").toBe(true);
   expect(tags.pdfVersion).toBe("1.7");
   expect(tags.xmp).toContain("<pdfuaid:part>1</pdfuaid:part>");
-  expect(tags.xmp).toContain("Principles and Guidelines for Computing Research</rdf:li>");
+  expect(tags.xmp).toContain(`${title}</rdf:li>`);
   expect(tags.qpdfCheck.clean, tags.qpdfCheck.output).toBe(true);
   expect(tags.conditions.filter((condition) => !condition.passed)).toEqual([]);
   return tags;
