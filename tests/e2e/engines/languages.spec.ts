@@ -158,6 +158,8 @@ test("what Save said follows a change of language: the status line is put into t
     // Compared as the harness reads text: its white space collapsed (French's narrow spaces too).
     const said = translatorFor(code).t("record.saved", saved).replace(/\s+/g, " ").trim();
     await app.expectFacts(status, { text: said });
+    mkdirSync(SHOTS, { recursive: true });
+    await app.screenshot(`${SHOTS}/${app.engine}-status-after-switch-${code}.png`);
   }
 });
 
@@ -206,4 +208,46 @@ test("a checklist written in English on the French page: its title and a reason 
     spans.join("\n"),
   ).toBe(true);
   expect(structureReading(tags.structText)).toContain(fold(`${label}\n${reason}`));
+});
+
+forEachLook(({ scheme, width, height }) => {
+  test(`an English checklist on the French page at ${width} px: the banner, a hidden question's reason and the status line, axe clean`, async ({
+    app,
+  }) => {
+    const t = words("fr");
+    mkdirSync(SHOTS, { recursive: true });
+    await app.setViewport(width, height);
+    await app.goto("/fr");
+    await app.setInputFiles({ css: 'input[type="file"]' }, "tests/fixtures/assessment-v2.json");
+    const title = "Checklist for HCI field studies";
+    await app.expectFacts({ text: title, exact: true }, { text: title });
+    expect(await app.axeViolations(), "the banner and the status line").toEqual([]);
+    const shot = `${SHOTS}/${app.engine}-fr-english-checklist-${width}-${scheme}`;
+    await app.screenshot(`${shot}-banner.png`);
+
+    // The Customise mode: the hidden question, its reason in English within the French words.
+    await app.click({ role: "button", name: t("customiseBar.button"), exact: true });
+    await app.expectFacts(
+      { role: "heading", name: t("customise.heading"), exact: true },
+      { focused: true },
+    );
+    await app.click({
+      role: "button",
+      within: {
+        role: "heading",
+        level: 3,
+        name: { pattern: `^${t("checklist.name.respect-for-persons")}` },
+      },
+    });
+    const reason = "No research workers in field studies.";
+    await app.expectFacts({ text: reason, exact: true }, { text: reason });
+    await app.evaluate((words) => {
+      const element = [...document.querySelectorAll("[lang]")].find(
+        (each) => each.textContent === words,
+      );
+      element?.scrollIntoView({ block: "center" });
+    }, reason);
+    expect(await app.axeViolations(), "the Customise mode").toEqual([]);
+    await app.screenshot(`${shot}-reason.png`);
+  });
 });
