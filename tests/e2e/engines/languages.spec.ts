@@ -1,15 +1,21 @@
 // Every researcher's language, in every engine: the switcher changes the page's language in place,
 // keeping the work, Arabic lays out right to left, and axe finds nothing on the Arabic pages in light
-// and dark at 1280 and 390 px. Screenshots of each language (artifacts/engines/) for a person to
-// look at. The words themselves are the unit tests' (tests/unit/i18n); here, what only a browser
+// and dark at 1280 and 390 px, and the status line Save left is put into the new language.
+// Screenshots of each language (artifacts/engines/) for a person to look at. The words themselves are the unit tests' (tests/unit/i18n); here, what only a browser
 // shows: direction, layout, focus.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readCatalog } from "../../../build/messageCatalogs";
-import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from "../../../src/i18n";
+import {
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  loadMessages,
+  pathInLanguage,
+  translatorFor,
+} from "../../../src/i18n";
 import { parseAssessmentBytes } from "../../../src/record";
 import { encodeChecklistLink, type ChecklistVariant } from "../../../src/variant";
-import { attachedFiles, fold, readPdf, structureSpans } from "../support/pdf";
+import { attachedFiles, fold, readPdf, structureReading, structureSpans } from "../support/pdf";
 import { expect, forEachLook, test } from "./fixtures";
 import { CHECKBOX, principleToggle } from "./queries";
 import { expectTaggedPdfUa } from "./taggedPdf";
@@ -200,3 +206,127 @@ for (const code of ["fr", "de"])
     expect(structureSpans(path)).toEqual([]);
     expect(fold(readPdf(path).text)).toContain(t("checklist.name.respect-for-persons"));
   });
+
+test("what Save said follows a change of language: the status line is put into the new one", async ({
+  app,
+}) => {
+  const english = words("en");
+  await app.goto("/");
+  await app.click(principleToggle(english("checklist.name.respect-for-persons")));
+  await app.click({ ...CHECKBOX, nth: 0 });
+  await app.click({ role: "button", name: english("assessmentFile.save"), exact: true });
+  const { name } = await app.download(0);
+  const status = { css: '#assessment-file p[role="status"]' };
+  const saved = { fileName: name, ticks: 1, notes: 0 };
+  await app.expectFacts(status, { text: `Saved ${name}: 1 tick and no notes.` });
+
+  for (const code of ["fr", "ar"] as const) {
+    const language = LANGUAGES.find((each) => each.code === code);
+    if (language === undefined) throw new Error(`no ${code}`);
+    await app.click({
+      role: "button",
+      name: { pattern: "^(Language|Langue|Idioma|Sprache|اللغة)" },
+    });
+    await app.click({ role: "link", name: { pattern: `^${language.name}` } });
+    await app.until(
+      () => app.evaluate(() => document.documentElement.lang, null),
+      (lang) => lang === code,
+      `the page in ${code}`,
+    );
+    await Promise.all([loadMessages(code, "app"), loadMessages(code, "later")]);
+    // Compared as the harness reads text: its white space collapsed (French's narrow spaces too).
+    const said = translatorFor(code).t("record.saved", saved).replace(/\s+/g, " ").trim();
+    await app.expectFacts(status, { text: said });
+    mkdirSync(SHOTS, { recursive: true });
+    await app.screenshot(`${SHOTS}/${app.engine}-status-after-switch-${code}.png`);
+  }
+});
+
+test("a checklist written in English on the French page: its title and a reason for hiding marked English on screen and in the tagged PDF", async ({
+  app,
+}) => {
+  const t = words("fr");
+  await app.goto("/fr");
+  // A saved assessment on a customised checklist that names no language: its words are English.
+  await app.setInputFiles({ css: 'input[type="file"]' }, "tests/fixtures/assessment-v2.json");
+  const title = "Checklist for HCI field studies";
+  await app.expectFacts({ text: title, exact: true }, { text: title });
+  expect(
+    await app.evaluate(
+      (words) =>
+        [...document.querySelectorAll("[lang]")]
+          .filter((element) => words.includes(element.textContent ?? ""))
+          .map((element) => `${element.textContent}: ${element.getAttribute("lang")}`),
+      [title, "Ethics board, Dept. of CS"],
+    ),
+  ).toEqual([`${title}: en`, "Ethics board, Dept. of CS: en"]);
+
+  await app.click({ role: "button", name: t("actions.export"), exact: true });
+  const { bytes } = await app.download(0);
+  mkdirSync(SHOTS, { recursive: true });
+  const path = `${SHOTS}/${app.engine}-report-fr-english-checklist.pdf`;
+  writeFileSync(path, bytes);
+  expect(readPdf(path).language).toBe("fr");
+  // The reason after the French label, one line to the eye and to a reader of the text layer.
+  const reason = "No research workers in field studies.";
+  const label = words("fr")("report.reasonLabel");
+  expect(fold(readPdf(path).text)).toContain(fold(`${label} ${reason}`));
+  // Tagged to PDF/UA-1 with the field's words as Spans of their own language in the French lines.
+  const tags = expectTaggedPdfUa(path, t("product.title"));
+  const spans = tags.structText
+    .split("\n")
+    .flatMap((line, index, lines) =>
+      /^\s*Span\b/.test(line) ? [`${line.trim()} ${lines[index + 1]?.trim() ?? ""}`] : [],
+    );
+  expect(
+    spans.some((span) => span.includes(reason)),
+    spans.join("\n"),
+  ).toBe(true);
+  expect(
+    spans.some((span) => span.includes(title)),
+    spans.join("\n"),
+  ).toBe(true);
+  expect(structureReading(tags.structText)).toContain(fold(`${label}\n${reason}`));
+});
+
+forEachLook(({ scheme, width, height }) => {
+  test(`an English checklist on the French page at ${width} px: the banner, a hidden question's reason and the status line, axe clean`, async ({
+    app,
+  }) => {
+    const t = words("fr");
+    mkdirSync(SHOTS, { recursive: true });
+    await app.setViewport(width, height);
+    await app.goto("/fr");
+    await app.setInputFiles({ css: 'input[type="file"]' }, "tests/fixtures/assessment-v2.json");
+    const title = "Checklist for HCI field studies";
+    await app.expectFacts({ text: title, exact: true }, { text: title });
+    expect(await app.axeViolations(), "the banner and the status line").toEqual([]);
+    const shot = `${SHOTS}/${app.engine}-fr-english-checklist-${width}-${scheme}`;
+    await app.screenshot(`${shot}-banner.png`);
+
+    // The Customise mode: the hidden question, its reason in English within the French words.
+    await app.click({ role: "button", name: t("customiseBar.button"), exact: true });
+    await app.expectFacts(
+      { role: "heading", name: t("customise.heading"), exact: true },
+      { focused: true },
+    );
+    await app.click({
+      role: "button",
+      within: {
+        role: "heading",
+        level: 3,
+        name: { pattern: `^${t("checklist.name.respect-for-persons")}` },
+      },
+    });
+    const reason = "No research workers in field studies.";
+    await app.expectFacts({ text: reason, exact: true }, { text: reason });
+    await app.evaluate((words) => {
+      const element = [...document.querySelectorAll("[lang]")].find(
+        (each) => each.textContent === words,
+      );
+      element?.scrollIntoView({ block: "center" });
+    }, reason);
+    expect(await app.axeViolations(), "the Customise mode").toEqual([]);
+    await app.screenshot(`${shot}-reason.png`);
+  });
+});

@@ -72,7 +72,12 @@ describe("Save and Open in French", () => {
 
     // A file that had to be adapted: the status, with the date in French, and the review.
     pick(adaptedFile("ancien.json"));
-    const review = await screen.findByRole("region", { name: t("open.reviewHeading") });
+    // The review comes with the parts loaded on first use: on a busy machine, in more than 1 s.
+    const review = await screen.findByRole(
+      "region",
+      { name: t("open.reviewHeading") },
+      { timeout: 15_000 },
+    );
     const status = screen.getByText(/ancien\.json/, { selector: '[role="status"]' });
     expect(status).toHaveTextContent("20 novembre 2026");
     expect(review).toHaveTextContent("An older wording.");

@@ -12,6 +12,7 @@ import {
   showQuestion,
   type ChecklistChanges,
 } from "../../../variant";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { useT } from "../../language/TranslatorContext";
 import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";
 import { draftKey, useDraftLeft } from "./drafts";
@@ -50,9 +51,17 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
           {inUse}
         </Text>
         <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto">
-          {hidden.reason
-            ? t("customise.hiddenBecause", { reason: hidden.reason })
-            : t("customise.hiddenNoReason")}
+          {hidden.reason ? (
+            // The reason is the field's own words, in the language it wrote them in.
+            <MessageWithOwnWords
+              id="customise.hiddenBecause"
+              values={{ reason: hidden.reason }}
+              own={["reason"]}
+              lang={ownLang}
+            />
+          ) : (
+            t("customise.hiddenNoReason")
+          )}
         </Text>
         <InlineAction
           id={controlId.restore(question.id)}

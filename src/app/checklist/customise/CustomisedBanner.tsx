@@ -6,9 +6,10 @@
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { useState, type Dispatch, type ReactNode } from "react";
 import type { Principle } from "../../../data";
-import type { Translator } from "../../../i18n";
+import type { MessageValues } from "../../../i18n";
 import type { ChecklistVariant } from "../../../variant";
 import type { LatestChecklist } from "../../state/ChecklistContext";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { NOTICE_STYLE } from "../../theme/noticeStyle";
 import { workLostBy, type ChecklistEvent } from "../../state/checklistState";
@@ -38,13 +39,29 @@ function lostWork(principles: LatestChecklist): LostWork | null {
   return ticks + notes === 0 ? null : { ticks, notes };
 }
 
-/** "Version 2.1, published by Ethics board", or either part alone; null for neither. */
-function versionLine(t: Translator["t"], { version, publisher }: ChecklistVariant): string | null {
-  if (version && publisher) return t("customise.bannerVersionPublisher", { version, publisher });
-  if (version) return t("customise.bannerVersion", { version });
-  if (publisher) return t("customise.bannerPublisher", { publisher });
+/**
+ * "Version 2.1, published by Ethics board", or either part alone (its message's id and values);
+ * null for neither.
+ */
+function versionLine({ version, publisher }: ChecklistVariant): {
+  id: string;
+  values: MessageValues;
+} | null {
+  if (version && publisher)
+    return { id: "customise.bannerVersionPublisher", values: { version, publisher } };
+  if (version) return { id: "customise.bannerVersion", values: { version } };
+  if (publisher) return { id: "customise.bannerPublisher", values: { publisher } };
   return null;
 }
+
+/**
+ * The language of the checklist's own words (its title and publisher among them). One that names
+ * none was made before the app spoke any other language, in English (as src/variant reads it).
+ */
+const wordsLanguage = (variant: ChecklistVariant): string => variant.language ?? "en";
+
+/** The placeholders of the banner's messages that hold the field's own words. */
+const OWN_WORDS = ["title", "publisher"] as const;
 
 export function CustomisedBanner({
   variant,
@@ -57,7 +74,8 @@ export function CustomisedBanner({
   useLaterMessages();
   const t = useT();
   const [asking, setAsking] = useState<LostWork | null>(null);
-  const details = versionLine(t, variant);
+  const details = versionLine(variant);
+  const lang = wordsLanguage(variant);
   const restoreStandard = () => {
     dispatch({ type: "standardChecklistRestored" });
     onStandardRestored();
@@ -71,11 +89,16 @@ export function CustomisedBanner({
         overflowWrap="anywhere"
         dir="auto"
       >
-        {t("customise.bannerTitle", { title: variant.title })}
+        <MessageWithOwnWords
+          id="customise.bannerTitle"
+          values={{ title: variant.title }}
+          own={OWN_WORDS}
+          lang={lang}
+        />
       </Text>
       {details !== null && (
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" dir="auto">
-          {details}
+          <MessageWithOwnWords {...details} own={OWN_WORDS} lang={lang} />
         </Text>
       )}
       <Flex gap="3" mt="3" wrap="wrap">

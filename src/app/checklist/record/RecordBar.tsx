@@ -20,7 +20,12 @@ import { Icon } from "../../icons/Icon";
 import { useTranslator } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
-import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
+import {
+  recordWords,
+  type PendingOpen,
+  type RecordBarControls,
+  type RecordOutcome,
+} from "./recordControls";
 
 /** Ctrl+S, or ⌘+S: by the key's letter, or where the layout has no Latin letters, by its place. */
 function isSaveShortcut(event: KeyboardEvent): boolean {
@@ -89,7 +94,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
         console.error("Save and Open could not be loaded", error);
         opening.current = false;
         // Said by the bar itself, in the first load's messages: the `later` ones may be what failed.
-        setOutcome({ kind: "failed", text: t("assessmentFile.unavailable") });
+        setOutcome({ kind: "failed", said: [{ id: "assessmentFile.unavailable" }] });
       },
     );
   };
@@ -147,6 +152,9 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
     };
   }, []);
 
+  // Put into words as it is shown: after a change of language, in the new one.
+  const said = outcome === null ? "" : recordWords(translator, outcome.said);
+
   return (
     <chakra.section
       id="assessment-file"
@@ -185,16 +193,16 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
         />
       </Flex>
       <chakra.p role="status" mt={outcome && outcome.kind !== "failed" ? "2" : "0"}>
-        {outcome?.kind === "failed" ? "" : outcome?.text}
+        {outcome?.kind === "failed" ? "" : said}
       </chakra.p>
       {outcome?.kind === "failed" && (
-        <ErrorCallout message={outcome.text} mt="2" onDismiss={() => setOutcome(null)} />
+        <ErrorCallout message={said} mt="2" onDismiss={() => setOutcome(null)} />
       )}
       {outcome?.kind === "opened" && (
         <Deferred>
           <OpenReview
             assessment={outcome.assessment}
-            onDismiss={() => setOutcome({ kind: "status", text: "" })}
+            onDismiss={() => setOutcome({ kind: "status", said: [] })}
           />
         </Deferred>
       )}

@@ -1,19 +1,13 @@
 // Save and Open's work, loaded on their first use (the first load carries only their buttons): the
-// file written on Save, and the words said about a file after Open. Nothing here changes the
-// checklist; RecordBar applies an opened file, whole, or not at all. The words are the language on
-// screen's `later` messages, which this module's loader (src/app/onDemand/recordActionsModule.ts)
-// fetches with it; each action takes them once, as it starts, and keeps them to its end.
+// file written on Save, and what is said about a file after Open. Nothing here changes the
+// checklist; RecordBar applies an opened file, whole, or not at all. What is said goes to the bar
+// as messages with their values (RecordMessage), which the bar puts into the words of the language
+// on screen as it shows them. Only the Replace dialog's question is put into words here, in the
+// controls' translator's language (its `later` messages loaded before the work is handed them).
 
-import {
-  NOTE_MAX_LENGTH,
-  allQuestions,
-  countNotes,
-  dateInWords,
-  type ChecklistSnapshot,
-} from "../../../data";
+import { NOTE_MAX_LENGTH, allQuestions, countNotes, type ChecklistSnapshot } from "../../../data";
 import { createInitialChecklist } from "../../../data/english";
 import { downloadBlob } from "../../../export/download";
-import { translatorFor, type Translator } from "../../../i18n";
 import {
   assessmentFileName,
   buildAssessmentRecord,
@@ -27,25 +21,29 @@ import {
   parseChecklistFile,
   type ChecklistVariant,
 } from "../../../variant";
-import { languageOnScreen } from "../../language/languageOnScreen";
-import type { OpenedFile, PendingOpen, RecordBarControls } from "./recordControls";
+import {
+  recordWords,
+  type OpenedFile,
+  type PendingOpen,
+  type RecordBarControls,
+  type RecordMessage,
+  type RecordMessageValue,
+} from "./recordControls";
 import { readOpenedFile } from "./readAssessmentFile";
-import { problemsInWords } from "./textInMessages";
 
-/** The language on screen: its `later` messages came with this module. */
-function translator(): Translator {
-  return translatorFor(languageOnScreen().code);
+/** A message said with `values`. */
+function said(id: string, values?: Readonly<Record<string, RecordMessageValue>>): RecordMessage {
+  return values === undefined ? { id } : { id, values };
 }
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
 export function save({ principles, variant, dispatch, say }: RecordBarControls): void {
-  const { t } = translator();
   try {
-    say({ kind: "status", text: saveAssessment(principles, new Date(), variant, t) });
+    say({ kind: "status", said: [saveAssessment(principles, new Date(), variant)] });
     dispatch({ type: "kept", principles });
   } catch (error) {
     console.error("Saving the assessment failed", error);
-    say({ kind: "failed", text: t("record.saveFailed") });
+    say({ kind: "failed", said: [said("record.saveFailed")] });
   }
 }
 
@@ -56,11 +54,9 @@ export function save({ principles, variant, dispatch, say }: RecordBarControls):
  */
 export async function open(files: readonly File[], controls: RecordBarControls): Promise<void> {
   const { say, opening } = controls;
-  const words = translator();
-  const { t } = words;
   const [file] = files;
   if (files.length !== 1 || !file) {
-    say({ kind: "failed", text: t("record.oneFileAtATime", { count: files.length }) });
+    say({ kind: "failed", said: [said("record.oneFileAtATime", { count: files.length })] });
     return;
   }
   if (opening.current) return;
@@ -68,18 +64,18 @@ export async function open(files: readonly File[], controls: RecordBarControls):
   let asking = false;
   const fileName = file.name;
   try {
-    say({ kind: "status", text: t("record.opening", { fileName }) });
+    say({ kind: "status", said: [said("record.opening", { fileName })] });
     // Read against the built-in checklist: a file names the checklist it was made on, if any.
     const result = await readOpenedFile(file, createInitialChecklist());
     if (!result.ok) {
-      const unchanged = t("record.fileNotOpened", { fileName });
-      say({ kind: "failed", text: `${problemsInWords(t, result.problems)} ${unchanged}` });
+      const unchanged = said("record.fileNotOpened", { fileName });
+      say({ kind: "failed", said: [...result.problems, unchanged] });
       return;
     }
-    asking = offer(fileName, result.opened, controls, words);
+    asking = offer(fileName, result.opened, controls);
   } catch (error) {
     console.error("Opening a file failed", error);
-    say({ kind: "failed", text: t("record.readFailed", { fileName }) });
+    say({ kind: "failed", said: [said("record.readFailed", { fileName })] });
   } finally {
     if (!asking) opening.current = false;
   }
@@ -96,15 +92,13 @@ export async function openChecklistLink(value: string, controls: RecordBarContro
   if (opening.current) return;
   opening.current = true;
   let asking = false;
-  const words = translator();
   try {
     const result = await decodeChecklistLink(value);
     if (!result.ok) {
-      const unchanged = words.t("record.linkNotOpened");
-      say({ kind: "failed", text: `${problemsInWords(words.t, result.problems)} ${unchanged}` });
+      say({ kind: "failed", said: [...result.problems, said("record.linkNotOpened")] });
       return;
     }
-    asking = offer(LINK, { kind: "checklist", variant: result.variant }, controls, words);
+    asking = offer(LINK, { kind: "checklist", variant: result.variant }, controls);
   } finally {
     if (!asking) opening.current = false;
   }
@@ -116,18 +110,13 @@ export async function openChecklistLink(value: string, controls: RecordBarContro
  */
 export async function openSiteChecklist(path: string, controls: RecordBarControls): Promise<void> {
   const { opening } = controls;
-  const words = translator();
-  const { t } = words;
   const url = new URL(path, document.baseURI);
   /** What went wrong, in sentences, then that the standard checklist is in use. */
-  const failed = (...sentences: string[]) => {
-    controls.say({
-      kind: "failed",
-      text: [...sentences, t("record.standardChecklistInUse")].join(" "),
-    });
+  const failed = (...sentences: RecordMessage[]) => {
+    controls.say({ kind: "failed", said: [...sentences, said("record.standardChecklistInUse")] });
   };
   const site = (id: string, values: Record<string, number> = {}) =>
-    t(id, { path: url.pathname, ...values });
+    said(id, { path: url.pathname, ...values });
   if (url.origin !== location.origin) return failed(site("record.siteChecklistElsewhere"));
   if (opening.current) return;
   opening.current = true;
@@ -143,10 +132,9 @@ export async function openSiteChecklist(path: string, controls: RecordBarControl
       return failed(site("record.siteChecklistNotLoaded"));
     }
     const result = parseChecklistFile(bytes);
-    if (!result.ok)
-      return failed(site("record.siteChecklistUnusable"), problemsInWords(t, result.problems));
+    if (!result.ok) return failed(site("record.siteChecklistUnusable"), ...result.problems);
     const siteChecklist = { kind: "checklist", variant: result.variant } as const;
-    asking = offer(SITE, siteChecklist, controls, words, true);
+    asking = offer(SITE, siteChecklist, controls, true);
   } finally {
     if (!asking) opening.current = false;
   }
@@ -164,17 +152,12 @@ function sourceOf(fileName: string): { source: string; fileName: string } {
 }
 
 /** "“HCI field studies” 1.0, published by Ethics board": a variant as the messages name it. */
-export function variantName(variant: ChecklistVariant, t: Translator["t"]): string {
+export function variantName(variant: ChecklistVariant): RecordMessage {
   const version = variant.version.trim();
   const publisher = variant.publisher.trim();
   const parts =
     version && publisher ? "both" : version ? "version" : publisher ? "publisher" : "title";
-  return t("record.variantName", {
-    parts,
-    title: variant.title,
-    version,
-    publisher,
-  });
+  return said("record.variantName", { parts, title: variant.title, version, publisher });
 }
 
 /** Ticks and notes counted, as the messages say them ("12 ticks and 3 notes"). */
@@ -194,24 +177,22 @@ function offer(
   fileName: string,
   opened: OpenedFile,
   controls: RecordBarControls,
-  words: Translator,
   quiet = false,
 ): boolean {
-  const { principles, variant, say, ask } = controls;
-  const { t } = words;
+  const { principles, variant, say, ask, translator } = controls;
   const held = heldWork(principles);
   const customised = variant !== null && isCustomised(variant) ? variant : null;
   const loses = held !== null || (opened.kind === "checklist" && customised !== null);
   if (!loses) {
-    apply(fileName, opened, controls, words, quiet);
+    apply(fileName, opened, controls, quiet);
     return false;
   }
   const here = held ?? NO_WORK;
-  let sentences: string[];
+  let sentences: RecordMessage[];
   if (opened.kind === "assessment")
     // Asked only over ticks or notes: an assessment leaves the checklist in use as it was saved on.
     sentences = [
-      t("record.replaceWithAssessment", {
+      said("record.replaceWithAssessment", {
         ticks: here.ticks,
         notes: here.notes,
         fileName,
@@ -222,19 +203,20 @@ function offer(
   else {
     const inUse =
       customised === null
-        ? t("record.checklistHolds", { ...here })
-        : t(held === null ? "record.customisedInUse" : "record.customisedInUseHolding", {
-            name: variantName(customised, t),
+        ? said("record.checklistHolds", { ...here })
+        : said(held === null ? "record.customisedInUse" : "record.customisedInUseHolding", {
+            name: variantName(customised),
             ...here,
           });
-    const starts = t("record.replaceStartsNew", {
+    const starts = said("record.replaceStartsNew", {
       ...sourceOf(fileName),
-      name: variantName(opened.variant, t),
+      name: variantName(opened.variant),
     });
     sentences = [inUse, starts];
   }
   say(null);
-  ask({ fileName, opened, message: [...sentences, t("record.replaceKeepFirst")].join(" ") });
+  const message = recordWords(translator, [...sentences, said("record.replaceKeepFirst")]);
+  ask({ fileName, opened, message });
   return true;
 }
 
@@ -246,26 +228,20 @@ export function answer(
 ): void {
   controls.opening.current = false;
   if (!asked) return;
-  const words = translator();
-  if (replace) apply(asked.fileName, asked.opened, controls, words);
-  else
-    controls.say({
-      kind: "status",
-      text: words.t("record.cancelled", sourceOf(asked.fileName)),
-    });
+  if (replace) apply(asked.fileName, asked.opened, controls);
+  else controls.say({ kind: "status", said: [said("record.cancelled", sourceOf(asked.fileName))] });
 }
 
 function apply(
   fileName: string,
   opened: OpenedFile,
   { dispatch, say }: RecordBarControls,
-  words: Translator,
   quiet = false,
 ): void {
   if (opened.kind === "assessment") {
     const { assessment } = opened;
     dispatch({ type: "assessmentOpened", assessment });
-    say({ kind: "opened", text: openedStatus(fileName, assessment, words), assessment });
+    say({ kind: "opened", said: openedStatus(fileName, assessment), assessment });
     return;
   }
   const { variant } = opened;
@@ -273,10 +249,7 @@ function apply(
   if (quiet) return;
   say({
     kind: "status",
-    text: words.t("record.openedChecklist", {
-      ...sourceOf(fileName),
-      name: variantName(variant, words.t),
-    }),
+    said: [said("record.openedChecklist", { ...sourceOf(fileName), name: variantName(variant) })],
   });
 }
 
@@ -285,15 +258,14 @@ export function saveAssessment(
   principles: ChecklistSnapshot,
   savedAt: Date,
   variant: ChecklistVariant | null,
-  t: Translator["t"],
-): string {
+): RecordMessage {
   // On a customised checklist the file carries it (format 2), so that it reopens on it.
   const record = buildAssessmentRecord(principles, savedAt, variant);
   const fileName = assessmentFileName(savedAt);
   downloadBlob(new Blob([encodeAssessmentRecord(record)], { type: "application/json" }), fileName);
   const ticks = record.questions.filter((q) => q.ticked).length;
   const notes = record.questions.filter((q) => q.note.trim() !== "").length;
-  return t("record.saved", { fileName, ticks, notes });
+  return said("record.saved", { fileName, ticks, notes });
 }
 
 /** What the checklist holds now (ticks and notes); null when it holds neither. */
@@ -305,28 +277,24 @@ export function heldWork(principles: ChecklistSnapshot): Work | null {
 }
 
 /**
- * The polite status after an Open: the file, when it was saved (the date and time in the language's
- * words, as the report says them), what came in, what needs a look.
+ * The polite status after an Open: the file, when it was saved (the date and time in the words of
+ * the language on screen, as the report says them), what came in, what needs a look.
  */
-export function openedStatus(
-  fileName: string,
-  assessment: LoadedAssessment,
-  { language, t }: Translator,
-): string {
-  const { date, time } = dateInWords(new Date(assessment.savedAt), { locale: language.intlLocale });
+export function openedStatus(fileName: string, assessment: LoadedAssessment): RecordMessage[] {
+  const moment = new Date(assessment.savedAt).getTime();
   const parts = [
-    t("record.opened", {
+    said("record.opened", {
       fileName,
-      date,
-      time,
+      date: { moment, part: "date" },
+      time: { moment, part: "time" },
       ticks: assessment.ticked.length,
       notes: assessment.notes.size,
     }),
   ];
   const { unknownIds, reworded, cutNotes } = assessment;
-  if (reworded.length > 0) parts.push(t("record.openedReworded", { count: reworded.length }));
-  if (unknownIds.length > 0) parts.push(t("record.openedSkipped", { count: unknownIds.length }));
+  if (reworded.length > 0) parts.push(said("record.openedReworded", { count: reworded.length }));
+  if (unknownIds.length > 0) parts.push(said("record.openedSkipped", { count: unknownIds.length }));
   if (cutNotes.length > 0)
-    parts.push(t("record.openedNotesCut", { count: cutNotes.length, max: NOTE_MAX_LENGTH }));
-  return parts.join(" ");
+    parts.push(said("record.openedNotesCut", { count: cutNotes.length, max: NOTE_MAX_LENGTH }));
+  return parts;
 }

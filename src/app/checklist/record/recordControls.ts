@@ -3,16 +3,51 @@
 // so the lazily loaded actions and the bar each depend on it and not on each other.
 
 import type { Dispatch } from "react";
-import type { ChecklistSnapshot } from "../../../data";
-import type { Translator } from "../../../i18n";
+import { dateInWords, type ChecklistSnapshot } from "../../../data";
+import type { MessageValues, Translator } from "../../../i18n";
 import type { LoadedAssessment } from "../../../record";
 import type { ChecklistVariant } from "../../../variant";
 import type { ChecklistEvent } from "../../state/checklistState";
 
+/**
+ * One sentence Save and Open say, held as its message and values (as a file's Problem is), not as
+ * words: the bar puts it into words as it shows it, so that what it says follows a change of
+ * language rather than staying in the language it was said in.
+ */
+export interface RecordMessage {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, RecordMessageValue>>;
+}
+
+/**
+ * A value of a RecordMessage: text (a file's name, as written) or a number; a message of its own (a
+ * checklist's name, "“Field studies” 1.0"); or a moment, said as the language says its date or its
+ * time.
+ */
+export type RecordMessageValue =
+  string | number | RecordMessage | { readonly moment: number; readonly part: "date" | "time" };
+
+/** What the bar shows after Save or Open: its sentences, one after the other. */
 export type RecordOutcome =
-  | { kind: "status"; text: string }
-  | { kind: "opened"; text: string; assessment: LoadedAssessment }
-  | { kind: "failed"; text: string };
+  | { kind: "status"; said: readonly RecordMessage[] }
+  | { kind: "opened"; said: readonly RecordMessage[]; assessment: LoadedAssessment }
+  | { kind: "failed"; said: readonly RecordMessage[] };
+
+/** `said` in the words of `translator`'s language. */
+export function recordWords({ t, language }: Translator, said: readonly RecordMessage[]): string {
+  const inWords = ({ id, values = {} }: RecordMessage): string => {
+    const words: MessageValues = {};
+    for (const [name, value] of Object.entries(values))
+      words[name] =
+        typeof value !== "object"
+          ? value
+          : "id" in value
+            ? inWords(value)
+            : dateInWords(new Date(value.moment), { locale: language.intlLocale })[value.part];
+    return t(id, words);
+  };
+  return said.map(inWords).join(" ");
+}
 
 /** What Open, a checklist link or the site's own checklist brings: a whole assessment, or a checklist. */
 export type OpenedFile =
@@ -23,7 +58,10 @@ export interface PendingOpen {
   /** The file's name, or "the link" for a checklist link. */
   fileName: string;
   opened: OpenedFile;
-  /** The question "Replace the checklist?" asks, whole. */
+  /**
+   * The question "Replace the checklist?" asks, whole, in the words of the language it was asked in
+   * (the dialog is modal: the language cannot change while it is open).
+   */
   message: string;
 }
 
@@ -33,13 +71,15 @@ export interface RecordBarControls {
   /** The variant in use; null on the standard checklist. */
   variant: ChecklistVariant | null;
   dispatch: Dispatch<ChecklistEvent>;
+  /** Shows what Save or Open has to say; null for nothing. */
   say: (outcome: RecordOutcome | null) => void;
   ask: (pending: PendingOpen | null) => void;
   /** Set while a file is read or asked about: another picked or dropped meanwhile is ignored. */
   opening: { current: boolean };
   /**
-   * The language on screen, for what Save and Open say (`t`, with its `later` messages loaded before
-   * the work is handed these controls), their dates (`language.code`) and numbers.
+   * The language on screen as the work starts, with its `later` messages loaded before the work is
+   * handed these controls: for the words of the question the Replace dialog asks. What the bar
+   * shows afterwards it puts into words itself (RecordMessage).
    */
   translator: Translator;
 }

@@ -1,81 +1,30 @@
 // @vitest-environment node
-// The report in the language on screen: every word of the model from that language's messages (here
-// a few messages given French and Arabic wording, since the catalogs' own translations come later),
-// its dates and figures as the language writes them, the checklist's words as the snapshot carries
-// them, a customised checklist's places and built-in wording in that language too, and the field's
+// The report in the language on screen: every word of the model from that language's messages (the
+// French and Arabic catalogs' own, locales/fr.po and ar.po), its dates and figures as the language
+// writes them, the checklist's words as the snapshot carries them, a customised checklist's places and built-in wording in that language too, and the field's
 // own words marked with the language it wrote them in, down to the tagged PDF's /Lang.
 
 import { inflateSync } from "node:zlib";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allQuestions, createChecklist, type Principle } from "../../../../src/data";
-import type { LanguageCode, MessageValues, Translator } from "../../../../src/i18n";
+import { translatorFor, type LanguageCode } from "../../../../src/i18n";
 import type { PdfPagePlan, PdfTextPlacement } from "../../../../src/export/layout";
 import { assemblePdf, openPdfDocument, pdfFileWriter, tagPdf } from "../../../../src/export/pdf";
 import type { EncodedPage } from "../../../../src/export/pdf";
 import {
+  questionChangeGroups,
   reportStructure,
   structureNodesInOrder,
   type ReportModel,
   type StructureNode,
 } from "../../../../src/export/report";
-import { buildReportModel } from "../reportWords";
 import { resolveChecklist, type ChecklistVariant } from "../../../../src/variant";
+import { reportInLanguage } from "../reportInLanguage";
+import { buildReportModel } from "../reportWords";
 
-/** The report's messages in French and Arabic, as a translator would write some of them. */
-const TRANSLATED: Partial<Record<LanguageCode, Record<string, string>>> = {
-  fr: {
-    "report.dateLine": "Date : {date}",
-    "report.summaryHeading": "Synthèse",
-    "report.totalQuestions": "Nombre de questions : {count}",
-    "report.completed": "Cochées : {count}",
-    "report.progress": "Avancement : {percent}",
-    "report.principleProgress": "{principle} : {ticked} sur {total}",
-    "report.noneTicked": "Aucune question n’a été cochée.",
-    "report.untickedNotesHeading": "Notes sur les questions non cochées",
-    "report.noteLabel": "Remarque :",
-    "report.tickedLabel": "Cochée",
-    "report.changesHeading": "Modifications de la liste standard",
-    "report.addedQuestions": "Questions ajoutées",
-    "report.originalWordingLabel": "Formulation d’origine :",
-    "report.footer": "Généré le {date} à {time}",
-  },
-  ar: {
-    "report.dateLine": "التاريخ: {date}",
-    "report.summaryHeading": "ملخّص",
-    "report.totalQuestions": "مجموع الأسئلة: {count}",
-    "report.completed": "المكتملة: {count}",
-    "report.progress": "التقدّم: {percent}",
-    "report.principleProgress": "{principle}: {ticked} من {total}",
-    "report.noneTicked": "لم يُحدَّد أي سؤال.",
-    "report.noteLabel": "ملاحظة:",
-    "report.tickedLabel": "محدَّد",
-    "report.changesHeading": "التغييرات على القائمة المعيارية",
-    "report.footer": "أُنشئ في {date} الساعة {time}",
-  },
-};
-
-vi.mock("../../../../src/i18n", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../../../src/i18n")>();
-  const format = (text: string, values: MessageValues = {}) =>
-    text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
-  return {
-    ...actual,
-    translatorFor(code: LanguageCode): Translator {
-      const translator = actual.translatorFor(code);
-      const own = TRANSLATED[code] ?? {};
-      return {
-        ...translator,
-        t: (id, values) => {
-          const text = own[id];
-          return text === undefined ? translator.t(id, values) : format(text, values);
-        },
-      };
-    },
-  };
-});
-
-// Imported after the mock, which is hoisted: the language's translator, as the report gets it.
-const { translatorFor } = await import("../../../../src/i18n");
+// The languages' real messages, loaded as the export loads them, and their catalogs' words.
+const french = await reportInLanguage("fr");
+const arabic = await reportInLanguage("ar");
 
 const GENERATED_AT = new Date("2026-01-15T10:30:00Z");
 const MESSAGE_ID = /^[a-z]+(\.[A-Za-z0-9-]+)+$/;
@@ -101,11 +50,11 @@ function modelIn(language: LanguageCode, ids: readonly string[] = ["ic-1"]): Rep
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u2007\u2009\u202f]/g, " ");
 
-/** A field's variant written in English: a question added and one reworded. */
+/** A field's variant written in English: a question added, one reworded and one hidden. */
 const ENGLISH_VARIANT: ChecklistVariant = {
   title: "Field studies",
   version: "",
-  publisher: "",
+  publisher: "Field lab",
   language: "en",
   changes: {
     addedSubPrinciples: [],
@@ -113,7 +62,10 @@ const ENGLISH_VARIANT: ChecklistVariant = {
       { id: "custom-q-1", parentId: "informed-consent", text: "Is consent recorded on site?" },
     ],
     rewordedQuestions: [{ id: "ic-2", text: "Can participants leave at any time?" }],
-    hiddenQuestions: [],
+    hiddenQuestions: [
+      { id: "labor-2", reason: "Not for field work" },
+      { id: "access-2", reason: " " },
+    ],
     nextNumber: 2,
   },
 };
@@ -135,7 +87,8 @@ function customisedModelIn(language: LanguageCode): ReportModel {
 }
 
 describe("the report in French", () => {
-  const fr = translatorFor("fr");
+  const fr = french.translator;
+  const { words } = french;
   const model = modelIn("fr", ["ic-1", "ic-2", "cr-1"]);
 
   it("is in French, left to right, and says so to the PDF", () => {
@@ -145,26 +98,26 @@ describe("the report in French", () => {
   });
 
   it("takes every heading and label from the French messages", () => {
+    expect(model.summaryText.heading).toBe(words("report.summaryHeading"));
     expect(model.summaryText.heading).toBe("Synthèse");
-    expect(model.labels.note).toBe("Remarque :");
-    expect(model.labels.ticked).toBe("Cochée");
-    expect(model.labels.untickedNotesHeading).toBe("Notes sur les questions non cochées");
-    expect(model.labels.changesHeading).toBe("Modifications de la liste standard");
+    expect(model.labels.note).toBe(words("report.noteLabel"));
+    expect(model.labels.ticked).toBe(words("report.tickedLabel"));
+    expect(model.labels.untickedNotesHeading).toBe(words("report.untickedNotesHeading"));
+    expect(model.labels.changesHeading).toBe(words("report.changesHeading"));
     expect(model.summaryText.figures.map((f) => f.before)).toEqual([
-      "Nombre de questions : ",
-      "Cochées : ",
-      "Avancement : ",
+      words("report.totalQuestions", { count: "" }),
+      words("report.completed", { count: "" }),
+      words("report.progress", { percent: "" }),
     ]);
-    // A message no one has translated yet is the language's all the same (English meanwhile).
-    expect(model.title).toBe(fr.t("product.title"));
-    expect(model.labels.reason).toBe(fr.t("report.reasonLabel"));
-    expect(modelIn("fr", []).emptyMessage).toBe("Aucune question n’a été cochée.");
+    expect(model.title).toBe(words("product.title"));
+    expect(model.labels.reason).toBe(words("report.reasonLabel"));
+    expect(modelIn("fr", []).emptyMessage).toBe(words("report.noneTicked"));
   });
 
   it("writes its date, time, figures and percentages as French does", () => {
     expect(model.dateLabel).toBe("15 janvier 2026");
-    expect(model.dateLine).toBe("Date : 15 janvier 2026");
-    expect(model.footer).toBe("Généré le 15 janvier 2026 à 10:30");
+    expect(model.dateLine).toBe(words("report.dateLine", { date: "15 janvier 2026" }));
+    expect(model.footer).toBe(words("report.footer", { date: "15 janvier 2026", time: "10:30" }));
     const percent = new Intl.NumberFormat("fr", { style: "percent" });
     expect(model.summaryText.figures.map((f) => f.value)).toEqual([
       "68",
@@ -173,7 +126,11 @@ describe("the report in French", () => {
     ]);
     expect(plainSpaces(percent.format(0.04))).toBe("4 %");
     expect(model.summaryText.principles[0]?.text).toBe(
-      `${fr.t("checklist.name.respect-for-persons")} : 2 sur 14`,
+      words("report.principleProgress", {
+        principle: fr.t("checklist.name.respect-for-persons"),
+        ticked: 2,
+        total: 14,
+      }),
     );
     expect(plainSpaces(model.summaryText.principles[0]?.percent ?? "")).toBe("14 %");
   });
@@ -211,12 +168,56 @@ describe("the report in French", () => {
     const langs = structureNodesInOrder(reportStructure(customised))
       .filter((node) => node.lang !== undefined)
       .map((node) => `${node.role} ${node.id} ${node.lang}`);
+    // Words in another language inside a line in the report's (the checklist's title, a reason)
+    // are Spans the PDF writer makes as it cuts the line (tests/unit/export/pdf).
     expect(langs).toEqual([
       "LBody ticked/question/ic-2 en",
       "LBody ticked/question/custom-q-1 en",
       "P changes/addedQuestions/custom-q-1/text en",
       "P changes/rewordedQuestions/ic-2/text en",
     ]);
+  });
+
+  it("marks the checklist's title and publisher, and a reason for hiding, within the French words around them", () => {
+    const customised = customisedModelIn("fr");
+    const line = fr.t("report.checklistLine", {
+      parts: "publisher",
+      title: "Field studies",
+      publisher: "Field lab",
+    });
+    expect(line).toMatch(/^Liste de contrôle\u202f: Field studies, publiée par Field lab$/);
+    expect(customised.checklist?.label).toBe(line);
+    // The line cut where the field's English is, the French words between them as they were.
+    const title = line.indexOf("Field studies");
+    const publisher = line.indexOf("Field lab");
+    expect(customised.checklist?.labelParts).toEqual([
+      { text: line.slice(0, title) },
+      { text: "Field studies", lang: "en" },
+      { text: line.slice(title + "Field studies".length, publisher) },
+      { text: "Field lab", lang: "en" },
+    ]);
+
+    // The reason is the field's English; the label before it, and a reason left blank (the
+    // report's own "No reason given" in its place), are the report's French.
+    const { changes } = customised;
+    if (changes === undefined) throw new Error("no changes in the report");
+    expect(changes.hiddenQuestions.map((q) => q.id)).toEqual(["labor-2", "access-2"]);
+    const details = questionChangeGroups(changes, customised)
+      .find(({ group }) => group === "hiddenQuestions")
+      ?.rows.map((row) => row.detail);
+    expect(details).toEqual([
+      { label: words("report.reasonLabel"), text: "Not for field work", lang: "en" },
+      // No reason given: the drawn report says so in its own words, with no `lang`.
+      expect.objectContaining({ label: words("report.reasonLabel"), text: " " }),
+    ]);
+    // In the structure, the detail is one P in the report's language: the PDF writer cuts its line
+    // where the field's words are, each piece a Span with its /Lang (tests/unit/export/pdf).
+    const structure = structureNodesInOrder(reportStructure(customised));
+    expect(structure.find((node) => node.id === "changes/hiddenQuestions/labor-2/detail")).toEqual({
+      role: "P",
+      id: "changes/hiddenQuestions/labor-2/detail",
+      children: [],
+    });
   });
 
   it("marks the field's title apart in the checklist's line, and a note in a field's question as the report's", () => {
@@ -253,11 +254,13 @@ describe("the report in French", () => {
     expect(structureNodesInOrder(reportStructure(model)).some((n) => n.lang !== undefined)).toBe(
       false,
     );
+    expect(model.checklist?.labelParts.filter((part) => part.lang !== undefined)).toEqual([]);
   });
 });
 
 describe("the report in Arabic", () => {
-  const ar = translatorFor("ar");
+  const ar = arabic.translator;
+  const { words } = arabic;
   const model = modelIn("ar", ["ic-1", "ic-2", "cr-1"]);
 
   it("is in Arabic, right to left, and says so to the PDF", () => {
@@ -267,10 +270,11 @@ describe("the report in Arabic", () => {
   });
 
   it("takes every heading and label from the Arabic messages, and the checklist's Arabic words", () => {
-    expect(model.summaryText.heading).toBe("ملخّص");
-    expect(model.labels.note).toBe("ملاحظة:");
-    expect(model.labels.ticked).toBe("محدَّد");
-    expect(model.labels.changesHeading).toBe("التغييرات على القائمة المعيارية");
+    expect(model.summaryText.heading).toBe(words("report.summaryHeading"));
+    expect(model.summaryText.heading).toMatch(/^[\u0600-\u06ff ]+$/);
+    expect(model.labels.note).toBe(words("report.noteLabel"));
+    expect(model.labels.ticked).toBe(words("report.tickedLabel"));
+    expect(model.labels.changesHeading).toBe(words("report.changesHeading"));
     expect(model.principles[0]?.name).toBe(ar.t("checklist.name.respect-for-persons"));
     expect(model.principles[0]?.name).toMatch(/^[\u0600-\u06ff ]+$/);
     expect(strings(model).filter((text) => MESSAGE_ID.test(text))).toEqual([]);
@@ -282,7 +286,7 @@ describe("the report in Arabic", () => {
     );
     expect(model.dateLabel).toBe(date);
     expect(model.dateLabel).toMatch(/يناير/);
-    expect(model.dateLine).toBe(`التاريخ: ${date}`);
+    expect(model.dateLine).toBe(words("report.dateLine", { date }));
     const number = new Intl.NumberFormat("ar");
     expect(model.summaryText.figures.map((f) => f.value)).toEqual([
       number.format(68),
@@ -290,7 +294,11 @@ describe("the report in Arabic", () => {
       new Intl.NumberFormat("ar", { style: "percent" }).format(0.04),
     ]);
     expect(model.summaryText.principles[0]?.text).toBe(
-      `${ar.t("checklist.name.respect-for-persons")}: 2 من 14`,
+      words("report.principleProgress", {
+        principle: ar.t("checklist.name.respect-for-persons"),
+        ticked: 2,
+        total: 14,
+      }),
     );
   });
 });
@@ -357,6 +365,9 @@ describe("the tagged PDF's languages", () => {
   it("names the report's language in the catalog, and the field's on the elements of its words", async () => {
     const french = await taggedPdf(customisedModelIn("fr"));
     expect(french).toContain("/Lang (fr)");
+    // The four elements of the field's questions. (The Spans of the checklist's title and
+    // publisher and of a reason come from lines measured in the drawn tree, which this plan has not:
+    // tests/unit/export/pdf/textLayerReadingOrder.test.ts.)
     expect(french.match(/\/Lang\(en\)/g)).toHaveLength(4);
 
     const arabic = await taggedPdf(customisedModelIn("ar"));

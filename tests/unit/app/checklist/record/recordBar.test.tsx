@@ -1,11 +1,13 @@
 // Save and Open on the checklist page, as a user meets them: the buttons, Ctrl+S, a
 // picked or dropped file, the question before replacing work, the status after, the alert and the
-// unchanged checklist after a bad file, and the page's question before it is left.
+// unchanged checklist after a bad file, the page's question before it is left, and what was said
+// put into the new language when the page's language changes.
 
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { allQuestions } from "../../../../../src/data";
+import { allQuestions, dateInWords } from "../../../../../src/data";
 import { createInitialChecklist } from "../../../../../src/data/english";
+import { translatorFor } from "../../../../../src/i18n";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../../../src/record";
 import { checklistWithNotes } from "../../../export/checklistFixtures";
 import { setUpJsdom } from "../../jsdomTestSetup";
@@ -249,5 +251,62 @@ describe("dropping a file on the page", () => {
     renderApp();
     fireEvent.dragEnter(document.body, { dataTransfer: { types: ["text/plain"], files: [] } });
     expect(screen.queryByText(/Drop a saved assessment/)).toBeNull();
+  });
+});
+
+describe("what Save and Open said, after a change of language", () => {
+  /** The page's language changed with the header's switcher, as a user changes it. */
+  async function switchTo(user: ReturnType<typeof renderApp>["user"], from: string, to: RegExp) {
+    await user.click(screen.getByRole("button", { name: new RegExp(`${from}$`) }));
+    await user.click(screen.getByRole("link", { name: to }));
+  }
+  const statusLine = () => document.querySelector('#assessment-file [role="status"]');
+
+  it("the status after Open and after Save: in the new language, the file's date as it writes dates", async () => {
+    const { user } = renderApp();
+    pick(savedFile(["ic-1"]));
+    expect(await screen.findByText(/^Opened my-assessment\.json, saved November 20, 2026/)).toBe(
+      statusLine(),
+    );
+
+    await switchTo(user, "English", /^Français/);
+    await waitFor(() => expect(document.documentElement.lang).toBe("fr"));
+    const fr = translatorFor("fr");
+    const { date, time } = dateInWords(SAVED_AT, { locale: "fr" });
+    expect(date).toBe("20 novembre 2026");
+    const opened = fr.t("record.opened", {
+      fileName: "my-assessment.json",
+      date,
+      time,
+      ticks: 1,
+      notes: 0,
+    });
+    await waitFor(() => expect(statusLine()?.textContent).toBe(opened));
+
+    fireEvent.keyDown(document.body, { key: "s", code: "KeyS", ctrlKey: true });
+    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(1));
+    const fileName = downloads.downloadBlob.mock.calls[0]?.[1] ?? "";
+    const saved = { fileName, ticks: 1, notes: 0 };
+    await waitFor(() => expect(statusLine()?.textContent).toBe(fr.t("record.saved", saved)));
+
+    await switchTo(user, "Français", /^العربية/);
+    await waitFor(() => expect(document.documentElement.lang).toBe("ar"));
+    expect(statusLine()?.textContent).toBe(translatorFor("ar").t("record.saved", saved));
+  });
+
+  it("an alert about a file: in the new language", async () => {
+    const { user } = renderApp();
+    const drop = (files: File[]) =>
+      fireEvent.drop(document.body, { dataTransfer: { types: ["Files"], files, dropEffect: "" } });
+    drop([savedFile(["ic-1"]), savedFile(["cr-1"])]);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Open one file at a time: 2 were given. The checklist is unchanged.",
+    );
+
+    await switchTo(user, "English", /^Deutsch/);
+    await waitFor(() => expect(document.documentElement.lang).toBe("de"));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      translatorFor("de").t("record.oneFileAtATime", { count: 2 }),
+    );
   });
 });
