@@ -1,7 +1,8 @@
 // The saved assessment's file format: what a researcher keeps from one day to the next, as a .json
 // file or attached to an exported PDF. Documented in docs/file-formats.md (the checklist it carries in
 // docs/checklist-file-format.md) and published as JSON Schemas (schema/assessment-record-v1.schema.json,
-// and -v2 for an assessment made on a customised checklist); a test validates saved files against them.
+// -v2 for an assessment made on a customised checklist, -v3 for one that keeps phases); a test
+// validates saved files against them.
 
 import type { ChecklistSnapshot } from "../data";
 import { allQuestions } from "../data";
@@ -11,9 +12,20 @@ import type { ChecklistVariantBody } from "../variant";
 export const ASSESSMENT_FORMAT = "computing-research-principles-assessment";
 /**
  * The newest format this app reads and writes; raised when a change to the format means an older
- * app could not read the file right. Format 2 carries the customised checklist it was made on.
+ * app could not read the file right. Format 2 carries the customised checklist it was made on;
+ * format 3 the phases kept (and the customised checklist, if any).
  */
-export const ASSESSMENT_FORMAT_VERSION = 2;
+export const ASSESSMENT_FORMAT_VERSION = 3;
+/**
+ * The format of an assessment made on a customised checklist that keeps no phase: still 2, so that
+ * such a file is written exactly as before phases existed.
+ */
+export const CUSTOMISED_ASSESSMENT_FORMAT_VERSION = 2;
+/**
+ * The format of an assessment that keeps phases, on any checklist. An app that reads format 2 at
+ * most refuses it ("saved by a newer version") rather than open it and drop the phases unseen.
+ */
+export const PHASES_ASSESSMENT_FORMAT_VERSION = 3;
 /**
  * The format of an assessment made on the standard checklist: still 1, so that such a file is
  * written exactly as before and opens in apps that read format 1 only. A file made on a customised
@@ -22,6 +34,30 @@ export const ASSESSMENT_FORMAT_VERSION = 2;
 export const STANDARD_ASSESSMENT_FORMAT_VERSION = 1;
 /** Files above this are refused before they are read whole. The full assessment is about 200 KB. */
 export const ASSESSMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The most phases an assessment keeps: a review a month for eight years, and a margin. */
+export const PHASES_MAX = 100;
+/** The longest phase name, in characters (code points): a name, not a note. */
+export const PHASE_NAME_MAX_LENGTH = 100;
+
+/** One question as a phase keeps it: only questions that were ticked or had a note are kept. */
+export interface PhaseQuestion {
+  readonly id: string;
+  readonly ticked: boolean;
+  /** The note as written; "" for none. */
+  readonly note: string;
+}
+
+/**
+ * A phase: the ticks and notes as they stood when the researcher kept them under a name ("Planning",
+ * "Before data collection") and a date they chose. Questions by id, on the checklist in use.
+ */
+export interface RecordedPhase {
+  readonly name: string;
+  /** The date chosen, a calendar date as YYYY-MM-DD (no time, no zone). */
+  readonly date: string;
+  readonly questions: readonly PhaseQuestion[];
+}
 
 /** One question as saved: only questions that are ticked or have a note are saved. */
 export interface RecordedQuestion {
@@ -40,9 +76,14 @@ export interface AssessmentRecord {
   readonly checklistVersion: string;
   /** When the file was saved, as an ISO 8601 instant. */
   readonly savedAt: string;
-  /** Format 2 only: the customised checklist the assessment was made on (none: the standard one). */
+  /**
+   * Formats 2 and 3: the customised checklist the assessment was made on (none: the standard one;
+   * format 2 always has one).
+   */
   readonly checklist?: ChecklistVariantBody;
   readonly questions: readonly RecordedQuestion[];
+  /** Format 3 only: the phases kept, in the order they were kept. */
+  readonly phases?: readonly RecordedPhase[];
 }
 
 // FNV-1a, 32 bits, over UTF-16 code units: enough to tell one wording from another, computed in

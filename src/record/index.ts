@@ -4,10 +4,30 @@ export {
   ASSESSMENT_FILE_MAX_BYTES,
   ASSESSMENT_FORMAT,
   ASSESSMENT_FORMAT_VERSION,
+  CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
+  PHASES_ASSESSMENT_FORMAT_VERSION,
+  PHASES_MAX,
+  PHASE_NAME_MAX_LENGTH,
   STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
-export type { AssessmentRecord, RecordedQuestion } from "./assessmentFormat";
+export type {
+  AssessmentRecord,
+  PhaseQuestion,
+  RecordedPhase,
+  RecordedQuestion,
+} from "./assessmentFormat";
+export {
+  canKeepPhase,
+  checklistAtPhase,
+  cleanPhaseName,
+  isPhaseDate,
+  phaseDateInWords,
+  phaseNameProblem,
+  phaseOf,
+  phaseTickedCount,
+} from "./phases";
+export type { PhaseNameProblem } from "./phases";
 export {
   assessmentFileName,
   buildAssessmentRecord,
