@@ -19,7 +19,7 @@ import {
 import type { EncodedPage, EncodePageImage, PdfAttachment, PdfFileWriter } from "./pdf";
 import { drawReportPages, mountReportTree } from "./raster";
 import type { DrawReportPages, MountedReportTree } from "./raster";
-import { recordAttachment } from "./recordAttachment";
+import { recordAttachment, type ReportPhases } from "./recordAttachment";
 import {
   buildReportModel,
   exportFileName,
@@ -100,13 +100,15 @@ export interface ReportPdfPipeline {
    * (null: the standard one), which the report names and the attached record carries; `language`
    * the one the report is written in, the language on screen, whose words the snapshot's checklist
    * already carries (a LanguageCode, as the page's `lang` gives it; English if none). Its messages
-   * are loaded first. Errors propagate; the off-screen tree is removed either way.
+   * are loaded first. `phases`: the phases kept, which the record carries, and the phase the report
+   * is of, if any (ReportPhases). Errors propagate; the off-screen tree is removed either way.
    */
   make(
     snapshot: ChecklistSnapshot,
     generatedAt: Date,
     variant?: ChecklistVariant | null,
     language?: string,
+    phases?: ReportPhases,
   ): Promise<ChecklistPdf>;
   /** The PDF of a tree already mounted from `model` (steps 3 to 12), carrying `attachments`. */
   render(
@@ -182,14 +184,21 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
     generatedAt: Date,
     variant: ChecklistVariant | null = null,
     language?: string,
+    phases: ReportPhases = {},
   ): Promise<ChecklistPdf> {
     const { code } = reportLanguage(language);
     await loadReportMessages(code);
-    const model = steps.buildModel(snapshot, generatedAt, { variant, language: code });
+    const model = steps.buildModel(snapshot, generatedAt, {
+      variant,
+      language: code,
+      ...(phases.phase ? { phase: phases.phase } : {}),
+    });
     const tree = await steps.mount(model);
     try {
       const { attachmentDescription } = model.documentProperties;
-      const attachments = [recordAttachment(snapshot, generatedAt, variant, attachmentDescription)];
+      const attachments = [
+        recordAttachment(snapshot, generatedAt, variant, attachmentDescription, phases),
+      ];
       const { blob, pageCount } = await render(tree.element, model, attachments);
       return { blob, fileName: exportFileName(generatedAt), pageCount };
     } finally {
@@ -218,12 +227,14 @@ export async function exportChecklistPdf(
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
   language?: string,
+  phases: ReportPhases = {},
 ): Promise<ExportedChecklistPdf> {
   const { blob, fileName, pageCount } = await makeChecklistPdf(
     snapshot,
     generatedAt,
     variant,
     language,
+    phases,
   );
   downloadBlob(blob, fileName);
   return { fileName, pageCount, bytes: blob.size };

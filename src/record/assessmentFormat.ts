@@ -4,7 +4,7 @@
 // -v2 for an assessment made on a customised checklist, -v3 for one that keeps phases); a test
 // validates saved files against them.
 
-import type { ChecklistSnapshot } from "../data";
+import type { ChecklistSnapshot, RecordedPhase } from "../data";
 import { allQuestions } from "../data";
 import type { ChecklistVariantBody } from "../variant";
 
@@ -34,30 +34,6 @@ export const PHASES_ASSESSMENT_FORMAT_VERSION = 3;
 export const STANDARD_ASSESSMENT_FORMAT_VERSION = 1;
 /** Files above this are refused before they are read whole. The full assessment is about 200 KB. */
 export const ASSESSMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
-
-/** The most phases an assessment keeps: a review a month for eight years, and a margin. */
-export const PHASES_MAX = 100;
-/** The longest phase name, in characters (code points): a name, not a note. */
-export const PHASE_NAME_MAX_LENGTH = 100;
-
-/** One question as a phase keeps it: only questions that were ticked or had a note are kept. */
-export interface PhaseQuestion {
-  readonly id: string;
-  readonly ticked: boolean;
-  /** The note as written; "" for none. */
-  readonly note: string;
-}
-
-/**
- * A phase: the ticks and notes as they stood when the researcher kept them under a name ("Planning",
- * "Before data collection") and a date they chose. Questions by id, on the checklist in use.
- */
-export interface RecordedPhase {
-  readonly name: string;
-  /** The date chosen, a calendar date as YYYY-MM-DD (no time, no zone). */
-  readonly date: string;
-  readonly questions: readonly PhaseQuestion[];
-}
 
 /** One question as saved: only questions that are ticked or have a note are saved. */
 export interface RecordedQuestion {

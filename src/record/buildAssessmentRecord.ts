@@ -1,6 +1,6 @@
 // From the checklist as it stands to the saved file's text, and the file's name.
 
-import type { ChecklistSnapshot } from "../data";
+import type { ChecklistSnapshot, RecordedPhase } from "../data";
 import { PRODUCT_SHORT_NAME, allQuestions, hasNote, localDateStamp } from "../data";
 import { inEnglish } from "../data/english";
 import { checklistVariantBody, isCustomised, type ChecklistVariant } from "../variant";
@@ -11,7 +11,6 @@ import {
   STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
   type AssessmentRecord,
-  type RecordedPhase,
   type RecordedQuestion,
 } from "./assessmentFormat";
 

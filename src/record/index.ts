@@ -6,18 +6,14 @@ export {
   ASSESSMENT_FORMAT_VERSION,
   CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
   PHASES_ASSESSMENT_FORMAT_VERSION,
-  PHASES_MAX,
-  PHASE_NAME_MAX_LENGTH,
   STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
-export type {
-  AssessmentRecord,
-  PhaseQuestion,
-  RecordedPhase,
-  RecordedQuestion,
-} from "./assessmentFormat";
+export type { AssessmentRecord, RecordedQuestion } from "./assessmentFormat";
+// The phases a file carries are src/data's (src/data/phases.ts), named here too: the record's face.
 export {
+  PHASES_MAX,
+  PHASE_NAME_MAX_LENGTH,
   canKeepPhase,
   checklistAtPhase,
   cleanPhaseName,
@@ -26,8 +22,8 @@ export {
   phaseNameProblem,
   phaseOf,
   phaseTickedCount,
-} from "./phases";
-export type { PhaseNameProblem } from "./phases";
+} from "../data";
+export type { PhaseNameProblem, PhaseQuestion, RecordedPhase } from "../data";
 export {
   assessmentFileName,
   buildAssessmentRecord,

@@ -4,7 +4,19 @@
 // app to put in the language on screen (src/variant's Problem): no words here.
 
 import type { ChecklistSnapshot } from "../data";
-import { allQuestions, isJsonObject, jsonKind, limitNote, noteLength, ownValue } from "../data";
+import {
+  PHASES_MAX,
+  PHASE_NAME_MAX_LENGTH,
+  allQuestions,
+  isJsonObject,
+  isPhaseDate,
+  jsonKind,
+  limitNote,
+  noteLength,
+  ownValue,
+  type PhaseQuestion,
+  type RecordedPhase,
+} from "../data";
 import { createInitialChecklist } from "../data/english";
 import {
   hasControlCharacter,
@@ -19,13 +31,8 @@ import {
   ASSESSMENT_FORMAT_VERSION,
   CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
   PHASES_ASSESSMENT_FORMAT_VERSION,
-  PHASES_MAX,
-  PHASE_NAME_MAX_LENGTH,
   checklistVersion,
-  type PhaseQuestion,
-  type RecordedPhase,
 } from "./assessmentFormat";
-import { isPhaseDate } from "./phases";
 
 export interface RewordedQuestion {
   readonly id: string;

@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { memo, useCallback, useState } from "react";
-import { CustomiseMode, Deferred } from "../onDemand";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { CustomiseMode, Deferred, PhaseView } from "../onDemand";
+import { PHASES_BUTTON_ID } from "./phases/PhasesButton";
 import type { ChecklistVariant } from "../../variant";
 import { CustomiseBar } from "./customise";
 import { useT } from "../language/TranslatorContext";
@@ -58,6 +59,15 @@ export function ChecklistPage() {
     setBack(true);
   }, [memory]);
 
+  // A past phase, read only, in the checklist's place (state.viewedPhase); leaving it gives the
+  // focus back to Phases, where the view was chosen from.
+  const viewed = state.viewedPhase === null ? null : (state.phases[state.viewedPhase] ?? null);
+  const wasViewing = useRef(false);
+  useEffect(() => {
+    if (wasViewing.current && viewed === null) document.getElementById(PHASES_BUTTON_ID)?.focus();
+    wasViewing.current = viewed !== null;
+  }, [viewed]);
+
   return (
     <Stack gap="6">
       <HydratedApart>
@@ -68,6 +78,10 @@ export function ChecklistPage() {
       {customising ? (
         <Deferred>
           <CustomiseMode variant={state.variant} onChange={changeChecklist} onDone={leave} />
+        </Deferred>
+      ) : viewed !== null ? (
+        <Deferred>
+          <PhaseView phase={viewed} principles={state.principles} dispatch={dispatch} />
         </Deferred>
       ) : (
         <>

@@ -15,6 +15,8 @@ export {
   MarkdownButton,
   NoteEditor,
   OpenReview,
+  PhaseView,
+  PhasesDialog,
   PreviewDialog,
   ReplaceDialog,
   UndoReset,

@@ -3,6 +3,12 @@
 
 import { castDraft, original, produce, type Draft } from "immer";
 import {
+  canKeepPhase,
+  cleanPhaseName,
+  isPhaseDate,
+  phaseNameProblem,
+  phaseOf,
+  type RecordedPhase,
   contentSignature,
   createChecklist,
   withBuiltInWords,
@@ -41,6 +47,14 @@ export interface ChecklistState {
    * written.
    */
   text: ChecklistText;
+  /**
+   * The phases kept, in the order they were kept: the ticks and notes as they stood, each under a
+   * name and a date. Frozen records, replaced whole, never edited. Reset leaves them (it clears the
+   * work in progress, not what was kept); an Open replaces them with the file's.
+   */
+  phases: readonly RecordedPhase[];
+  /** The phase shown, read only, in the checklist's place (its index in `phases`); null for none. */
+  viewedPhase: number | null;
 }
 
 /** What an opened file brings (src/record's LoadedAssessment, in the checklist's terms). */
@@ -49,6 +63,8 @@ export interface OpenedAssessment {
   readonly notes: ReadonlyMap<string, string>;
   /** The checklist it was made on; absent or null: the standard checklist. */
   readonly variant?: ChecklistVariant | null;
+  /** The phases it keeps; absent: none (a file saved without phases, or a checklist file). */
+  readonly phases?: readonly RecordedPhase[];
 }
 
 export type ChecklistEvent =
@@ -59,11 +75,28 @@ export type ChecklistEvent =
   | { type: "reset" }
   | { type: "resetUndone" }
   | { type: "resetUndoExpired" }
-  | { type: "kept"; principles: ChecklistSnapshot }
+  | { type: "kept"; principles: ChecklistSnapshot; phases?: readonly RecordedPhase[] }
   | { type: "assessmentOpened"; assessment: OpenedAssessment }
   | { type: "checklistChanged"; variant: ChecklistVariant }
   | { type: "standardChecklistRestored" }
-  | { type: "languageChanged"; text: ChecklistText };
+  | { type: "languageChanged"; text: ChecklistText }
+  | { type: "phaseKept"; name: string; date: string }
+  | { type: "phaseDeleted"; index: number }
+  | { type: "phaseRestored"; index: number; phase: RecordedPhase }
+  | { type: "phaseViewed"; index: number | null };
+
+/**
+ * What the page holds, as one string, to compare with what was last kept in a file: the ticks and
+ * notes (contentSignature), and the phases when there are any, so that with none it is exactly
+ * what it was before phases existed.
+ */
+export function keptSignature(
+  principles: ChecklistSnapshot,
+  phases: readonly RecordedPhase[],
+): string {
+  const signature = contentSignature(principles);
+  return phases.length === 0 ? signature : `${signature}\u0002${JSON.stringify(phases)}`;
+}
 
 /** The checklist a variant resolves to, every question unticked; the built-in one for none. */
 function checklistOn(variant: ChecklistVariant | null, text: ChecklistText): Principle[] {
@@ -87,6 +120,8 @@ export function createInitialState(
     beforeReset: null,
     kept: "",
     text,
+    phases: [],
+    viewedPhase: null,
   };
 }
 
@@ -200,7 +235,43 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   draft.expandedPrinciples = withIds(expandedPrinciples, opened, true);
   draft.expandedSubPrinciples = withIds(expandedSubPrinciples, openedSubs, true);
   draft.beforeReset = null;
-  draft.kept = contentSignature(draft.principles);
+  draft.phases = castDraft(assessment.phases ?? []);
+  draft.viewedPhase = null;
+  draft.kept = keptSignature(draft.principles, assessment.phases ?? []);
+}
+
+/**
+ * The checklist as it stands, kept as a phase. Checked here as the dialog checks it, so that no
+ * event can keep a phase without a name, with a date that is none, or past PHASES_MAX: such an
+ * event changes nothing.
+ */
+function phaseKept(draft: Draft<ChecklistState>, name: string, date: string): void {
+  const before = original(draft);
+  if (!before) return;
+  const cleaned = cleanPhaseName(name);
+  if (phaseNameProblem(cleaned) !== null || !isPhaseDate(date) || !canKeepPhase(before.phases))
+    return;
+  draft.phases = castDraft([...before.phases, phaseOf(before.principles, cleaned, date)]);
+}
+
+/** The phase shown follows the list: the one deleted stops being shown, a later one moves up. */
+function phaseDeleted(draft: Draft<ChecklistState>, index: number): void {
+  const before = original(draft);
+  if (!before || index < 0 || index >= before.phases.length) return;
+  draft.phases = castDraft(before.phases.filter((_, at) => at !== index));
+  const viewed = before.viewedPhase;
+  if (viewed === index) draft.viewedPhase = null;
+  else if (viewed !== null && viewed > index) draft.viewedPhase = viewed - 1;
+}
+
+/** A deleted phase put back where it was (Undo). */
+function phaseRestored(draft: Draft<ChecklistState>, index: number, phase: RecordedPhase): void {
+  const before = original(draft);
+  if (!before || !canKeepPhase(before.phases)) return;
+  const at = Math.max(0, Math.min(index, before.phases.length));
+  draft.phases = castDraft([...before.phases.slice(0, at), phase, ...before.phases.slice(at)]);
+  const viewed = before.viewedPhase;
+  if (viewed !== null && viewed >= at) draft.viewedPhase = viewed + 1;
 }
 
 function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): boolean {
@@ -287,22 +358,43 @@ export function checklistRecipe(
       // not an edit; the variant stays (a reset clears work, not the field's checklist). The state
       // before it is kept as it was (immer's frozen originals, shared, not copied).
       const before = original(draft);
+      // The phases kept stay: a reset clears the work in progress, not what was kept of it.
       return {
         ...createInitialState(draft.text, before?.variant ?? null),
         beforeReset: before ? { ...before, beforeReset: null } : null,
         kept: draft.kept,
+        phases: before?.phases ?? [],
       };
     }
     case "resetUndone": {
-      const before = original(draft)?.beforeReset;
-      return before ? { ...before, beforeReset: null, kept: draft.kept } : undefined;
+      // The ticks and notes come back; the phases are the ones kept now, a phase kept since included.
+      const now = original(draft);
+      const before = now?.beforeReset;
+      return before && now
+        ? { ...before, beforeReset: null, kept: draft.kept, phases: now.phases, viewedPhase: null }
+        : undefined;
     }
     case "resetUndoExpired":
       draft.beforeReset = null;
       return undefined;
     case "kept":
-      draft.kept = contentSignature(event.principles);
+      draft.kept = keptSignature(event.principles, event.phases ?? []);
       return undefined;
+    case "phaseKept":
+      phaseKept(draft, event.name, event.date);
+      return undefined;
+    case "phaseDeleted":
+      phaseDeleted(draft, event.index);
+      return undefined;
+    case "phaseRestored":
+      phaseRestored(draft, event.index, event.phase);
+      return undefined;
+    case "phaseViewed": {
+      const count = original(draft)?.phases.length ?? 0;
+      const { index } = event;
+      draft.viewedPhase = index !== null && index >= 0 && index < count ? index : null;
+      return undefined;
+    }
     case "assessmentOpened":
       assessmentOpened(draft, event.assessment);
       return undefined;

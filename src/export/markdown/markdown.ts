@@ -161,6 +161,7 @@ export function reportMarkdown(model: ReportModel): string {
     escapeMarkdownInline(model.subtitle),
     "",
     escapeMarkdownInline(model.dateLine),
+    ...(model.phaseLine === undefined ? [] : ["", inlineText(model.phaseLine)]),
     ...(model.checklist === undefined ? [] : ["", inlineText(model.checklist.label)]),
     "",
     `## ${escapeMarkdownInline(summaryText.heading)}`,
@@ -205,10 +206,17 @@ export async function exportChecklistMarkdown(
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
   language?: string,
+  phase: { readonly name: string; readonly date: string } | null = null,
 ): Promise<ExportedChecklistMarkdown> {
   const { code } = reportLanguage(language);
   await loadReportMessages(code);
-  const text = reportMarkdown(buildReportModel(snapshot, generatedAt, { variant, language: code }));
+  const text = reportMarkdown(
+    buildReportModel(snapshot, generatedAt, {
+      variant,
+      language: code,
+      ...(phase ? { phase } : {}),
+    }),
+  );
   const blob = new Blob([text], { type: "text/markdown;charset=utf-8" });
   const fileName = exportFileName(generatedAt, undefined, undefined, "md");
   downloadBlob(blob, fileName);

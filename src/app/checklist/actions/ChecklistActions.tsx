@@ -1,5 +1,5 @@
-// The checklist's actions: Reset, Preview and Export in one row that fits a 320 px screen, and
-// "More" for the rest (the Markdown file); under them, Reset's Undo while it is on offer (UndoReset).
+// The checklist's actions: Reset, Phases, Preview and Export in one row that wraps on a narrow
+// screen, and "More" for the rest (the Markdown file); under them, Reset's Undo while it is on offer (UndoReset).
 
 import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
@@ -12,6 +12,7 @@ import { useT } from "../../language/TranslatorContext";
 import { ExportButton } from "./ExportButton";
 import { PreviewButton } from "../preview/PreviewButton";
 import { ResetButton } from "./ResetButton";
+import { PhasesButton } from "../phases/PhasesButton";
 
 interface ChecklistActionsProps {
   /** Read when an action acts: a tick or a keystroke does not re-render the row. */
@@ -42,6 +43,7 @@ export const ChecklistActions = memo(function ChecklistActions({
         css={{ "& > button:not([aria-expanded]) > svg": { hideBelow: "sm" } }}
       >
         <ResetButton ref={resetButton} onReset={reset} />
+        <PhasesButton />
         <PreviewButton principles={principles} />
         <ExportButton principles={principles} />
         <Button

@@ -5,6 +5,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
+import { checklistAtPhase, type RecordedPhase } from "../../../data";
 
 /**
  * Spec §8: the exact words of the export failure alert. A literal, not a message: the spec fixes
@@ -33,7 +34,14 @@ export interface ExportPdf {
   readonly dismiss: () => void;
 }
 
-export function useExportPdf(checklist: LatestChecklist): ExportPdf {
+/**
+ * `phase`: the phase the report is of (a past phase, viewed read only); none: the work as it
+ * stands. Either way the PDF's record carries the whole assessment, every phase included.
+ */
+export function useExportPdf(
+  checklist: LatestChecklist,
+  phase: RecordedPhase | null = null,
+): ExportPdf {
   const [status, setStatus] = useState<ExportStatus>({ kind: "idle" });
   // A ref, not state: two clicks inside one frame both see the state from before the first.
   const running = useRef(false);
@@ -45,6 +53,8 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
       running.current = true;
       const principles = checklist.current;
       const variant = checklist.variant ?? null;
+      const phases = checklist.phases ?? [];
+      const snapshot = phase === null ? principles : checklistAtPhase(principles, phase);
       setStatus({ kind: "running" });
       void (async () => {
         try {
@@ -55,16 +65,19 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
           } else {
             const { exportChecklistPdf } = await loadExportModule();
             ({ fileName } = await exportChecklistPdf(
-              principles,
+              snapshot,
               generatedAt,
               variant,
               // The report's language: the page's, which the checklist's words are in.
               document.documentElement.lang,
+              phase === null
+                ? { phases }
+                : { phases, phase: { name: phase.name, date: phase.date }, current: principles },
             ));
           }
           setStatus({ kind: "done", fileName });
           // The PDF carries the assessment: what it holds is now kept.
-          markKept(principles);
+          markKept(principles, phases);
         } catch (error) {
           console.error("PDF export failed", error);
           setStatus({ kind: "failed" });
@@ -73,7 +86,7 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
         }
       })();
     },
-    [checklist, markKept],
+    [checklist, markKept, phase],
   );
 
   const dismiss = useCallback(() => setStatus({ kind: "idle" }), []);

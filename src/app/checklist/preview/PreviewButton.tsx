@@ -5,6 +5,7 @@ import { useT } from "../../language/TranslatorContext";
 import { useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
+import type { RecordedPhase } from "../../../record";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { Deferred, PreviewDialog, prefetchPreviewModule } from "../../onDemand";
 
@@ -15,6 +16,7 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
   const [shown, setShown] = useState<{
     principles: ChecklistSnapshot;
     variant: ChecklistVariant | null;
+    phases: readonly RecordedPhase[];
   } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -28,7 +30,11 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
         px={{ base: "2.5", sm: "4" }}
         aria-haspopup="dialog"
         onClick={() =>
-          setShown({ principles: principles.current, variant: principles.variant ?? null })
+          setShown({
+            principles: principles.current,
+            variant: principles.variant ?? null,
+            phases: principles.phases ?? [],
+          })
         }
         onPointerEnter={prefetchPreviewModule}
         onFocus={prefetchPreviewModule}
@@ -41,6 +47,7 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
           <PreviewDialog
             principles={shown.principles}
             variant={shown.variant}
+            phases={shown.phases}
             onClose={() => {
               setShown(null);
               // The browser returns focus on its own when a dialog closes, but not when it is

@@ -19,6 +19,7 @@ import {
   buildAssessmentRecord,
   encodeAssessmentRecord,
   type LoadedAssessment,
+  type RecordedPhase,
 } from "../../../record";
 
 import {
@@ -38,11 +39,11 @@ function translator(): Translator {
 }
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
-export function save({ principles, variant, dispatch, say }: RecordBarControls): void {
+export function save({ principles, variant, phases, dispatch, say }: RecordBarControls): void {
   const { t } = translator();
   try {
-    say({ kind: "status", text: saveAssessment(principles, new Date(), variant, t) });
-    dispatch({ type: "kept", principles });
+    say({ kind: "status", text: saveAssessment(principles, new Date(), variant, t, phases) });
+    dispatch({ type: "kept", principles, phases });
   } catch (error) {
     console.error("Saving the assessment failed", error);
     say({ kind: "failed", text: t("record.saveFailed") });
@@ -197,11 +198,13 @@ function offer(
   words: Translator,
   quiet = false,
 ): boolean {
-  const { principles, variant, say, ask } = controls;
+  const { principles, variant, phases, say, ask } = controls;
   const { t } = words;
   const held = heldWork(principles);
   const customised = variant !== null && isCustomised(variant) ? variant : null;
-  const loses = held !== null || (opened.kind === "checklist" && customised !== null);
+  // Phases kept here are replaced by the file's (or by none): as much work as ticks and notes.
+  const loses =
+    held !== null || phases.length > 0 || (opened.kind === "checklist" && customised !== null);
   if (!loses) {
     apply(fileName, opened, controls, words, quiet);
     return false;
@@ -233,6 +236,7 @@ function offer(
     });
     sentences = [inUse, starts];
   }
+  if (phases.length > 0) sentences.push(t("record.replacesPhases", { count: phases.length }));
   say(null);
   ask({ fileName, opened, message: [...sentences, t("record.replaceKeepFirst")].join(" ") });
   return true;
@@ -286,14 +290,19 @@ export function saveAssessment(
   savedAt: Date,
   variant: ChecklistVariant | null,
   t: Translator["t"],
+  phases: readonly RecordedPhase[] = [],
 ): string {
-  // On a customised checklist the file carries it (format 2), so that it reopens on it.
-  const record = buildAssessmentRecord(principles, savedAt, variant);
+  // On a customised checklist the file carries it (format 2), so that it reopens on it; with
+  // phases, it is format 3.
+  const record = buildAssessmentRecord(principles, savedAt, variant, phases);
   const fileName = assessmentFileName(savedAt);
   downloadBlob(new Blob([encodeAssessmentRecord(record)], { type: "application/json" }), fileName);
   const ticks = record.questions.filter((q) => q.ticked).length;
   const notes = record.questions.filter((q) => q.note.trim() !== "").length;
-  return t("record.saved", { fileName, ticks, notes });
+  const saved = t("record.saved", { fileName, ticks, notes });
+  return phases.length === 0
+    ? saved
+    : `${saved} ${t("record.keepsPhases", { count: phases.length })}`;
 }
 
 /** What the checklist holds now (ticks and notes); null when it holds neither. */
@@ -323,7 +332,8 @@ export function openedStatus(
       notes: assessment.notes.size,
     }),
   ];
-  const { unknownIds, reworded, cutNotes } = assessment;
+  const { unknownIds, reworded, cutNotes, phases } = assessment;
+  if (phases.length > 0) parts.push(t("record.keepsPhases", { count: phases.length }));
   if (reworded.length > 0) parts.push(t("record.openedReworded", { count: reworded.length }));
   if (unknownIds.length > 0) parts.push(t("record.openedSkipped", { count: unknownIds.length }));
   if (cutNotes.length > 0)

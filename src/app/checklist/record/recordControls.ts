@@ -5,7 +5,7 @@
 import type { Dispatch } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { Translator } from "../../../i18n";
-import type { LoadedAssessment } from "../../../record";
+import type { LoadedAssessment, RecordedPhase } from "../../../record";
 import type { ChecklistVariant } from "../../../variant";
 import type { ChecklistEvent } from "../../state/checklistState";
 
@@ -32,6 +32,8 @@ export interface RecordBarControls {
   principles: ChecklistSnapshot;
   /** The variant in use; null on the standard checklist. */
   variant: ChecklistVariant | null;
+  /** The phases kept: Save writes them, and an Open would replace them. */
+  phases: readonly RecordedPhase[];
   dispatch: Dispatch<ChecklistEvent>;
   say: (outcome: RecordOutcome | null) => void;
   ask: (pending: PendingOpen | null) => void;

@@ -1,22 +1,37 @@
 // Phases of an assessment: the ticks and notes as they stood, kept under a name and a date, while
-// the work goes on. Pure: the app keeps them in its state, the file carries them (format 3), and
-// the export draws a report of any of them.
+// the work goes on. Pure: the app keeps them in its state, the assessment file carries them
+// (src/record, format 3), and the export draws a report of any of them. Here, beside the
+// checklist's shape, rather than in src/record: the state and the Export button use them, and
+// they are in the first load, which src/record's parser must not be.
 
-import type { ChecklistSnapshot, Principle } from "../data";
-import {
-  allQuestions,
-  dateInWords,
-  hasNote,
-  limitNote,
-  noteLength,
-  subPrincipleQuestions,
-} from "../data";
-import {
-  PHASES_MAX,
-  PHASE_NAME_MAX_LENGTH,
-  type PhaseQuestion,
-  type RecordedPhase,
-} from "./assessmentFormat";
+import { dateInWords } from "./dateInWords";
+import { hasNote, limitNote, noteLength } from "./notes";
+import { allQuestions, subPrincipleQuestions } from "./questionCounts";
+import type { ChecklistSnapshot, Principle } from "./types";
+
+/** The most phases an assessment keeps: a review a month for eight years, and a margin. */
+export const PHASES_MAX = 100;
+/** The longest phase name, in characters (code points): a name, not a note. */
+export const PHASE_NAME_MAX_LENGTH = 100;
+
+/** One question as a phase keeps it: only questions that were ticked or had a note are kept. */
+export interface PhaseQuestion {
+  readonly id: string;
+  readonly ticked: boolean;
+  /** The note as written; "" for none. */
+  readonly note: string;
+}
+
+/**
+ * A phase: the ticks and notes as they stood when the researcher kept them under a name ("Planning",
+ * "Before data collection") and a date they chose. Questions by id, on the checklist in use.
+ */
+export interface RecordedPhase {
+  readonly name: string;
+  /** The date chosen, a calendar date as YYYY-MM-DD (no time, no zone). */
+  readonly date: string;
+  readonly questions: readonly PhaseQuestion[];
+}
 
 // C0 and C1 controls: a name is one line of text, and a tab or a line break pasted into the field
 // would show as nothing, or break the report's line. Matching them is the point.
