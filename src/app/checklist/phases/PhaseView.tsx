@@ -139,9 +139,10 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
     <Stack gap="5" as="section" aria-labelledby="phase-view-heading">
       <Stack
         gap="3"
-        borderWidth="2px"
-        borderColor="border.warning"
-        bg="bg.warning"
+        borderWidth="1px"
+        borderInlineStartWidth="6px"
+        borderColor="teal.solid"
+        bg="teal.subtle"
         rounded="md"
         p={{ base: "3", md: "4" }}
       >
