@@ -10,10 +10,10 @@ export {
   checklistVersion,
 } from "./assessmentFormat";
 export type { AssessmentRecord, RecordedQuestion } from "./assessmentFormat";
-// The phases a file carries are src/data's (src/data/phases.ts), named here too: the record's face.
+// A phase's shape and bounds are src/data's (the state holds phases), named here too.
+export { PHASES_MAX, PHASE_NAME_MAX_LENGTH } from "../data";
+export type { PhaseQuestion, RecordedPhase } from "../data";
 export {
-  PHASES_MAX,
-  PHASE_NAME_MAX_LENGTH,
   canKeepPhase,
   checklistAtPhase,
   cleanPhaseName,
@@ -22,8 +22,11 @@ export {
   phaseNameProblem,
   phaseOf,
   phaseTickedCount,
-} from "../data";
-export type { PhaseNameProblem, PhaseQuestion, RecordedPhase } from "../data";
+  withPhaseKept,
+  withPhaseRestored,
+  withoutPhase,
+} from "./phases";
+export type { PhaseNameProblem } from "./phases";
 export {
   assessmentFileName,
   buildAssessmentRecord,

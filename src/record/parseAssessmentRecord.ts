@@ -9,7 +9,6 @@ import {
   PHASE_NAME_MAX_LENGTH,
   allQuestions,
   isJsonObject,
-  isPhaseDate,
   jsonKind,
   limitNote,
   noteLength,
@@ -33,6 +32,7 @@ import {
   PHASES_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
+import { isPhaseDate } from "./phases";
 
 export interface RewordedQuestion {
   readonly id: string;

@@ -1,7 +1,6 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { CustomiseMode, Deferred, PhaseView } from "../onDemand";
-import { PHASES_BUTTON_ID } from "./phases/PhasesButton";
 import type { ChecklistVariant } from "../../variant";
 import { CustomiseBar } from "./customise";
 import { useT } from "../language/TranslatorContext";
@@ -59,14 +58,8 @@ export function ChecklistPage() {
     setBack(true);
   }, [memory]);
 
-  // A past phase, read only, in the checklist's place (state.viewedPhase); leaving it gives the
-  // focus back to Phases, where the view was chosen from.
+  // A past phase, read only, in the checklist's place (state.viewedPhase).
   const viewed = state.viewedPhase === null ? null : (state.phases[state.viewedPhase] ?? null);
-  const wasViewing = useRef(false);
-  useEffect(() => {
-    if (wasViewing.current && viewed === null) document.getElementById(PHASES_BUTTON_ID)?.focus();
-    wasViewing.current = viewed !== null;
-  }, [viewed]);
 
   return (
     <Stack gap="6">

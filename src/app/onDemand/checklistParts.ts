@@ -30,7 +30,7 @@ export const UndoReset = part("UndoReset");
 export const DropOverlay = part("DropOverlay");
 export const OpenReview = part("OpenReview");
 export const ReplaceDialog = part("ReplaceDialog");
-export const PhasesDialog = part("PhasesDialog");
+export const PhasesButton = part("PhasesButton");
 export const PhaseView = part("PhaseView");
 
 /** Fetches the parts ahead of a click (pointing at or focusing Customise), as Export does for its own. */

@@ -16,7 +16,7 @@ export {
   NoteEditor,
   OpenReview,
   PhaseView,
-  PhasesDialog,
+  PhasesButton,
   PreviewDialog,
   ReplaceDialog,
   UndoReset,

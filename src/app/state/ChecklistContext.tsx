@@ -181,8 +181,7 @@ export function useMarkKept(): (
 ) => void {
   const dispatch = useContext(SteadyChecklistContext)?.dispatch;
   return useCallback(
-    (principles, phases) =>
-      dispatch?.(phases ? { type: "kept", principles, phases } : { type: "kept", principles }),
+    (principles, phases) => dispatch?.({ type: "kept", principles, phases }),
     [dispatch],
   );
 }

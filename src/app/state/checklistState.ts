@@ -3,11 +3,7 @@
 
 import { castDraft, original, produce, type Draft } from "immer";
 import {
-  canKeepPhase,
-  cleanPhaseName,
-  isPhaseDate,
-  phaseNameProblem,
-  phaseOf,
+  PHASES_MAX,
   type RecordedPhase,
   contentSignature,
   createChecklist,
@@ -75,14 +71,16 @@ export type ChecklistEvent =
   | { type: "reset" }
   | { type: "resetUndone" }
   | { type: "resetUndoExpired" }
-  | { type: "kept"; principles: ChecklistSnapshot; phases?: readonly RecordedPhase[] }
+  | {
+      type: "kept";
+      principles: ChecklistSnapshot;
+      phases?: readonly RecordedPhase[] | undefined;
+    }
   | { type: "assessmentOpened"; assessment: OpenedAssessment }
   | { type: "checklistChanged"; variant: ChecklistVariant }
   | { type: "standardChecklistRestored" }
   | { type: "languageChanged"; text: ChecklistText }
-  | { type: "phaseKept"; name: string; date: string }
-  | { type: "phaseDeleted"; index: number }
-  | { type: "phaseRestored"; index: number; phase: RecordedPhase }
+  | { type: "phasesChanged"; phases: readonly RecordedPhase[] }
   | { type: "phaseViewed"; index: number | null };
 
 /**
@@ -240,40 +238,6 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   draft.kept = keptSignature(draft.principles, assessment.phases ?? []);
 }
 
-/**
- * The checklist as it stands, kept as a phase. Checked here as the dialog checks it, so that no
- * event can keep a phase without a name, with a date that is none, or past PHASES_MAX: such an
- * event changes nothing.
- */
-function phaseKept(draft: Draft<ChecklistState>, name: string, date: string): void {
-  const before = original(draft);
-  if (!before) return;
-  const cleaned = cleanPhaseName(name);
-  if (phaseNameProblem(cleaned) !== null || !isPhaseDate(date) || !canKeepPhase(before.phases))
-    return;
-  draft.phases = castDraft([...before.phases, phaseOf(before.principles, cleaned, date)]);
-}
-
-/** The phase shown follows the list: the one deleted stops being shown, a later one moves up. */
-function phaseDeleted(draft: Draft<ChecklistState>, index: number): void {
-  const before = original(draft);
-  if (!before || index < 0 || index >= before.phases.length) return;
-  draft.phases = castDraft(before.phases.filter((_, at) => at !== index));
-  const viewed = before.viewedPhase;
-  if (viewed === index) draft.viewedPhase = null;
-  else if (viewed !== null && viewed > index) draft.viewedPhase = viewed - 1;
-}
-
-/** A deleted phase put back where it was (Undo). */
-function phaseRestored(draft: Draft<ChecklistState>, index: number, phase: RecordedPhase): void {
-  const before = original(draft);
-  if (!before || !canKeepPhase(before.phases)) return;
-  const at = Math.max(0, Math.min(index, before.phases.length));
-  draft.phases = castDraft([...before.phases.slice(0, at), phase, ...before.phases.slice(at)]);
-  const viewed = before.viewedPhase;
-  if (viewed !== null && viewed >= at) draft.viewedPhase = viewed + 1;
-}
-
 function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): boolean {
   return (
     JSON.stringify(a?.changes ?? EMPTY_CHANGES) === JSON.stringify(b?.changes ?? EMPTY_CHANGES)
@@ -380,21 +344,16 @@ export function checklistRecipe(
     case "kept":
       draft.kept = keptSignature(event.principles, event.phases ?? []);
       return undefined;
-    case "phaseKept":
-      phaseKept(draft, event.name, event.date);
+    case "phasesChanged":
+      // The list as the Phases dialog works it out (src/record's phase functions, loaded on first
+      // use, so that the first load carries none of them); past PHASES_MAX, nothing changes. The
+      // dialog is not on offer while a phase is on view, so no phase on view is ever deleted.
+      if (event.phases.length <= PHASES_MAX) draft.phases = castDraft(event.phases);
       return undefined;
-    case "phaseDeleted":
-      phaseDeleted(draft, event.index);
+    case "phaseViewed":
+      // An index past the list shows nothing: the page shows the phase at it, if there is one.
+      draft.viewedPhase = event.index;
       return undefined;
-    case "phaseRestored":
-      phaseRestored(draft, event.index, event.phase);
-      return undefined;
-    case "phaseViewed": {
-      const count = original(draft)?.phases.length ?? 0;
-      const { index } = event;
-      draft.viewedPhase = index !== null && index >= 0 && index < count ? index : null;
-      return undefined;
-    }
     case "assessmentOpened":
       assessmentOpened(draft, event.assessment);
       return undefined;

@@ -1,5 +1,5 @@
-// The checklist's actions: Reset, Phases, Preview and Export in one row that wraps on a narrow
-// screen, and "More" for the rest (the Markdown file); under them, Reset's Undo while it is on offer (UndoReset).
+// The checklist's actions: Reset, Preview and Export in one row that fits a 320 px screen, and
+// "More" for the rest (Phases and the Markdown file) (the Markdown file); under them, Reset's Undo while it is on offer (UndoReset).
 
 import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
@@ -7,12 +7,14 @@ import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
-import { Deferred, MarkdownButton, UndoReset } from "../../onDemand";
+import { Deferred, MarkdownButton, PhasesButton, UndoReset } from "../../onDemand";
 import { useT } from "../../language/TranslatorContext";
 import { ExportButton } from "./ExportButton";
 import { PreviewButton } from "../preview/PreviewButton";
 import { ResetButton } from "./ResetButton";
-import { PhasesButton } from "../phases/PhasesButton";
+
+/** The id a past phase's view gives the focus back to (Phases is under More). */
+export const MORE_BUTTON_ID = "checklist-more";
 
 interface ChecklistActionsProps {
   /** Read when an action acts: a tick or a keystroke does not re-render the row. */
@@ -43,7 +45,6 @@ export const ChecklistActions = memo(function ChecklistActions({
         css={{ "& > button:not([aria-expanded]) > svg": { hideBelow: "sm" } }}
       >
         <ResetButton ref={resetButton} onReset={reset} />
-        <PhasesButton />
         <PreviewButton principles={principles} />
         <ExportButton principles={principles} />
         <Button
@@ -51,6 +52,7 @@ export const ChecklistActions = memo(function ChecklistActions({
           colorPalette="gray"
           size={{ base: "md", sm: "lg" }}
           px={{ base: "2.5", sm: "4" }}
+          id={MORE_BUTTON_ID}
           aria-label={t("actions.more")}
           aria-expanded={moreOpen}
           aria-controls={moreOpen ? "checklist-more-actions" : undefined}
@@ -61,8 +63,9 @@ export const ChecklistActions = memo(function ChecklistActions({
         </Button>
       </Flex>
       {moreOpen && (
-        <Flex id="checklist-more-actions" justify="flex-end" mt="2">
+        <Flex id="checklist-more-actions" justify="flex-end" align="flex-start" gap="3" mt="2">
           <Deferred>
+            <PhasesButton />
             <MarkdownButton principles={principles} />
           </Deferred>
         </Flex>

@@ -5,7 +5,17 @@
 import { useCallback, useRef, useState } from "react";
 import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
-import { checklistAtPhase, type RecordedPhase } from "../../../data";
+import type { ChecklistSnapshot } from "../../../data";
+
+/**
+ * A report of a past phase: from the checklist as it stands, the checklist as it stood then, and
+ * what the export is told of the phase (ReportPhases: the phase's name and date, the work as it
+ * stands). Made by the phase's own code, loaded on first use (phases/usePhaseReport.ts), so that
+ * the first load, which carries Export, carries none of it.
+ */
+export type PhaseReport = (
+  current: ChecklistSnapshot,
+) => readonly [ChecklistSnapshot, { readonly name: string; readonly date: string }];
 
 /**
  * Spec §8: the exact words of the export failure alert. A literal, not a message: the spec fixes
@@ -40,7 +50,7 @@ export interface ExportPdf {
  */
 export function useExportPdf(
   checklist: LatestChecklist,
-  phase: RecordedPhase | null = null,
+  phase: PhaseReport | null = null,
 ): ExportPdf {
   const [status, setStatus] = useState<ExportStatus>({ kind: "idle" });
   // A ref, not state: two clicks inside one frame both see the state from before the first.
@@ -54,7 +64,7 @@ export function useExportPdf(
       const principles = checklist.current;
       const variant = checklist.variant ?? null;
       const phases = checklist.phases ?? [];
-      const snapshot = phase === null ? principles : checklistAtPhase(principles, phase);
+      const [snapshot, ofPhase] = phase?.(principles) ?? [principles, null];
       setStatus({ kind: "running" });
       void (async () => {
         try {
@@ -70,9 +80,7 @@ export function useExportPdf(
               variant,
               // The report's language: the page's, which the checklist's words are in.
               document.documentElement.lang,
-              phase === null
-                ? { phases }
-                : { phases, phase: { name: phase.name, date: phase.date }, current: principles },
+              { phases, phase: ofPhase, current: principles },
             ));
           }
           setStatus({ kind: "done", fileName });

@@ -11,6 +11,7 @@ import { useT, useTranslator } from "../../language/TranslatorContext";
 import { useLatestChecklist } from "../../state/ChecklistContext";
 import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { useExportPdf } from "../actions/useExportPdf";
+import { usePhaseReport } from "./usePhaseReport";
 
 interface PhaseRowProps {
   phase: RecordedPhase;
@@ -23,7 +24,7 @@ interface PhaseRowProps {
 export function PhaseRow({ phase, principles, onView, onDelete }: PhaseRowProps) {
   const t = useT();
   const { language } = useTranslator();
-  const report = useExportPdf(useLatestChecklist(), phase);
+  const report = useExportPdf(useLatestChecklist(), usePhaseReport(phase));
   const { name } = phase;
   return (
     <chakra.li borderWidth="1px" borderColor="border" rounded="md" p="3">

@@ -5,6 +5,7 @@
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { ArrowLeft, Check, Download, FileText } from "lucide";
 import { useLayoutEffect, useMemo, useRef, useState, type Dispatch } from "react";
+import { flushSync } from "react-dom";
 import {
   countQuestions,
   noteOf,
@@ -20,6 +21,8 @@ import { useLatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { useExportPdf } from "../actions/useExportPdf";
+import { MORE_BUTTON_ID } from "../actions/ChecklistActions";
+import { usePhaseReport } from "./usePhaseReport";
 
 interface PhaseViewProps {
   phase: RecordedPhase;
@@ -113,7 +116,7 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
   const atPhase = useMemo(() => checklistAtPhase(principles, phase), [principles, phase]);
   const count = countQuestions(atPhase);
   const date = phaseDateInWords(phase.date, language.intlLocale);
-  const report = useExportPdf(latest, phase);
+  const report = useExportPdf(latest, usePhaseReport(phase));
   const [markdown, setMarkdown] = useState<"idle" | "failed" | string>("idle");
   const heading = useRef<HTMLHeadingElement>(null);
   // Shown in place of the checklist: the focus starts at what is now there, its heading.
@@ -156,7 +159,11 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
         <Flex gap="2" wrap="wrap">
           <Button
             colorPalette="teal"
-            onClick={() => dispatch({ type: "phaseViewed", index: null })}
+            onClick={() => {
+              // Rendered at once, so that the focus can go back to More, where Phases was chosen.
+              flushSync(() => dispatch({ type: "phaseViewed", index: null }));
+              document.getElementById(MORE_BUTTON_ID)?.focus();
+            }}
           >
             {/* It points back: to the start of the line, so the other way in a right-to-left page. */}
             <chakra.span display="inline-flex" _rtl={{ transform: "scaleX(-1)" }}>

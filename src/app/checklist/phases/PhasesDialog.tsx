@@ -13,6 +13,10 @@ import {
   cleanPhaseName,
   isPhaseDate,
   phaseNameProblem,
+  phaseOf,
+  withPhaseKept,
+  withPhaseRestored,
+  withoutPhase,
   type RecordedPhase,
 } from "../../../record";
 import { Icon } from "../../icons/Icon";
@@ -88,7 +92,10 @@ export function PhasesDialog({ onClose }: PhasesDialogProps) {
       return;
     }
     const questions = allQuestions([...latest.current]);
-    dispatch({ type: "phaseKept", name: cleaned, date });
+    dispatch({
+      type: "phasesChanged",
+      phases: withPhaseKept(phases, phaseOf(latest.current, cleaned, date)),
+    });
     setProblem(null);
     setDeleted(null);
     setName("");
@@ -194,7 +201,10 @@ export function PhasesDialog({ onClose }: PhasesDialogProps) {
               colorPalette="teal"
               size="sm"
               onClick={() => {
-                dispatch({ type: "phaseRestored", ...deleted });
+                dispatch({
+                  type: "phasesChanged",
+                  phases: withPhaseRestored(phases, deleted.index, deleted.phase),
+                });
                 setDeleted(null);
                 // Undo goes as it acts: the focus to the list the phase is back in.
                 listHeading.current?.focus();
@@ -225,7 +235,7 @@ export function PhasesDialog({ onClose }: PhasesDialogProps) {
                   close();
                 }}
                 onDelete={() => {
-                  dispatch({ type: "phaseDeleted", index });
+                  dispatch({ type: "phasesChanged", phases: withoutPhase(phases, index) });
                   setSaid("");
                   setDeleted({ index, phase });
                 }}

@@ -5,7 +5,6 @@ import { useT } from "../../language/TranslatorContext";
 import { useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
-import type { RecordedPhase } from "../../../record";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { Deferred, PreviewDialog, prefetchPreviewModule } from "../../onDemand";
 
@@ -16,7 +15,6 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
   const [shown, setShown] = useState<{
     principles: ChecklistSnapshot;
     variant: ChecklistVariant | null;
-    phases: readonly RecordedPhase[];
   } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -30,11 +28,7 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
         px={{ base: "2.5", sm: "4" }}
         aria-haspopup="dialog"
         onClick={() =>
-          setShown({
-            principles: principles.current,
-            variant: principles.variant ?? null,
-            phases: principles.phases ?? [],
-          })
+          setShown({ principles: principles.current, variant: principles.variant ?? null })
         }
         onPointerEnter={prefetchPreviewModule}
         onFocus={prefetchPreviewModule}
@@ -47,7 +41,8 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
           <PreviewDialog
             principles={shown.principles}
             variant={shown.variant}
-            phases={shown.phases}
+            // Read as the dialog opens (nothing changes the phases while it is open).
+            phases={principles.phases}
             onClose={() => {
               setShown(null);
               // The browser returns focus on its own when a dialog closes, but not when it is

@@ -1,8 +1,9 @@
 // @vitest-environment node
-// Phases in the state tree: keeping one (checked as the dialog checks it, so that no event can keep
-// a phase past its bounds), deleting and restoring one, viewing one, and how phases live beside the
-// work: a tick after keeping leaves the phase as it was, a language change and a reset keep them,
-// an Open replaces them, and leaving the page asks while any is not saved.
+// Phases in the state tree: the list kept, deleted and restored as the Phases dialog works it out
+// (src/record's withPhaseKept, withoutPhase, withPhaseRestored), never past its bound; viewing one;
+// and how phases live beside the work: a tick after keeping leaves the phase as it was, a language
+// change and a reset keep them, an Open replaces them, and leaving the page asks while any is not
+// saved.
 
 import { describe, expect, it } from "vitest";
 import { holdsUnkeptWork } from "../../../../src/app/state/ChecklistContext";
@@ -14,25 +15,52 @@ import {
   type ChecklistState,
 } from "../../../../src/app/state/checklistState";
 import { contentSignature } from "../../../../src/data";
-import { PHASES_MAX, PHASE_NAME_MAX_LENGTH, phaseOf } from "../../../../src/record";
+import {
+  PHASES_MAX,
+  phaseOf,
+  withPhaseKept,
+  withPhaseRestored,
+  withoutPhase,
+  type RecordedPhase,
+} from "../../../../src/record";
 import { englishText } from "../../../../src/i18n/english";
-import { applyEvents, checkedQuestionIds } from "./checklistStateFixtures";
+import { checkedQuestionIds } from "./checklistStateFixtures";
 
 const tick = (questionId: string): ChecklistEvent => ({ type: "questionToggled", questionId });
-const keep = (name: string, date = "2027-03-01"): ChecklistEvent => ({
-  type: "phaseKept",
-  name,
-  date,
-});
+/** Keeping a phase of the checklist as it stands then, as the dialog does (src/data's phaseOf). */
+const keep =
+  (name: string, date = "2027-03-01") =>
+  (state: ChecklistState): ChecklistEvent => ({
+    type: "phasesChanged",
+    phases: withPhaseKept(state.phases, phaseOf(state.principles, name, date)),
+  });
+const deleteAt =
+  (index: number) =>
+  (state: ChecklistState): ChecklistEvent => ({
+    type: "phasesChanged",
+    phases: withoutPhase(state.phases, index),
+  });
+const restore =
+  (index: number, phase: RecordedPhase) =>
+  (state: ChecklistState): ChecklistEvent => ({
+    type: "phasesChanged",
+    phases: withPhaseRestored(state.phases, index, phase),
+  });
+type Step = ChecklistEvent | ((state: ChecklistState) => ChecklistEvent);
+const applySteps = (state: ChecklistState, steps: readonly Step[]) =>
+  steps.reduce(
+    (now, step) => reduceChecklist(now, typeof step === "function" ? step(now) : step),
+    state,
+  );
 const start = () => createInitialState(englishText);
-const run = (...events: ChecklistEvent[]) => applyEvents(start(), events);
+const run = (...steps: Step[]) => applySteps(start(), steps);
 
 describe("keeping a phase", () => {
   it("keeps the ticks and notes as they stand, and the work goes on without changing it", () => {
     const state = run(
       tick("ic-1"),
       { type: "noteChanged", questionId: "pc-1", text: "Ask the board." },
-      keep("  Planning "),
+      keep("Planning"),
       tick("ic-2"),
       tick("ic-1"),
     );
@@ -49,22 +77,21 @@ describe("keeping a phase", () => {
     expect(checkedQuestionIds(state)).toEqual(["ic-2"]);
   });
 
-  it("changes nothing for a name that is blank or too long, a date that is none, or past the bound", () => {
+  it(`changes nothing past ${PHASES_MAX} phases, kept or restored`, () => {
     const before = run(tick("ic-1"));
-    for (const event of [
-      keep(""),
-      keep(" \t "),
-      keep("x".repeat(PHASE_NAME_MAX_LENGTH + 1)),
-      keep("Planning", "2027-02-30"),
-      keep("Planning", ""),
-    ])
-      expect(reduceChecklist(before, event)).toBe(before);
-    const full = applyEvents(
+    const full = applySteps(
       before,
       Array.from({ length: PHASES_MAX }, (_, n) => keep(`Review ${n + 1}`)),
     );
     expect(full.phases).toHaveLength(PHASES_MAX);
-    expect(reduceChecklist(full, keep("One more"))).toBe(full);
+    expect(applySteps(full, [keep("One more")]).phases).toBe(full.phases);
+    const [first] = full.phases;
+    if (!first) throw new Error("expected phases");
+    expect(applySteps(full, [restore(0, first)]).phases).toBe(full.phases);
+    // An event with too many, however it was made, changes nothing.
+    expect(reduceChecklist(full, { type: "phasesChanged", phases: [...full.phases, first] })).toBe(
+      full,
+    );
   });
 
   it("makes the page ask before it is left, until the file holding the phase is saved", () => {
@@ -73,7 +100,7 @@ describe("keeping a phase", () => {
       principles: run(tick("ic-1")).principles,
     });
     expect(holdsUnkeptWork(state)).toBe(false);
-    const withPhase = reduceChecklist(state, keep("Planning"));
+    const withPhase = reduceChecklist(state, keep("Planning")(state));
     expect(holdsUnkeptWork(withPhase)).toBe(true);
     const saved = reduceChecklist(withPhase, {
       type: "kept",
@@ -96,22 +123,17 @@ describe("deleting, restoring and viewing phases", () => {
     const state = three();
     const b = state.phases[1];
     if (!b) throw new Error("expected three phases");
-    const deleted = reduceChecklist(state, { type: "phaseDeleted", index: 1 });
+    const deleted = applySteps(state, [deleteAt(1)]);
     expect(deleted.phases.map((p) => p.name)).toEqual(["A", "C"]);
-    const restored = reduceChecklist(deleted, { type: "phaseRestored", index: 1, phase: b });
+    const restored = applySteps(deleted, [restore(1, b)]);
     expect(restored.phases).toEqual(state.phases);
-    expect(reduceChecklist(state, { type: "phaseDeleted", index: 7 })).toBe(state);
+    expect(applySteps(state, [deleteAt(7)]).phases).toBe(state.phases);
   });
 
-  it("views one by its place; the view follows the list as phases are deleted", () => {
+  it("views one by its place, and none again", () => {
     const viewing = reduceChecklist(three(), { type: "phaseViewed", index: 2 });
     expect(viewing.viewedPhase).toBe(2);
-    const earlierGone = reduceChecklist(viewing, { type: "phaseDeleted", index: 0 });
-    expect(earlierGone.viewedPhase).toBe(1);
-    expect(earlierGone.phases[1]?.name).toBe("C");
-    expect(reduceChecklist(earlierGone, { type: "phaseDeleted", index: 1 }).viewedPhase).toBeNull();
     expect(reduceChecklist(viewing, { type: "phaseViewed", index: null }).viewedPhase).toBeNull();
-    expect(reduceChecklist(viewing, { type: "phaseViewed", index: 9 }).viewedPhase).toBeNull();
   });
 
   it("viewing a phase changes no tick, note or phase", () => {
@@ -133,7 +155,7 @@ describe("phases beside the rest of the work", () => {
     const state = run(tick("ic-1"), keep("Planning"), { type: "reset" });
     expect(checkedQuestionIds(state)).toEqual([]);
     expect(state.phases.map((p) => p.name)).toEqual(["Planning"]);
-    const undone = applyEvents(state, [keep("Blank"), { type: "resetUndone" }]);
+    const undone = applySteps(state, [keep("Blank"), { type: "resetUndone" }]);
     expect(checkedQuestionIds(undone)).toEqual(["ic-1"]);
     expect(undone.phases.map((p) => p.name)).toEqual(["Planning", "Blank"]);
   });

@@ -9,7 +9,7 @@ import { buildReportModel } from "../../../../src/export";
 import { reportMarkdown } from "../../../../src/export/markdown/markdown";
 import { recordAttachment } from "../../../../src/export/recordAttachment";
 import { reportStructure, structureIds } from "../../../../src/export/report";
-import { checklistAtPhase, phaseOf } from "../../../../src/data";
+import { checklistAtPhase, phaseOf } from "../../../../src/record";
 import { checklistWithTicked } from "../checklistFixtures";
 
 const AT = new Date("2027-03-14T16:40:00.000Z");

@@ -1,4 +1,4 @@
-// Phases on the checklist page, as a user meets them: the Phases button and its dialog (keep a
+// Phases on the checklist page, as a user meets them: the Phases button under More and its dialog (keep a
 // phase: a name required, a date chosen; the list; delete with Undo), a phase viewed read only in
 // the checklist's place and the way back, Save carrying the phases and Open bringing them back.
 
@@ -27,8 +27,11 @@ async function tick(user: User, id: string) {
   await user.click(checkbox(id));
 }
 
+/** Phases is under More: More opens it first, if it is not open. */
 async function openPhases(user: User) {
-  await user.click(screen.getByRole("button", { name: "Phases" }));
+  if (!screen.queryByRole("button", { name: "Phases" }))
+    await user.click(screen.getByRole("button", { name: "More" }));
+  await user.click(await screen.findByRole("button", { name: "Phases" }));
   return screen.findByRole("dialog", { name: "Phases of this assessment" });
 }
 
@@ -137,7 +140,7 @@ describe("a phase viewed", () => {
     const dialog = await keepPhase(user, "Planning", "2027-03-01");
     await user.click(dialog.getByRole("button", { name: "Close" }));
     await tick(user, "ic-2");
-    await user.click(screen.getByRole("button", { name: "Phases" }));
+    await openPhases(user);
     await user.click(await screen.findByRole("button", { name: "View Planning" }));
 
     const heading = await screen.findByRole("heading", { name: "Past phase: Planning" });
@@ -156,7 +159,7 @@ describe("a phase viewed", () => {
     await user.click(view.getByRole("button", { name: "Back to the current work" }));
     expect(checkbox("ic-1")).toBeChecked();
     expect(checkbox("ic-2")).toBeChecked();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Phases" })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole("button", { name: "More" })).toHaveFocus());
   });
 });
 
