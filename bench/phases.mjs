@@ -1,6 +1,6 @@
 // Phases: opening a saved assessment that keeps 50 phases (goal: at most 0.5 s from the file picked
 // to the status saying it opened), beside its peer measured in the same run, the same file's work
-// without phases; and the Phases dialog listing the 50 (from the click to the list shown). In the
+// without phases; and the Phases dialog listing the 50 (from More's click to the list shown). In the
 // built app, in Chromium, each run on a fresh page, the code loaded on first use included in the
 // first run only (the figures are medians). Prints; never asserts.
 // Alone: `node bench/phases.mjs`.
@@ -66,6 +66,9 @@ async function openOnce(browser, origin, buffer, withDialog) {
     const openMs = await page.evaluate(() => window.__openMarks.opened - window.__openMarks.picked);
     if (!withDialog) return { openMs };
     const start = await page.evaluate(() => performance.now());
+    // From More's click: Phases comes with More's other parts, loaded on first use.
+    // Phases is under More.
+    await page.getByRole("button", { name: "More", exact: true }).click();
     await page.getByRole("button", { name: "Phases", exact: true }).click();
     await page.getByRole("button", { name: `View Review ${PHASES}`, exact: true }).waitFor();
     const dialogMs = (await page.evaluate(() => performance.now())) - start;
@@ -93,7 +96,7 @@ export async function runPhasesBench({ browser, origin, runs = 5 }) {
     `open the file       ${ms(median(result.openMs)).padEnd(9)} goal ≤ 500 ms; its peer, the same work without phases: ${ms(median(result.peerMs))} (${kib(withPhases.length)} against ${kib(without.length)})`,
   );
   console.log(
-    `Phases dialog       ${ms(median(result.dialogMs))} from the click to the ${PHASES} phases listed`,
+    `Phases dialog       ${ms(median(result.dialogMs))} from More's click to the ${PHASES} phases listed (More's parts loaded on first use included)`,
   );
   return result;
 }
