@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench` (after a production build): chunk sizes, start-up on a slow phone, the first
-// visit to a guidance page (click to content), export, the saved assessment, a checklist link
-// opened, preview, ticking, notes, the Word report, soak, the export and preview in each engine,
-// what the PDF/UA tags cost in each engine, and Lighthouse figures, each against its goal or peer.
-// Prints figures; never asserts on time, since these machines are shared and noisy.
+// visit to a guidance page (click to content), export, the saved assessment, a file of 50 phases
+// opened, a checklist link opened, preview, ticking, notes, the Word report, soak, the export and
+// preview in each engine, what the PDF/UA tags cost in each engine, and Lighthouse figures, each
+// against its goal or peer. Prints figures; never asserts on time, since these machines are shared
+// and noisy.
 // `node bench/run.mjs export preview` runs only those sections.
 
 import { chromium } from "@playwright/test";
@@ -13,6 +14,7 @@ import { runGuidanceBench } from "./guidance.mjs";
 import { CHROMIUM_ARGS, chromiumPath, serve } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { runNotesBench } from "./notes.mjs";
+import { runPhasesBench } from "./phases.mjs";
 import { runPreviewBench } from "./preview.mjs";
 import { runReadyBench } from "./ready.mjs";
 import { runRecordBench } from "./record.mjs";
@@ -30,6 +32,7 @@ const SECTIONS = [
   "guidance",
   "export",
   "record",
+  "phases",
   "variant-link",
   "preview",
   "tick",
@@ -58,6 +61,7 @@ try {
   if (runs("guidance")) await runGuidanceBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("export")) await runExportBench({ browser, runs: RUNS });
   if (runs("record")) await runRecordBench({ browser, runs: RUNS });
+  if (runs("phases")) await runPhasesBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("variant-link"))
     await runVariantLinkBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });

@@ -27,3 +27,5 @@ export { dateInWords } from "./dateInWords";
 export type { DateInWords } from "./dateInWords";
 export { contentSignature } from "./contentSignature";
 export { isJsonObject, jsonKind, ownValue } from "./untrustedJson";
+export { PHASES_MAX, PHASE_NAME_MAX_LENGTH } from "./phases";
+export type { PhaseQuestion, RecordedPhase } from "./phases";

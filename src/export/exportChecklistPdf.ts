@@ -20,7 +20,7 @@ import {
 import type { EncodedPage, EncodePageImage, PdfAttachment, PdfFileWriter } from "./pdf";
 import { drawReportPages, mountReportTree } from "./raster";
 import type { DrawReportPages, MountedReportTree } from "./raster";
-import { recordAttachment } from "./recordAttachment";
+import { recordAttachment, type ReportPhases } from "./recordAttachment";
 import { buildReportModel, exportFileName, reportStructure } from "./report";
 import type { ReportModel } from "./report";
 
@@ -94,14 +94,16 @@ export interface ReportPdfPipeline {
    * The tagged PDF of `snapshot` (steps 1 to 12): `variant` is the customised checklist it is on
    * (null: the standard one), which the report names and the attached record carries; `translator`
    * the report's words in the language on screen, whose words the snapshot's checklist already
-   * carries (ReportModelOptions.translator). Errors propagate; the off-screen tree is removed
-   * either way.
+   * carries (ReportModelOptions.translator). `phases`: the phases kept, which the record carries,
+   * and the phase the report is of, if any (ReportPhases). Errors propagate; the off-screen tree
+   * is removed either way.
    */
   make(
     snapshot: ChecklistSnapshot,
     generatedAt: Date,
     variant: ChecklistVariant | null,
     translator: Translator,
+    phases?: ReportPhases,
   ): Promise<ChecklistPdf>;
   /** The PDF of a tree already mounted from `model` (steps 3 to 12), carrying `attachments`. */
   render(
@@ -177,12 +179,19 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
     generatedAt: Date,
     variant: ChecklistVariant | null,
     translator: Translator,
+    phases: ReportPhases = {},
   ): Promise<ChecklistPdf> {
-    const model = steps.buildModel(snapshot, generatedAt, { variant, translator });
+    const model = steps.buildModel(snapshot, generatedAt, {
+      variant,
+      translator,
+      ...(phases.phase ? { phase: phases.phase } : {}),
+    });
     const tree = await steps.mount(model);
     try {
       const { attachmentDescription } = model.documentProperties;
-      const attachments = [recordAttachment(snapshot, generatedAt, variant, attachmentDescription)];
+      const attachments = [
+        recordAttachment(snapshot, generatedAt, variant, attachmentDescription, phases),
+      ];
       const { blob, pageCount } = await render(tree.element, model, attachments);
       return { blob, fileName: exportFileName(generatedAt), pageCount };
     } finally {
@@ -211,12 +220,14 @@ export async function exportChecklistPdf(
   generatedAt: Date,
   variant: ChecklistVariant | null,
   translator: Translator,
+  phases: ReportPhases = {},
 ): Promise<ExportedChecklistPdf> {
   const { blob, fileName, pageCount } = await makeChecklistPdf(
     snapshot,
     generatedAt,
     variant,
     translator,
+    phases,
   );
   downloadBlob(blob, fileName);
   return { fileName, pageCount, bytes: blob.size };

@@ -3,21 +3,49 @@
 // on, if any.
 
 import type { ChecklistSnapshot } from "../data";
-import { assessmentFileName, buildAssessmentRecord, encodeAssessmentRecord } from "../record";
+import {
+  assessmentFileName,
+  buildAssessmentRecord,
+  encodeAssessmentRecord,
+  type RecordedPhase,
+} from "../record";
 import type { ChecklistVariant } from "../variant";
 import type { PdfAttachment } from "./pdf";
 
 /**
+ * The phases of an assessment, as an export is given them: every one kept, which the attached
+ * record carries whatever the report shows, and the one the report is of, if any.
+ */
+export interface ReportPhases {
+  /** Every phase kept (the record carries them all, as Save writes them). */
+  readonly phases?: readonly RecordedPhase[];
+  /**
+   * The phase the report is of, its snapshot being the checklist as it stood then; absent or null:
+   * the report is of the work as it stands.
+   */
+  readonly phase?: { readonly name: string; readonly date: string } | null;
+  /** The work as it stands, which the record carries when the report is of a phase. */
+  readonly current?: ChecklistSnapshot;
+}
+
+/**
  * `description`: what a PDF reader's list of attachments says of it, in the report's language (the
- * export gives the model's documentProperties.attachmentDescription).
+ * export gives the model's documentProperties.attachmentDescription). `phases`: the record is the
+ * whole assessment, the current work and every phase, even in the report of one phase.
  */
 export function recordAttachment(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
   description = "",
+  phases: ReportPhases = {},
 ): PdfAttachment {
-  const record = buildAssessmentRecord(snapshot, generatedAt, variant);
+  const record = buildAssessmentRecord(
+    phases.current ?? snapshot,
+    generatedAt,
+    variant,
+    phases.phases ?? [],
+  );
   return {
     name: assessmentFileName(generatedAt),
     bytes: new TextEncoder().encode(encodeAssessmentRecord(record)),

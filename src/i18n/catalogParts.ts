@@ -30,6 +30,7 @@ export const LATER_SEGMENTS: readonly string[] = [
   "note",
   "record",
   "fileProblem",
+  "phases",
   // The report (src/export): the PDF, the preview and the Markdown file, made by code loaded on use.
   "report",
 ];

@@ -1,9 +1,10 @@
 // The saved assessment's file format: what a researcher keeps from one day to the next, as a .json
 // file or attached to an exported PDF. Documented in docs/file-formats.md (the checklist it carries in
 // docs/checklist-file-format.md) and published as JSON Schemas (schema/assessment-record-v1.schema.json,
-// and -v2 for an assessment made on a customised checklist); a test validates saved files against them.
+// -v2 for an assessment made on a customised checklist, -v3 for one that keeps phases); a test
+// validates saved files against them.
 
-import type { ChecklistSnapshot } from "../data";
+import type { ChecklistSnapshot, RecordedPhase } from "../data";
 import { allQuestions } from "../data";
 import type { ChecklistVariantBody } from "../variant";
 
@@ -11,9 +12,20 @@ import type { ChecklistVariantBody } from "../variant";
 export const ASSESSMENT_FORMAT = "computing-research-principles-assessment";
 /**
  * The newest format this app reads and writes; raised when a change to the format means an older
- * app could not read the file right. Format 2 carries the customised checklist it was made on.
+ * app could not read the file right. Format 2 carries the customised checklist it was made on;
+ * format 3 the phases kept (and the customised checklist, if any).
  */
-export const ASSESSMENT_FORMAT_VERSION = 2;
+export const ASSESSMENT_FORMAT_VERSION = 3;
+/**
+ * The format of an assessment made on a customised checklist that keeps no phase: still 2, so that
+ * such a file is written exactly as before phases existed.
+ */
+export const CUSTOMISED_ASSESSMENT_FORMAT_VERSION = 2;
+/**
+ * The format of an assessment that keeps phases, on any checklist. An app that reads format 2 at
+ * most refuses it ("saved by a newer version") rather than open it and drop the phases unseen.
+ */
+export const PHASES_ASSESSMENT_FORMAT_VERSION = 3;
 /**
  * The format of an assessment made on the standard checklist: still 1, so that such a file is
  * written exactly as before and opens in apps that read format 1 only. A file made on a customised
@@ -40,9 +52,14 @@ export interface AssessmentRecord {
   readonly checklistVersion: string;
   /** When the file was saved, as an ISO 8601 instant. */
   readonly savedAt: string;
-  /** Format 2 only: the customised checklist the assessment was made on (none: the standard one). */
+  /**
+   * Formats 2 and 3: the customised checklist the assessment was made on (none: the standard one;
+   * format 2 always has one).
+   */
   readonly checklist?: ChecklistVariantBody;
   readonly questions: readonly RecordedQuestion[];
+  /** Format 3 only: the phases kept, in the order they were kept. */
+  readonly phases?: readonly RecordedPhase[];
 }
 
 // FNV-1a, 32 bits, over UTF-16 code units: enough to tell one wording from another, computed in

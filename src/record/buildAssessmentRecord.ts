@@ -1,12 +1,13 @@
 // From the checklist as it stands to the saved file's text, and the file's name.
 
-import type { ChecklistSnapshot } from "../data";
+import type { ChecklistSnapshot, RecordedPhase } from "../data";
 import { PRODUCT_SHORT_NAME, allQuestions, hasNote, localDateStamp } from "../data";
 import { inEnglish } from "../data/english";
 import { checklistVariantBody, isCustomised, type ChecklistVariant } from "../variant";
 import {
   ASSESSMENT_FORMAT,
-  ASSESSMENT_FORMAT_VERSION,
+  CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
+  PHASES_ASSESSMENT_FORMAT_VERSION,
   STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
   type AssessmentRecord,
@@ -19,12 +20,14 @@ import {
  * `checklist` is the checklist in use (resolved from `variant` when there is one); a customised
  * `variant` goes into the file with it (format 2), so that it reopens on exactly that checklist.
  * The built-in questions' words are recorded in English, whatever the language on screen: a file
- * holds ids, and opens in any language (its own words stay as the field wrote them).
+ * holds ids, and opens in any language (its own words stay as the field wrote them). `phases`, the
+ * phases kept, make the file format 3; without any, it is written exactly as before phases existed.
  */
 export function buildAssessmentRecord(
   checklist: ChecklistSnapshot,
   savedAt: Date,
   variant: ChecklistVariant | null = null,
+  phases: readonly RecordedPhase[] = [],
 ): AssessmentRecord {
   const english = inEnglish(checklist);
   const questions: RecordedQuestion[] = [];
@@ -35,8 +38,24 @@ export function buildAssessmentRecord(
     questions.push({ id, ticked: checked, note: noted ? (question.note ?? "") : "", text });
   }
   const checklistVersionNow = checklistVersion(english);
+  const customised = variant !== null && isCustomised(variant) ? variant : null;
+  if (phases.length > 0)
+    return {
+      format: ASSESSMENT_FORMAT,
+      formatVersion: PHASES_ASSESSMENT_FORMAT_VERSION,
+      checklistVersion: checklistVersionNow,
+      savedAt: savedAt.toISOString(),
+      ...(customised === null ? {} : { checklist: checklistVariantBody(customised) }),
+      questions,
+      // Copied field by field: the file holds exactly these, whatever else an object carries.
+      phases: phases.map(({ name, date, questions: kept }) => ({
+        name,
+        date,
+        questions: kept.map(({ id, ticked, note }) => ({ id, ticked, note })),
+      })),
+    };
   // Written field by field, in the file's order: a standard one exactly as format 1 always was.
-  if (variant === null || !isCustomised(variant))
+  if (customised === null)
     return {
       format: ASSESSMENT_FORMAT,
       formatVersion: STANDARD_ASSESSMENT_FORMAT_VERSION,
@@ -46,10 +65,10 @@ export function buildAssessmentRecord(
     };
   return {
     format: ASSESSMENT_FORMAT,
-    formatVersion: ASSESSMENT_FORMAT_VERSION,
+    formatVersion: CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
     checklistVersion: checklistVersionNow,
     savedAt: savedAt.toISOString(),
-    checklist: checklistVariantBody(variant),
+    checklist: checklistVariantBody(customised),
     questions,
   };
 }

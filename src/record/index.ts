@@ -4,10 +4,29 @@ export {
   ASSESSMENT_FILE_MAX_BYTES,
   ASSESSMENT_FORMAT,
   ASSESSMENT_FORMAT_VERSION,
+  CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
+  PHASES_ASSESSMENT_FORMAT_VERSION,
   STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
 export type { AssessmentRecord, RecordedQuestion } from "./assessmentFormat";
+// A phase's shape and bounds are src/data's (the state holds phases), named here too.
+export { PHASES_MAX, PHASE_NAME_MAX_LENGTH } from "../data";
+export type { PhaseQuestion, RecordedPhase } from "../data";
+export {
+  canKeepPhase,
+  checklistAtPhase,
+  cleanPhaseName,
+  isPhaseDate,
+  phaseDateInWords,
+  phaseNameProblem,
+  phaseOf,
+  phaseTickedCount,
+  withPhaseKept,
+  withPhaseRestored,
+  withoutPhase,
+} from "./phases";
+export type { PhaseNameProblem } from "./phases";
 export {
   assessmentFileName,
   buildAssessmentRecord,

@@ -4,9 +4,21 @@
 // app to put in the language on screen (src/variant's Problem): no words here.
 
 import type { ChecklistSnapshot } from "../data";
-import { allQuestions, isJsonObject, jsonKind, limitNote, ownValue } from "../data";
+import {
+  PHASES_MAX,
+  PHASE_NAME_MAX_LENGTH,
+  allQuestions,
+  isJsonObject,
+  jsonKind,
+  limitNote,
+  noteLength,
+  ownValue,
+  type PhaseQuestion,
+  type RecordedPhase,
+} from "../data";
 import { createInitialChecklist } from "../data/english";
 import {
+  hasControlCharacter,
   parseChecklistVariant,
   resolveChecklist,
   type ChecklistVariant,
@@ -16,9 +28,11 @@ import {
 import {
   ASSESSMENT_FORMAT,
   ASSESSMENT_FORMAT_VERSION,
-  STANDARD_ASSESSMENT_FORMAT_VERSION,
+  CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
+  PHASES_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
+import { isPhaseDate } from "./phases";
 
 export interface RewordedQuestion {
   readonly id: string;
@@ -49,6 +63,11 @@ export interface LoadedAssessment {
   readonly reworded: readonly RewordedQuestion[];
   /** Questions whose notes were longer than NOTE_MAX_LENGTH: cut to it. */
   readonly cutNotes: readonly string[];
+  /**
+   * The phases the file keeps (format 3), in its order, each fitted to the checklist as the
+   * current work is: ids it lacks left out, notes cut to NOTE_MAX_LENGTH. Empty for older formats.
+   */
+  readonly phases: readonly RecordedPhase[];
 }
 
 /**
@@ -107,8 +126,12 @@ export function parseAssessmentRecord(
   const savedFrom = ownValue(value, "checklistVersion");
   if (typeof savedFrom !== "string") return fail("fileProblem.assessmentNoChecklistVersion");
   let variant: ChecklistVariant | null = null;
-  if (version > STANDARD_ASSESSMENT_FORMAT_VERSION) {
-    const carried = ownValue(value, "checklist");
+  const carried = ownValue(value, "checklist");
+  // Format 2 always carries its checklist; format 3 carries one when it was customised.
+  if (
+    version === CUSTOMISED_ASSESSMENT_FORMAT_VERSION ||
+    (version >= PHASES_ASSESSMENT_FORMAT_VERSION && carried !== undefined)
+  ) {
     if (carried === undefined) return fail("fileProblem.assessmentChecklistMissing");
     const parsed = parseChecklistVariant(carried, standard);
     if (!parsed.ok)
@@ -168,6 +191,12 @@ export function parseAssessmentRecord(
   // In the checklist's order, whatever the file's: what is shown and counted follows the checklist.
   const position = new Map([...current.keys()].map((id, index) => [id, index]));
   const byPosition = (a: string, b: string) => (position.get(a) ?? 0) - (position.get(b) ?? 0);
+  let phases: RecordedPhase[] = [];
+  if (version >= PHASES_ASSESSMENT_FORMAT_VERSION) {
+    const read = readPhases(ownValue(value, "phases"), position);
+    if (!read.ok) return read;
+    phases = read.phases;
+  }
   return {
     ok: true,
     assessment: {
@@ -180,8 +209,78 @@ export function parseAssessmentRecord(
       unknownIds,
       reworded: reworded.sort((a, b) => byPosition(a.id, b.id)),
       cutNotes: cutNotes.sort(byPosition),
+      phases,
     },
   };
+}
+
+/**
+ * A format 3 file's `phases`, checked whole before any is used: too many are refused before one is
+ * read (a hostile file of thousands costs nothing), and any phase that is not one refuses the file.
+ * `position`: each question id the checklist in use has, by its place in it.
+ */
+function readPhases(
+  value: unknown,
+  position: ReadonlyMap<string, number>,
+):
+  | { readonly ok: true; readonly phases: RecordedPhase[] }
+  | Extract<AssessmentParseResult, { ok: false }> {
+  const refuse = (id: string, values?: ProblemValues) =>
+    fail(id, values) as Extract<AssessmentParseResult, { ok: false }>;
+  if (!Array.isArray(value))
+    return refuse("fileProblem.assessmentPhasesNotList", { kind: jsonKind(value) });
+  if (value.length > PHASES_MAX)
+    return assessmentProblem("too-large", {
+      id: "fileProblem.assessmentTooManyPhases",
+      values: { count: value.length, max: PHASES_MAX },
+    }) as Extract<AssessmentParseResult, { ok: false }>;
+  const phases: RecordedPhase[] = [];
+  for (const [index, entry] of value.entries()) {
+    const n = index + 1;
+    if (!isJsonObject(entry))
+      return refuse("fileProblem.assessmentPhaseNotObject", { n, kind: jsonKind(entry) });
+    const name = ownValue(entry, "name");
+    // A name as the app writes it: one line, not blank, not padded.
+    if (
+      typeof name !== "string" ||
+      name.trim() === "" ||
+      name !== name.trim() ||
+      hasControlCharacter(name, false)
+    )
+      return refuse("fileProblem.assessmentPhaseNoName", { n });
+    // Measured only once it is known to be short in UTF-16 terms or not: never a walk of megabytes.
+    if (name.length > PHASE_NAME_MAX_LENGTH * 2 || noteLength(name) > PHASE_NAME_MAX_LENGTH)
+      return assessmentProblem("too-large", {
+        id: "fileProblem.assessmentPhaseNameTooLong",
+        values: { n, max: PHASE_NAME_MAX_LENGTH },
+      }) as Extract<AssessmentParseResult, { ok: false }>;
+    const date = ownValue(entry, "date");
+    if (typeof date !== "string" || !isPhaseDate(date))
+      return refuse("fileProblem.assessmentPhaseNoDate", { n, name });
+    const entries = ownValue(entry, "questions");
+    if (!Array.isArray(entries))
+      return refuse("fileProblem.assessmentPhaseQuestionsNotList", { n, name });
+    const questions: PhaseQuestion[] = [];
+    const seen = new Set<string>();
+    for (const [place, question] of entries.entries()) {
+      const m = place + 1;
+      const id = isJsonObject(question) ? ownValue(question, "id") : undefined;
+      const ticked = isJsonObject(question) ? ownValue(question, "ticked") : undefined;
+      const note = isJsonObject(question) ? (ownValue(question, "note") ?? "") : undefined;
+      if (typeof id !== "string" || typeof ticked !== "boolean" || typeof note !== "string")
+        return refuse("fileProblem.assessmentPhaseQuestionBad", { n, name, m });
+      if (seen.has(id)) return refuse("fileProblem.assessmentPhaseQuestionTwice", { n, name, id });
+      seen.add(id);
+      // What the checklist in use lacks is left out, as for the current work.
+      if (!position.has(id)) continue;
+      const kept = note.trim() === "" ? "" : limitNote(note);
+      if (!ticked && kept === "") continue;
+      questions.push({ id, ticked, note: kept });
+    }
+    questions.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    phases.push({ name, date, questions });
+  }
+  return { ok: true, phases };
 }
 
 const NEITHER = "fileProblem.neither";

@@ -31,7 +31,7 @@ export {
   rewordQuestion,
   showQuestion,
 } from "./checklistChanges";
-export { CHECKLIST_LIMITS } from "./checklistLimits";
+export { CHECKLIST_LIMITS, hasControlCharacter } from "./checklistLimits";
 export {
   CHECKLIST_FORMAT,
   CHECKLIST_FORMAT_VERSION,

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo, useCallback, useState } from "react";
-import { CustomiseMode, Deferred } from "../onDemand";
+import { CustomiseMode, Deferred, PhaseView } from "../onDemand";
 import type { ChecklistVariant } from "../../variant";
 import { CustomiseBar } from "./customise";
 import { useT } from "../language/TranslatorContext";
@@ -58,6 +58,9 @@ export function ChecklistPage() {
     setBack(true);
   }, [memory]);
 
+  // A past phase, read only, in the checklist's place (state.viewedPhase).
+  const viewed = state.viewedPhase === null ? null : (state.phases[state.viewedPhase] ?? null);
+
   return (
     <Stack gap="6">
       <HydratedApart>
@@ -68,6 +71,10 @@ export function ChecklistPage() {
       {customising ? (
         <Deferred>
           <CustomiseMode variant={state.variant} onChange={changeChecklist} onDone={leave} />
+        </Deferred>
+      ) : viewed !== null ? (
+        <Deferred>
+          <PhaseView phase={viewed} principles={state.principles} dispatch={dispatch} />
         </Deferred>
       ) : (
         <>

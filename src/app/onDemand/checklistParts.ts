@@ -31,6 +31,8 @@ export const WordButton = part("WordButton");
 export const DropOverlay = part("DropOverlay");
 export const OpenReview = part("OpenReview");
 export const ReplaceDialog = part("ReplaceDialog");
+export const PhasesButton = part("PhasesButton");
+export const PhaseView = part("PhaseView");
 
 /** Fetches the parts ahead of a click (pointing at or focusing Customise), as Export does for its own. */
 export function prefetchChecklistParts(): void {

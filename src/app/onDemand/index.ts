@@ -17,6 +17,8 @@ export {
   MarkdownButton,
   NoteEditor,
   OpenReview,
+  PhaseView,
+  PhasesButton,
   PreviewDialog,
   ReplaceDialog,
   UndoReset,

@@ -1,7 +1,7 @@
 // The chunk of the checklist's parts that wait for their first use (checklistParts.ts loads it): a
 // note's field (on opening a note), the Markdown and Word downloads (on opening "More"), Open's dialogs and
 // drop overlay, the preview dialog, the Customise mode (on choosing Customise), a customised
-// checklist's banner, and the offer of the browser's preferred language. One chunk for all: the first load stays within its budget, and a second chunk
+// checklist's banner, Phases (under More, with its dialog) and a past phase's view, and the offer of the browser's preferred language. One chunk for all: the first load stays within its budget, and a second chunk
 // made the bundler split React's JSX runtime into a chunk of its own, which cost the first load more
 // than it saved. One module names them all, so that the bundler sees one dynamic import and makes
 // one chunk (a build-time chunk group was tried instead, and split the first load into nine
@@ -18,3 +18,5 @@ export { DropOverlay } from "../checklist/record/DropOverlay";
 export { OpenReview } from "../checklist/record/OpenReview";
 export { ReplaceDialog } from "../checklist/record/ReplaceDialog";
 export { LanguageOfferBanner } from "../language/LanguageOfferBanner";
+export { PhasesButton } from "../checklist/phases/PhasesButton";
+export { PhaseView } from "../checklist/phases/PhaseView";

@@ -16,11 +16,12 @@ import {
   type ReactNode,
 } from "react";
 import { useImmerReducer } from "use-immer";
-import { contentSignature, type ChecklistSnapshot, type ChecklistText } from "../../data";
+import type { ChecklistSnapshot, ChecklistText, RecordedPhase } from "../../data";
 import type { ChecklistVariant } from "../../variant";
 import {
   checklistRecipe,
   createInitialState,
+  keptSignature,
   type ChecklistEvent,
   type ChecklistState,
 } from "./checklistState";
@@ -45,6 +46,8 @@ export interface LatestChecklist {
   readonly variant?: ChecklistVariant | null;
   /** The language the checklist's built-in words are in, as its messages (ChecklistState.text). */
   readonly text?: ChecklistText;
+  /** The phases kept, for Save and Export to carry; absent: none. */
+  readonly phases?: readonly RecordedPhase[];
 }
 
 /**
@@ -76,7 +79,7 @@ const SteadyChecklistContext = createContext<SteadyChecklist | null>(null);
 
 /** Whether leaving now would lose work: anything other than what was last kept. */
 export function holdsUnkeptWork(state: ChecklistState): boolean {
-  return contentSignature(state.principles) !== state.kept;
+  return keptSignature(state.principles, state.phases) !== state.kept;
 }
 
 /** The checklist's state, its built-in words in the language `text` speaks at first. */
@@ -122,6 +125,9 @@ export function ChecklistProvider({
         get text() {
           return latest.current.text;
         },
+        get phases() {
+          return latest.current.phases;
+        },
       },
     }),
     [dispatch, customise],
@@ -165,12 +171,19 @@ export function useCustomiseMemory(): CustomiseMemory {
 }
 
 /**
- * Tells the checklist that `principles` is now kept in a file (saved or exported), so leaving with
- * exactly that asks nothing. Outside a provider (a component tested alone) there is nothing to tell.
+ * Tells the checklist that `principles` (and `phases`) are now kept in a file (saved or exported),
+ * so leaving with exactly that asks nothing. Outside a provider (a component tested alone) there is
+ * nothing to tell.
  */
-export function useMarkKept(): (principles: ChecklistSnapshot) => void {
+export function useMarkKept(): (
+  principles: ChecklistSnapshot,
+  phases?: readonly RecordedPhase[],
+) => void {
   const dispatch = useContext(SteadyChecklistContext)?.dispatch;
-  return useCallback((principles) => dispatch?.({ type: "kept", principles }), [dispatch]);
+  return useCallback(
+    (principles, phases) => dispatch?.({ type: "kept", principles, phases }),
+    [dispatch],
+  );
 }
 
 /**

@@ -3,6 +3,8 @@
 
 import { castDraft, original, produce, type Draft } from "immer";
 import {
+  PHASES_MAX,
+  type RecordedPhase,
   contentSignature,
   createChecklist,
   withBuiltInWords,
@@ -41,6 +43,14 @@ export interface ChecklistState {
    * written.
    */
   text: ChecklistText;
+  /**
+   * The phases kept, in the order they were kept: the ticks and notes as they stood, each under a
+   * name and a date. Frozen records, replaced whole, never edited. Reset leaves them (it clears the
+   * work in progress, not what was kept); an Open replaces them with the file's.
+   */
+  phases: readonly RecordedPhase[];
+  /** The phase shown, read only, in the checklist's place (its index in `phases`); null for none. */
+  viewedPhase: number | null;
 }
 
 /** What an opened file brings (src/record's LoadedAssessment, in the checklist's terms). */
@@ -49,6 +59,8 @@ export interface OpenedAssessment {
   readonly notes: ReadonlyMap<string, string>;
   /** The checklist it was made on; absent or null: the standard checklist. */
   readonly variant?: ChecklistVariant | null;
+  /** The phases it keeps; absent: none (a file saved without phases, or a checklist file). */
+  readonly phases?: readonly RecordedPhase[];
 }
 
 export type ChecklistEvent =
@@ -59,11 +71,30 @@ export type ChecklistEvent =
   | { type: "reset" }
   | { type: "resetUndone" }
   | { type: "resetUndoExpired" }
-  | { type: "kept"; principles: ChecklistSnapshot }
+  | {
+      type: "kept";
+      principles: ChecklistSnapshot;
+      phases?: readonly RecordedPhase[] | undefined;
+    }
   | { type: "assessmentOpened"; assessment: OpenedAssessment }
   | { type: "checklistChanged"; variant: ChecklistVariant }
   | { type: "standardChecklistRestored" }
-  | { type: "languageChanged"; text: ChecklistText };
+  | { type: "languageChanged"; text: ChecklistText }
+  | { type: "phasesChanged"; phases: readonly RecordedPhase[] }
+  | { type: "phaseViewed"; index: number | null };
+
+/**
+ * What the page holds, as one string, to compare with what was last kept in a file: the ticks and
+ * notes (contentSignature), and the phases when there are any, so that with none it is exactly
+ * what it was before phases existed.
+ */
+export function keptSignature(
+  principles: ChecklistSnapshot,
+  phases: readonly RecordedPhase[],
+): string {
+  const signature = contentSignature(principles);
+  return phases.length === 0 ? signature : `${signature}\u0002${JSON.stringify(phases)}`;
+}
 
 /** The checklist a variant resolves to, every question unticked; the built-in one for none. */
 function checklistOn(variant: ChecklistVariant | null, text: ChecklistText): Principle[] {
@@ -87,6 +118,8 @@ export function createInitialState(
     beforeReset: null,
     kept: "",
     text,
+    phases: [],
+    viewedPhase: null,
   };
 }
 
@@ -200,7 +233,9 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   draft.expandedPrinciples = withIds(expandedPrinciples, opened, true);
   draft.expandedSubPrinciples = withIds(expandedSubPrinciples, openedSubs, true);
   draft.beforeReset = null;
-  draft.kept = contentSignature(draft.principles);
+  draft.phases = castDraft(assessment.phases ?? []);
+  draft.viewedPhase = null;
+  draft.kept = keptSignature(draft.principles, assessment.phases ?? []);
 }
 
 function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): boolean {
@@ -287,21 +322,37 @@ export function checklistRecipe(
       // not an edit; the variant stays (a reset clears work, not the field's checklist). The state
       // before it is kept as it was (immer's frozen originals, shared, not copied).
       const before = original(draft);
+      // The phases kept stay: a reset clears the work in progress, not what was kept of it.
       return {
         ...createInitialState(draft.text, before?.variant ?? null),
         beforeReset: before ? { ...before, beforeReset: null } : null,
         kept: draft.kept,
+        phases: before?.phases ?? [],
       };
     }
     case "resetUndone": {
-      const before = original(draft)?.beforeReset;
-      return before ? { ...before, beforeReset: null, kept: draft.kept } : undefined;
+      // The ticks and notes come back; the phases are the ones kept now, a phase kept since included.
+      const now = original(draft);
+      const before = now?.beforeReset;
+      return before && now
+        ? { ...before, beforeReset: null, kept: draft.kept, phases: now.phases, viewedPhase: null }
+        : undefined;
     }
     case "resetUndoExpired":
       draft.beforeReset = null;
       return undefined;
     case "kept":
-      draft.kept = contentSignature(event.principles);
+      draft.kept = keptSignature(event.principles, event.phases ?? []);
+      return undefined;
+    case "phasesChanged":
+      // The list as the Phases dialog works it out (src/record's phase functions, loaded on first
+      // use, so that the first load carries none of them); past PHASES_MAX, nothing changes. The
+      // dialog is not on offer while a phase is on view, so no phase on view is ever deleted.
+      if (event.phases.length <= PHASES_MAX) draft.phases = castDraft(event.phases);
+      return undefined;
+    case "phaseViewed":
+      // An index past the list shows nothing: the page shows the phase at it, if there is one.
+      draft.viewedPhase = event.index;
       return undefined;
     case "assessmentOpened":
       assessmentOpened(draft, event.assessment);

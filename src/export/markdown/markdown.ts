@@ -160,6 +160,7 @@ export function reportMarkdown(model: ReportModel): string {
     escapeMarkdownInline(model.subtitle),
     "",
     escapeMarkdownInline(model.dateLine),
+    ...(model.phaseLine === undefined ? [] : ["", inlineText(model.phaseLine)]),
     ...(model.checklist === undefined ? [] : ["", inlineText(model.checklist.label)]),
     "",
     `## ${escapeMarkdownInline(summaryText.heading)}`,
@@ -203,8 +204,15 @@ export function exportChecklistMarkdown(
   generatedAt: Date,
   variant: ChecklistVariant | null,
   translator: Translator,
+  phase: { readonly name: string; readonly date: string } | null = null,
 ): ExportedChecklistMarkdown {
-  const text = reportMarkdown(buildReportModel(snapshot, generatedAt, { variant, translator }));
+  const text = reportMarkdown(
+    buildReportModel(snapshot, generatedAt, {
+      variant,
+      translator,
+      ...(phase ? { phase } : {}),
+    }),
+  );
   const blob = new Blob([text], { type: "text/markdown;charset=utf-8" });
   const fileName = exportFileName(generatedAt, undefined, undefined, "md");
   downloadBlob(blob, fileName);

@@ -282,6 +282,11 @@ export function ReportDocument({ model }: { model: ReportModel }) {
             {model.subtitle}
           </Text>
           <Text style={styles.date}>{model.dateLine}</Text>
+          {model.phaseLine !== undefined && (
+            <Text hyphenationCallback={wholeWords} style={styles.checklistLine}>
+              {model.phaseLine}
+            </Text>
+          )}
           {model.checklist !== undefined && (
             <Text hyphenationCallback={wholeWords} style={styles.checklistLine}>
               {model.checklist.label}

@@ -57,6 +57,16 @@ export function ReportTree({ model }: { model: ReportModel }) {
         >
           {model.dateLine}
         </p>
+        {model.phaseLine !== undefined && (
+          <p
+            data-report-row="phase"
+            data-report-text=""
+            data-report-structure={structureIds.phase}
+            style={reportStyles.checklistLine}
+          >
+            {model.phaseLine}
+          </p>
+        )}
         {model.checklist !== undefined && (
           <p
             data-report-row="checklist"

@@ -20,6 +20,7 @@ import {
   subPrincipleQuestions,
 } from "../../data";
 import { otherLanguage } from "./reportLanguage";
+import { phaseDateInWords } from "../../record";
 
 export interface ReportQuestion {
   readonly id: string;
@@ -182,6 +183,11 @@ export interface ReportModel {
   readonly dateLabel: string;
   /** The line under the subtitle: "Date: November 21, 2025". */
   readonly dateLine: string;
+  /**
+   * In the report of a phase, the line under the date: "Phase: Planning, March 1, 2027". Absent (no
+   * key at all) in the report of the work as it stands, which is then what it was before phases.
+   */
+  readonly phaseLine?: string;
   readonly summary: ReportSummary;
   readonly summaryText: ReportSummaryText;
   /** Only the principles with at least one checked question, each pruned to its checked questions. */
@@ -227,6 +233,10 @@ export interface ReportModelOptions {
    * changes nothing: the standard checklist.
    */
   readonly variant?: ChecklistVariant | null;
+  /**
+   * The phase the snapshot is of: its name, and its date as YYYY-MM-DD. None: the work as it stands.
+   */
+  readonly phase?: { readonly name: string; readonly date: string } | null;
 }
 
 /** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
@@ -482,7 +492,7 @@ export function buildReportModel(
   };
   const title = t("product.title");
 
-  const model: ReportModel = {
+  const made: ReportModel = {
     language: language.code,
     direction: language.dir,
     title,
@@ -526,6 +536,13 @@ export function buildReportModel(
       attachmentDescription: t("report.recordAttachmentDescription"),
     },
   };
+  const phase = options.phase ?? null;
+  let phaseLine: string | undefined;
+  if (phase !== null) {
+    const phaseDate = phaseDateInWords(phase.date, options.locale ?? language.intlLocale);
+    phaseLine = t("report.phaseLine", { name: phase.name, date: phaseDate });
+  }
+  const model: ReportModel = phaseLine === undefined ? made : { ...made, phaseLine };
   if (variant === null || !isCustomised(variant)) return model;
   // The built-in checklist in the report's language: the changes' places and original wording.
   const builtIn = createChecklist((id) => t(id));

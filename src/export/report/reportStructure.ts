@@ -62,6 +62,8 @@ export const structureIds = {
   question: (section: QuestionSection, id: string) => `${section}/question/${id}`,
   questionLabel: (section: QuestionSection, id: string) => `${section}/question/${id}/label`,
   note: (section: QuestionSection, id: string) => `${section}/question/${id}/note`,
+  /** The phase's line under the date, in the report of a phase. */
+  phase: "phase",
   /** The customised checklist's line under the date. */
   checklist: "checklist",
   changesHeading: "changes",
@@ -228,7 +230,7 @@ function changesStructure(model: ReportModel, changes: ChangeDescription): Struc
 }
 
 /**
- * The whole report: Document → H1 (title), P (subtitle), P (date), P (a customised checklist's
+ * The whole report: Document → H1 (title), P (subtitle), P (date), P (a phase's line), P (a customised checklist's
  * line), the Summary, the ticked questions, the notes on questions not ticked, the changes from the
  * standard checklist, and the footer line, in the order the raster tree
  * draws them. Headings never skip a level: H1, then H2 for each section and principle, H3 for a
@@ -248,6 +250,7 @@ export function reportStructure(model: ReportModel): StructureNode {
       leaf("H1", structureIds.title),
       leaf("P", structureIds.subtitle),
       leaf("P", structureIds.date),
+      ...(model.phaseLine === undefined ? [] : [leaf("P", structureIds.phase)]),
       ...(model.checklist === undefined ? [] : [leaf("P", structureIds.checklist)]),
       ...summaryStructure(model.summary),
       ...(model.emptyMessage === null ? [] : [leaf("P", structureIds.empty)]),

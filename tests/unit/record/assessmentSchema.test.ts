@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The published JSON Schemas (schema/assessment-record-v1.schema.json, and -v2 for assessments made
-// on a customised checklist) and what Save writes agree: every file the app saves validates, and the
+// The published JSON Schemas (schema/assessment-record-v1.schema.json, -v2 for assessments made
+// on a customised checklist, -v3 for assessments that keep phases) and what Save writes agree: every file the app saves validates, and the
 // schemas refuse what the parser refuses.
 
 import { readFileSync } from "node:fs";
@@ -10,7 +10,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allQuestions, NOTE_MAX_LENGTH } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
-import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
+import {
+  buildAssessmentRecord,
+  cleanPhaseName,
+  encodeAssessmentRecord,
+  phaseOf,
+} from "../../../src/record";
 import { isCustomised, resolveChecklist } from "../../../src/variant";
 import { checklistWithNotes, checklistWithTicked } from "../export/checklistFixtures";
 import { arbitraryVariant } from "../variant/variantFixtures";
@@ -122,5 +127,82 @@ describe("the format 2 assessment file's JSON Schema", () => {
     const { $defs } = schemaV2 as { $defs: Record<string, unknown> };
     expect($defs.variantFields).toEqual(checklistSchema.$defs.variantFields);
     expect($defs.changes).toEqual(checklistSchema.$defs.changes);
+  });
+});
+
+const schemaV3: unknown = JSON.parse(
+  readFileSync("schema/assessment-record-v3.schema.json", "utf8"),
+);
+const ajv3 = new Ajv2020({ allErrors: true, strict: true });
+addFormats(ajv3);
+const validateV3 = ajv3.compile(schemaV3 as object);
+const validV3 = (value: unknown) =>
+  validateV3(value) ? "valid" : ajv3.errorsText(validateV3.errors);
+
+describe("the format 3 assessment file's JSON Schema (phases)", () => {
+  const phaseAt = (ticked: string[], name: string, date: string) =>
+    phaseOf(checklistWithTicked(ticked), name, date);
+
+  it("accepts the fixture, and every file Save writes with phases, on any checklist", () => {
+    const fixture: unknown = JSON.parse(readFileSync("tests/fixtures/assessment-v3.json", "utf8"));
+    expect(validV3(fixture)).toBe("valid");
+    expect(valid(fixture)).not.toBe("valid");
+    expect(validV2(fixture)).not.toBe("valid");
+    fc.assert(
+      fc.property(
+        arbitraryVariant,
+        fc.array(fc.tuple(fc.subarray(IDS), fc.string({ minLength: 1, maxLength: 100 })), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (variant, made) => {
+          const inUse = resolveChecklist(createInitialChecklist(), variant.changes);
+          const phases = made
+            .map(([ticked, name]) => [ticked, cleanPhaseName(name)] as const)
+            .filter(([, name]) => name !== "")
+            .map(([ticked, name]) => phaseAt(ticked, name, "2027-03-01"));
+          if (phases.length === 0) return;
+          const text = encodeAssessmentRecord(
+            buildAssessmentRecord(inUse, new Date(), variant, phases),
+          );
+          expect(validV3(JSON.parse(text))).toBe("valid");
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("refuses what the parser refuses: too many phases, a long or blank name, a date that is none", () => {
+    const fixture = JSON.parse(readFileSync("tests/fixtures/assessment-v3.json", "utf8")) as {
+      phases: Record<string, unknown>[];
+    };
+    const [first] = fixture.phases;
+    const withPhase = (change: Record<string, unknown>) => ({
+      ...fixture,
+      phases: [{ ...first, ...change }],
+    });
+    expect(validV3({ ...fixture, phases: Array.from({ length: 101 }, () => first) })).not.toBe(
+      "valid",
+    );
+    expect(validV3({ ...fixture, phases: Array.from({ length: 100 }, () => first) })).toBe("valid");
+    expect(validV3({ ...fixture, phases: [] })).not.toBe("valid");
+    expect(validV3(withPhase({ name: "x".repeat(101) }))).not.toBe("valid");
+    expect(validV3(withPhase({ name: "x".repeat(100) }))).toBe("valid");
+    expect(validV3(withPhase({ name: "" }))).not.toBe("valid");
+    expect(validV3(withPhase({ name: " Planning" }))).not.toBe("valid");
+    expect(validV3(withPhase({ name: "Plan\nning" }))).not.toBe("valid");
+    expect(validV3(withPhase({ date: "2027-02-30" }))).not.toBe("valid");
+    expect(validV3(withPhase({ date: "March 2027" }))).not.toBe("valid");
+    expect(validV3(withPhase({ questions: [{ id: "ic-1", ticked: "yes", note: "" }] }))).not.toBe(
+      "valid",
+    );
+    expect(validV3({ ...fixture, formatVersion: 2 })).not.toBe("valid");
+  });
+
+  it("describes questions and checklists exactly as the format 2 schema does", () => {
+    const v2 = schemaV2 as { $defs: Record<string, unknown> };
+    const v3 = schemaV3 as { $defs: Record<string, unknown> };
+    for (const name of ["question", "variantFields", "changes"])
+      expect(v3.$defs[name]).toEqual(v2.$defs[name]);
   });
 });

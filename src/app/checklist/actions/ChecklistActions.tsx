@@ -1,5 +1,5 @@
 // The checklist's actions: Reset, Preview and Export in one row that fits a 320 px screen, and
-// "More" for the rest (the Markdown and Word files); under them, Reset's Undo while it is on offer (UndoReset).
+// "More" for the rest (Phases, the Markdown and Word files); under them, Reset's Undo while it is on offer (UndoReset).
 
 import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
@@ -7,11 +7,14 @@ import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
-import { Deferred, MarkdownButton, UndoReset, WordButton } from "../../onDemand";
+import { Deferred, MarkdownButton, PhasesButton, UndoReset, WordButton } from "../../onDemand";
 import { useT } from "../../language/TranslatorContext";
 import { ExportButton } from "./ExportButton";
 import { PreviewButton } from "../preview/PreviewButton";
 import { ResetButton } from "./ResetButton";
+
+/** The id a past phase's view gives the focus back to (Phases is under More). */
+export const MORE_BUTTON_ID = "checklist-more";
 
 interface ChecklistActionsProps {
   /** Read when an action acts: a tick or a keystroke does not re-render the row. */
@@ -49,6 +52,7 @@ export const ChecklistActions = memo(function ChecklistActions({
           colorPalette="gray"
           size={{ base: "md", sm: "lg" }}
           px={{ base: "2.5", sm: "4" }}
+          id={MORE_BUTTON_ID}
           aria-label={t("actions.more")}
           aria-expanded={moreOpen}
           aria-controls={moreOpen ? "checklist-more-actions" : undefined}
@@ -68,6 +72,7 @@ export const ChecklistActions = memo(function ChecklistActions({
           mt="2"
         >
           <Deferred>
+            <PhasesButton />
             <MarkdownButton principles={principles} />
             <WordButton principles={principles} />
           </Deferred>

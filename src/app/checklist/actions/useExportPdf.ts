@@ -7,6 +7,17 @@ import { reportWordsIn } from "../../language/reportWords";
 import { useTranslator } from "../../language/TranslatorContext";
 import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
+import type { ChecklistSnapshot } from "../../../data";
+
+/**
+ * A report of a past phase: from the checklist as it stands, the checklist as it stood then, and
+ * what the export is told of the phase (ReportPhases: the phase's name and date, the work as it
+ * stands). Made by the phase's own code, loaded on first use (phases/usePhaseReport.ts), so that
+ * the first load, which carries Export, carries none of it.
+ */
+export type PhaseReport = (
+  current: ChecklistSnapshot,
+) => readonly [ChecklistSnapshot, { readonly name: string; readonly date: string }];
 
 /**
  * Spec §8: the exact words of the export failure alert. A literal, not a message: the spec fixes
@@ -35,7 +46,14 @@ export interface ExportPdf {
   readonly dismiss: () => void;
 }
 
-export function useExportPdf(checklist: LatestChecklist): ExportPdf {
+/**
+ * `phase`: the phase the report is of (a past phase, viewed read only); none: the work as it
+ * stands. Either way the PDF's record carries the whole assessment, every phase included.
+ */
+export function useExportPdf(
+  checklist: LatestChecklist,
+  phase: PhaseReport | null = null,
+): ExportPdf {
   const [status, setStatus] = useState<ExportStatus>({ kind: "idle" });
   // A ref, not state: two clicks inside one frame both see the state from before the first.
   const running = useRef(false);
@@ -49,6 +67,8 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
       running.current = true;
       const principles = checklist.current;
       const variant = checklist.variant ?? null;
+      const phases = checklist.phases ?? [];
+      const [snapshot, ofPhase] = phase?.(principles) ?? [principles, null];
       setStatus({ kind: "running" });
       void (async () => {
         try {
@@ -61,11 +81,15 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
               loadExportModule(),
               reportWordsIn(code),
             ]);
-            ({ fileName } = await exportChecklistPdf(principles, generatedAt, variant, words));
+            ({ fileName } = await exportChecklistPdf(snapshot, generatedAt, variant, words, {
+              phases,
+              phase: ofPhase,
+              current: principles,
+            }));
           }
           setStatus({ kind: "done", fileName });
           // The PDF carries the assessment: what it holds is now kept.
-          markKept(principles);
+          markKept(principles, phases);
         } catch (error) {
           console.error("PDF export failed", error);
           setStatus({ kind: "failed" });
@@ -74,7 +98,7 @@ export function useExportPdf(checklist: LatestChecklist): ExportPdf {
         }
       })();
     },
-    [checklist, markKept, code],
+    [checklist, markKept, code, phase],
   );
 
   const dismiss = useCallback(() => setStatus({ kind: "idle" }), []);

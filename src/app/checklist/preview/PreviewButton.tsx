@@ -41,6 +41,8 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
           <PreviewDialog
             principles={shown.principles}
             variant={shown.variant}
+            // Read as the dialog opens (nothing changes the phases while it is open).
+            phases={principles.phases}
             onClose={() => {
               setShown(null);
               // The browser returns focus on its own when a dialog closes, but not when it is

@@ -19,19 +19,30 @@ import { PreviewPages } from "./PreviewPages";
 import { useExportPdf } from "../actions/useExportPdf";
 import { usePreviewPdf } from "./usePreviewPdf";
 import { useTaggedPdfUrl } from "./useTaggedPdfUrl";
+import type { RecordedPhase } from "../../../record";
 
 // The characters the preview names when its font lacks some; the rest are left as " …".
 const MISSING_SHOWN = 12;
+
+// One empty list, so that a dialog given no phases does not make its PDF again on each render.
+const NO_PHASES: readonly RecordedPhase[] = [];
 
 interface PreviewDialogProps {
   principles: ChecklistSnapshot;
   /** The variant `principles` is on; null or absent for the standard checklist. */
   variant?: ChecklistVariant | null;
+  /** The phases kept, which the downloaded PDF's record carries; absent: none. */
+  phases?: readonly RecordedPhase[];
   /** Called once the dialog has closed (Close button or Escape). */
   onClose: () => void;
 }
 
-export function PreviewDialog({ principles, variant = null, onClose }: PreviewDialogProps) {
+export function PreviewDialog({
+  principles,
+  variant = null,
+  phases = NO_PHASES,
+  onClose,
+}: PreviewDialogProps) {
   useLaterMessages();
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -40,9 +51,9 @@ export function PreviewDialog({ principles, variant = null, onClose }: PreviewDi
   // One time for the preview and its download, so the file says what the preview showed.
   const [generatedAt] = useState(() => new Date());
   const { state, retry } = usePreviewPdf(principles, generatedAt, variant);
-  const tagged = useTaggedPdfUrl(principles, generatedAt, variant, state.kind === "ready");
+  const tagged = useTaggedPdfUrl(principles, generatedAt, variant, state.kind === "ready", phases);
   const download = useExportPdf(
-    useMemo(() => ({ current: principles, variant }), [principles, variant]),
+    useMemo(() => ({ current: principles, variant, phases }), [principles, variant, phases]),
   );
   // The same figures as the report's Summary: both count with src/data's countQuestions.
   const count = countQuestions(principles);

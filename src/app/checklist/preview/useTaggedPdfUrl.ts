@@ -4,6 +4,7 @@
 // preview's own file is React-PDF's, which carries no structure (docs/tagged-pdf.md); a link to a
 // URL made beforehand opens on the click itself, which no engine's pop-up blocker stops.
 
+import type { RecordedPhase } from "../../../record";
 import { useEffect, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
@@ -20,11 +21,15 @@ export type TaggedPdfUrl =
  * Starts making the file when `start` is true (the preview's pages are drawn, so the two do not
  * compete for the first seconds); the URL is revoked when the dialog closes.
  */
+// One empty list, so that a caller giving no phases does not make the PDF again on each render.
+const NO_PHASES: readonly RecordedPhase[] = [];
+
 export function useTaggedPdfUrl(
   principles: ChecklistSnapshot,
   generatedAt: Date,
   variant: ChecklistVariant | null,
   start: boolean,
+  phases: readonly RecordedPhase[] = NO_PHASES,
 ): TaggedPdfUrl {
   const [state, setState] = useState<TaggedPdfUrl>({ kind: "waiting" });
   // In the language on screen, which the checklist's words are in.
@@ -40,7 +45,9 @@ export function useTaggedPdfUrl(
           loadExportModule(),
           reportWordsIn(code),
         ]);
-        const { blob, fileName } = await makeChecklistPdf(principles, generatedAt, variant, words);
+        const { blob, fileName } = await makeChecklistPdf(principles, generatedAt, variant, words, {
+          phases,
+        });
         if (cancelled) return;
         url = URL.createObjectURL(blob);
         setState({ kind: "ready", url, blob, fileName });
@@ -54,7 +61,7 @@ export function useTaggedPdfUrl(
       if (url !== null) URL.revokeObjectURL(url);
       setState({ kind: "waiting" });
     };
-  }, [principles, generatedAt, variant, start, code]);
+  }, [principles, generatedAt, variant, start, code, phases]);
 
   return state;
 }

@@ -80,6 +80,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
   const controls = (): RecordBarControls => ({
     principles: principles.current,
     variant: principles.variant ?? null,
+    phases: principles.phases ?? [],
     dispatch,
     say: setOutcome,
     ask: setPending,

@@ -13,6 +13,7 @@ import {
   buildAssessmentRecord,
   encodeAssessmentRecord,
   type LoadedAssessment,
+  type RecordedPhase,
 } from "../../../record";
 
 import {
@@ -37,10 +38,10 @@ function said(id: string, values?: Readonly<Record<string, RecordMessageValue>>)
 }
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
-export function save({ principles, variant, dispatch, say }: RecordBarControls): void {
+export function save({ principles, variant, phases, dispatch, say }: RecordBarControls): void {
   try {
-    say({ kind: "status", said: [saveAssessment(principles, new Date(), variant)] });
-    dispatch({ type: "kept", principles });
+    say({ kind: "status", said: saveAssessment(principles, new Date(), variant, phases) });
+    dispatch({ type: "kept", principles, phases });
   } catch (error) {
     console.error("Saving the assessment failed", error);
     say({ kind: "failed", said: [said("record.saveFailed")] });
@@ -179,10 +180,12 @@ function offer(
   controls: RecordBarControls,
   quiet = false,
 ): boolean {
-  const { principles, variant, say, ask, translator } = controls;
+  const { principles, variant, phases, say, ask, translator } = controls;
   const held = heldWork(principles);
   const customised = variant !== null && isCustomised(variant) ? variant : null;
-  const loses = held !== null || (opened.kind === "checklist" && customised !== null);
+  // Phases kept here are replaced by the file's (or by none): as much work as ticks and notes.
+  const loses =
+    held !== null || phases.length > 0 || (opened.kind === "checklist" && customised !== null);
   if (!loses) {
     apply(fileName, opened, controls, quiet);
     return false;
@@ -214,6 +217,7 @@ function offer(
     });
     sentences = [inUse, starts];
   }
+  if (phases.length > 0) sentences.push(said("record.replacesPhases", { count: phases.length }));
   say(null);
   const message = recordWords(translator, [...sentences, said("record.replaceKeepFirst")]);
   ask({ fileName, opened, message });
@@ -258,14 +262,19 @@ export function saveAssessment(
   principles: ChecklistSnapshot,
   savedAt: Date,
   variant: ChecklistVariant | null,
-): RecordMessage {
-  // On a customised checklist the file carries it (format 2), so that it reopens on it.
-  const record = buildAssessmentRecord(principles, savedAt, variant);
+  phases: readonly RecordedPhase[] = [],
+): RecordMessage[] {
+  // On a customised checklist the file carries it (format 2), so that it reopens on it; with
+  // phases, it is format 3.
+  const record = buildAssessmentRecord(principles, savedAt, variant, phases);
   const fileName = assessmentFileName(savedAt);
   downloadBlob(new Blob([encodeAssessmentRecord(record)], { type: "application/json" }), fileName);
   const ticks = record.questions.filter((q) => q.ticked).length;
   const notes = record.questions.filter((q) => q.note.trim() !== "").length;
-  return said("record.saved", { fileName, ticks, notes });
+  const saved = said("record.saved", { fileName, ticks, notes });
+  return phases.length === 0
+    ? [saved]
+    : [saved, said("record.keepsPhases", { count: phases.length })];
 }
 
 /** What the checklist holds now (ticks and notes); null when it holds neither. */
@@ -291,7 +300,8 @@ export function openedStatus(fileName: string, assessment: LoadedAssessment): Re
       notes: assessment.notes.size,
     }),
   ];
-  const { unknownIds, reworded, cutNotes } = assessment;
+  const { unknownIds, reworded, cutNotes, phases } = assessment;
+  if (phases.length > 0) parts.push(said("record.keepsPhases", { count: phases.length }));
   if (reworded.length > 0) parts.push(said("record.openedReworded", { count: reworded.length }));
   if (unknownIds.length > 0) parts.push(said("record.openedSkipped", { count: unknownIds.length }));
   if (cutNotes.length > 0)

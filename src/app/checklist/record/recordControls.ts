@@ -5,7 +5,7 @@
 import type { Dispatch } from "react";
 import { dateInWords, type ChecklistSnapshot } from "../../../data";
 import type { MessageValues, Translator } from "../../../i18n";
-import type { LoadedAssessment } from "../../../record";
+import type { LoadedAssessment, RecordedPhase } from "../../../record";
 import type { ChecklistVariant } from "../../../variant";
 import type { ChecklistEvent } from "../../state/checklistState";
 
@@ -70,6 +70,8 @@ export interface RecordBarControls {
   principles: ChecklistSnapshot;
   /** The variant in use; null on the standard checklist. */
   variant: ChecklistVariant | null;
+  /** The phases kept: Save writes them, and an Open would replace them. */
+  phases: readonly RecordedPhase[];
   dispatch: Dispatch<ChecklistEvent>;
   /** Shows what Save or Open has to say; null for nothing. */
   say: (outcome: RecordOutcome | null) => void;

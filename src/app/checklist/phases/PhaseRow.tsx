@@ -1,0 +1,84 @@
+// One phase in the Phases dialog: its name, date and ticked count, and what can be done with it:
+// View (read only, in the checklist's place), Report (its PDF, through the export every report
+// takes) and Delete.
+
+import { Button, Flex, Stack, Text, chakra } from "@chakra-ui/react";
+import { Download, Eye, Trash2 } from "lucide";
+import { countQuestions, type ChecklistSnapshot } from "../../../data";
+import { phaseDateInWords, phaseTickedCount, type RecordedPhase } from "../../../record";
+import { Icon } from "../../icons/Icon";
+import { useT, useTranslator } from "../../language/TranslatorContext";
+import { useLatestChecklist } from "../../state/ChecklistContext";
+import { ExportStatusMessages } from "../actions/ExportStatusMessages";
+import { useExportPdf } from "../actions/useExportPdf";
+import { usePhaseReport } from "./usePhaseReport";
+
+interface PhaseRowProps {
+  phase: RecordedPhase;
+  /** The checklist in use: what the phase's ticks are counted against. */
+  principles: ChecklistSnapshot;
+  onView: () => void;
+  onDelete: () => void;
+}
+
+export function PhaseRow({ phase, principles, onView, onDelete }: PhaseRowProps) {
+  const t = useT();
+  const { language } = useTranslator();
+  const report = useExportPdf(useLatestChecklist(), usePhaseReport(phase));
+  const { name } = phase;
+  return (
+    <chakra.li borderWidth="1px" borderColor="border" rounded="md" p="3">
+      <Stack gap="2">
+        <Flex wrap="wrap" columnGap="3" align="baseline">
+          <Text fontWeight="semibold" dir="auto" overflowWrap="anywhere">
+            {name}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {phaseDateInWords(phase.date, language.intlLocale)}
+            {" · "}
+            {t("phases.ticked", {
+              ticked: phaseTickedCount(principles, phase),
+              total: countQuestions([...principles]).total,
+            })}
+          </Text>
+        </Flex>
+        <Flex gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="teal"
+            aria-label={t("phases.viewPhase", { name })}
+            onClick={onView}
+          >
+            <Icon icon={Eye} />
+            {t("phases.view")}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="teal"
+            aria-label={t("phases.reportPhase", { name })}
+            aria-busy={report.busy}
+            onClick={() => report.start()}
+            onPointerEnter={report.prefetch}
+            onFocus={report.prefetch}
+          >
+            <Icon icon={Download} />
+            {t("phases.report")}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t("phases.deletePhase", { name })}
+            onClick={onDelete}
+          >
+            <Icon icon={Trash2} />
+            {t("phases.delete")}
+          </Button>
+        </Flex>
+        <ExportStatusMessages status={report.status} onDismiss={report.dismiss} />
+      </Stack>
+    </chakra.li>
+  );
+}

@@ -1,0 +1,215 @@
+// A past phase, read only, in the checklist's place: said to be one at the top, every question with
+// its tick as the phase kept it and its note, its report (PDF or Markdown), and the way back to the
+// work as it stands. Nothing here can change a tick or a note. Loaded on first use.
+
+import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { ArrowLeft, Check, Download, FileText } from "lucide";
+import { useLayoutEffect, useMemo, useRef, useState, type Dispatch } from "react";
+import { flushSync } from "react-dom";
+import {
+  countQuestions,
+  noteOf,
+  type ChecklistSnapshot,
+  type Question,
+  type SubPrinciple,
+} from "../../../data";
+import { checklistAtPhase, phaseDateInWords, type RecordedPhase } from "../../../record";
+import { ErrorCallout } from "../../errors/ErrorCallout";
+import { Icon } from "../../icons/Icon";
+import { useLaterMessages, useT, useTranslator } from "../../language/TranslatorContext";
+import { reportWordsIn } from "../../language/reportWords";
+import { useLatestChecklist } from "../../state/ChecklistContext";
+import type { ChecklistEvent } from "../../state/checklistState";
+import { ExportStatusMessages } from "../actions/ExportStatusMessages";
+import { useExportPdf } from "../actions/useExportPdf";
+import { MORE_BUTTON_ID } from "../actions/ChecklistActions";
+import { usePhaseReport } from "./usePhaseReport";
+
+interface PhaseViewProps {
+  phase: RecordedPhase;
+  /** The checklist in use, whose words the phase is shown in. */
+  principles: ChecklistSnapshot;
+  dispatch: Dispatch<ChecklistEvent>;
+}
+
+function PhaseQuestions({ questions }: { questions: readonly Question[] }) {
+  const t = useT();
+  return (
+    <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="2">
+      {questions.map((question) => {
+        const note = noteOf(question);
+        return (
+          <chakra.li key={question.id} display="flex" gap="2" alignItems="flex-start">
+            {/* A tick drawn or an empty box, and the word a screen reader says for it. */}
+            <Box
+              as="span"
+              aria-hidden="true"
+              flexShrink={0}
+              mt="0.5"
+              boxSize="5"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              borderWidth="2px"
+              borderColor={question.checked ? "teal.solid" : "border.emphasized"}
+              bg={question.checked ? "teal.solid" : "transparent"}
+              color="teal.contrast"
+              rounded="sm"
+            >
+              {question.checked && <Icon icon={Check} size={14} />}
+            </Box>
+            <Box minW="0">
+              <Text dir="auto">
+                <chakra.span srOnly>
+                  {t(question.checked ? "phases.tickedMark" : "phases.notTickedMark")}:{" "}
+                </chakra.span>
+                {question.text}
+              </Text>
+              {note !== "" && (
+                <Text
+                  mt="1"
+                  ps="3"
+                  borderInlineStartWidth="3px"
+                  borderColor="border.emphasized"
+                  color="fg.muted"
+                  whiteSpace="pre-wrap"
+                  overflowWrap="anywhere"
+                  dir="auto"
+                >
+                  <chakra.span fontWeight="medium" color="fg">
+                    {t("phases.noteLabel")}:
+                  </chakra.span>{" "}
+                  {note}
+                </Text>
+              )}
+            </Box>
+          </chakra.li>
+        );
+      })}
+    </chakra.ul>
+  );
+}
+
+function PhaseSubPrinciple({ sub }: { sub: SubPrinciple }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h4" size="sm">
+        {sub.name}
+      </Heading>
+      <PhaseQuestions questions={sub.questions} />
+      {sub.subItems?.map((item) => (
+        <Stack key={item.id} gap="2" ps="4">
+          <Heading as="h5" size="xs">
+            {item.name}
+          </Heading>
+          <PhaseQuestions questions={item.questions} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
+  useLaterMessages();
+  const t = useT();
+  const { language } = useTranslator();
+  const latest = useLatestChecklist();
+  const atPhase = useMemo(() => checklistAtPhase(principles, phase), [principles, phase]);
+  const count = countQuestions(atPhase);
+  const date = phaseDateInWords(phase.date, language.intlLocale);
+  const report = useExportPdf(latest, usePhaseReport(phase));
+  const [markdown, setMarkdown] = useState<"idle" | "failed" | string>("idle");
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Shown in place of the checklist: the focus starts at what is now there, its heading.
+  useLayoutEffect(() => heading.current?.focus(), []);
+
+  const downloadMarkdown = () => {
+    const variant = latest.variant ?? null;
+    // In the language on screen, which the checklist's words are in.
+    void Promise.all([import("../../../export/markdown"), reportWordsIn(language.code)])
+      .then(([{ exportChecklistMarkdown }, words]) =>
+        exportChecklistMarkdown(atPhase, new Date(), variant, words, {
+          name: phase.name,
+          date: phase.date,
+        }),
+      )
+      .then(({ fileName }) => setMarkdown(fileName))
+      .catch((error: unknown) => {
+        console.error("Markdown export failed", error);
+        setMarkdown("failed");
+      });
+  };
+
+  return (
+    <Stack gap="5" as="section" aria-labelledby="phase-view-heading">
+      <Stack
+        gap="3"
+        borderWidth="1px"
+        borderInlineStartWidth="6px"
+        borderColor="teal.solid"
+        bg="teal.subtle"
+        rounded="md"
+        p={{ base: "3", md: "4" }}
+      >
+        <Heading as="h2" size="lg" id="phase-view-heading" ref={heading} tabIndex={-1} dir="auto">
+          {t("phases.viewHeading", { name: phase.name })}
+        </Heading>
+        <Text>{t("phases.viewNotice", { date })}</Text>
+        <Text fontWeight="medium">
+          {t("phases.ticked", { ticked: count.checked, total: count.total })}
+        </Text>
+        <Flex gap="2" wrap="wrap">
+          <Button
+            colorPalette="teal"
+            onClick={() => {
+              // Rendered at once, so that the focus can go back to More, where Phases was chosen.
+              flushSync(() => dispatch({ type: "phaseViewed", index: null }));
+              document.getElementById(MORE_BUTTON_ID)?.focus();
+            }}
+          >
+            {/* It points back: to the start of the line, so the other way in a right-to-left page. */}
+            <chakra.span display="inline-flex" _rtl={{ transform: "scaleX(-1)" }}>
+              <Icon icon={ArrowLeft} />
+            </chakra.span>
+            {t("phases.back")}
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            aria-busy={report.busy}
+            onClick={() => report.start()}
+            onPointerEnter={report.prefetch}
+            onFocus={report.prefetch}
+          >
+            <Icon icon={Download} />
+            {t("phases.exportPdf")}
+          </Button>
+          <Button variant="outline" colorPalette="teal" onClick={downloadMarkdown}>
+            <Icon icon={FileText} />
+            {t("phases.exportMarkdown")}
+          </Button>
+        </Flex>
+        <ExportStatusMessages status={report.status} onDismiss={report.dismiss} />
+        <chakra.p srOnly role="status">
+          {markdown !== "idle" &&
+            markdown !== "failed" &&
+            t("markdown.ready", { fileName: markdown })}
+        </chakra.p>
+        {markdown === "failed" && (
+          <ErrorCallout message={t("markdown.failed")} onDismiss={() => setMarkdown("idle")} />
+        )}
+      </Stack>
+
+      {atPhase.map((principle) => (
+        <Stack key={principle.id} gap="3">
+          <Heading as="h3" size="md">
+            {principle.name}
+          </Heading>
+          {principle.subprinciples.map((sub) => (
+            <PhaseSubPrinciple key={sub.id} sub={sub} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
