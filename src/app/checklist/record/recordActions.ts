@@ -5,7 +5,13 @@
 // on screen as it shows them. Only the Replace dialog's question is put into words here, in the
 // controls' translator's language (its `later` messages loaded before the work is handed them).
 
-import { NOTE_MAX_LENGTH, allQuestions, countNotes, type ChecklistSnapshot } from "../../../data";
+import {
+  NOTE_MAX_LENGTH,
+  allQuestions,
+  countNotes,
+  dateInWords,
+  type ChecklistSnapshot,
+} from "../../../data";
 import { createInitialChecklist } from "../../../data/english";
 import { downloadBlob } from "../../../export/download";
 import {
@@ -294,8 +300,8 @@ export function openedStatus(fileName: string, assessment: LoadedAssessment): Re
   const parts = [
     said("record.opened", {
       fileName,
-      date: { moment, part: "date" },
-      time: { moment, part: "time" },
+      date: { moment, inWords: (locale) => dateInWords(new Date(moment), { locale }).date },
+      time: { moment, inWords: (locale) => dateInWords(new Date(moment), { locale }).time },
       ticks: assessment.ticked.length,
       notes: assessment.notes.size,
     }),

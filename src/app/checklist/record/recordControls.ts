@@ -3,7 +3,7 @@
 // so the lazily loaded actions and the bar each depend on it and not on each other.
 
 import type { Dispatch } from "react";
-import { dateInWords, type ChecklistSnapshot } from "../../../data";
+import type { ChecklistSnapshot } from "../../../data";
 import type { MessageValues, Translator } from "../../../i18n";
 import type { LoadedAssessment, RecordedPhase } from "../../../record";
 import type { ChecklistVariant } from "../../../variant";
@@ -20,12 +20,20 @@ export interface RecordMessage {
 }
 
 /**
- * A value of a RecordMessage: text (a file's name, as written) or a number; a message of its own (a
- * checklist's name, "“Field studies” 1.0"); or a moment, said as the language says its date or its
- * time.
+ * A moment, said as a language says its date or its time: by the lazily loaded actions' own
+ * dateInWords, which the bar, in the first load, does not import (with it, the bundler split the
+ * first load into one chunk more, docs/decisions/0017-the-export-is-handed-its-words.md).
  */
-export type RecordMessageValue =
-  string | number | RecordMessage | { readonly moment: number; readonly part: "date" | "time" };
+export interface MomentInWords {
+  readonly moment: number;
+  readonly inWords: (locale: string) => string;
+}
+
+/**
+ * A value of a RecordMessage: text (a file's name, as written) or a number; a message of its own (a
+ * checklist's name, "“Field studies” 1.0"); or a moment, said as the language says it.
+ */
+export type RecordMessageValue = string | number | RecordMessage | MomentInWords;
 
 /** What the bar shows after Save or Open: its sentences, one after the other. */
 export type RecordOutcome =
@@ -43,7 +51,7 @@ export function recordWords({ t, language }: Translator, said: readonly RecordMe
           ? value
           : "id" in value
             ? inWords(value)
-            : dateInWords(new Date(value.moment), { locale: language.intlLocale })[value.part];
+            : value.inWords(language.intlLocale);
     return t(id, words);
   };
   return said.map(inWords).join(" ");
