@@ -550,5 +550,7 @@ export function buildReportModel(
   // Changes that show nothing (a sub-principle added with no questions yet, which the checklist in
   // use leaves out too) leave the checklist the standard one, and the report the standard report.
   if (!hasEntries(changes)) return model;
-  return { ...model, checklist: reportChecklist(variant, t, language.code), changes };
+  // The field's language as the changes have it: a checklist that names none is English.
+  const field = { ...variant, language: changes.language };
+  return { ...model, checklist: reportChecklist(field, t, language.code), changes };
 }

@@ -244,6 +244,17 @@ describe("the report in French", () => {
     ]);
   });
 
+  it("takes a checklist that names no language for English: its title is marked so in a French report", () => {
+    const { title, version, publisher, changes } = ENGLISH_VARIANT;
+    const unnamed: ChecklistVariant = { title, version, publisher, changes };
+    const checklist = resolveChecklist(createChecklist(fr.t), unnamed.changes, undefined);
+    const model = buildReportModel(checklist, GENERATED_AT, { language: "fr", variant: unnamed });
+    expect(model.checklist?.labelParts.filter((part) => part.lang !== undefined)).toEqual([
+      { text: "Field studies", lang: "en" },
+      { text: "Field lab", lang: "en" },
+    ]);
+  });
+
   it("marks no words as another language on a checklist written in French", () => {
     const checklist = resolveChecklist(createChecklist(fr.t), ENGLISH_VARIANT.changes, "fr");
     const frenchVariant = { ...ENGLISH_VARIANT, language: "fr" };
