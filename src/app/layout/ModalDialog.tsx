@@ -1,8 +1,10 @@
 // A native modal <dialog>, shown as it mounts: the browser keeps focus inside it, Escape closes it,
 // and the page behind is inert. The preview and Open's "Replace the checklist?" are both one.
 
-import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
+import { Button, Flex, Heading, chakra, type HTMLChakraProps } from "@chakra-ui/react";
+import { X } from "lucide";
 import { useLayoutEffect, type RefObject } from "react";
+import { Icon } from "../icons/Icon";
 
 type ModalDialogProps = HTMLChakraProps<"dialog"> & {
   /** The caller's, to close the dialog (`close()`); closing fires `onClose`, as Escape does. */
@@ -35,5 +37,33 @@ export function ModalDialog({ ref, ...props }: ModalDialogProps) {
       _backdrop={{ bg: "blackAlpha.700" }}
       {...props}
     />
+  );
+}
+
+/**
+ * A dialog's title bar: its heading (`id`, which the dialog is labelled by) and a Close button,
+ * which closes the dialog as Escape does.
+ */
+export function ModalDialogTitle({
+  id,
+  title,
+  closeLabel,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <Flex justify="space-between" align="center" gap="3">
+      <Heading as="h2" id={id} size="lg">
+        {title}
+      </Heading>
+      <Button variant="ghost" colorPalette="gray" size="sm" onClick={onClose}>
+        <Icon icon={X} />
+        {closeLabel}
+      </Button>
+    </Flex>
   );
 }

@@ -3,7 +3,6 @@
 // Report and its Delete (with Undo until the next change or the dialog closes).
 
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
-import { X } from "lucide";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { allQuestions, countNotes, localDateStamp, noteLength } from "../../../data";
 import {
@@ -19,9 +18,8 @@ import {
   withoutPhase,
   type RecordedPhase,
 } from "../../../record";
-import { Icon } from "../../icons/Icon";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
-import { ModalDialog } from "../../layout/ModalDialog";
+import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
 import { useChecklist, useLatestChecklist } from "../../state/ChecklistContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../customise/fieldStyles";
 import { PhaseRow } from "./PhaseRow";
@@ -126,15 +124,12 @@ export function PhasesDialog({ onClose }: PhasesDialogProps) {
       borderWidth={{ base: "0", md: "1px" }}
       rounded={{ base: "none", md: "lg" }}
     >
-      <Flex justify="space-between" align="center" gap="3">
-        <Heading as="h2" id={headingId} size="lg">
-          {t("phases.title")}
-        </Heading>
-        <Button variant="ghost" colorPalette="gray" size="sm" onClick={close}>
-          <Icon icon={X} />
-          {t("preview.close")}
-        </Button>
-      </Flex>
+      <ModalDialogTitle
+        id={headingId}
+        title={t("phases.title")}
+        closeLabel={t("preview.close")}
+        onClose={close}
+      />
       <Text id={introId}>{t("phases.intro")}</Text>
 
       <chakra.form onSubmit={keep} noValidate>

@@ -4,10 +4,10 @@
 // through the same code as the Export button: the one made for a new tab when it is there already
 // (the same bytes as the tab opens), else made on the click.
 
-import { Box, Button, Flex, Heading, Spinner, Text, chakra } from "@chakra-ui/react";
-import { Download, ExternalLink, RotateCcw, X } from "lucide";
+import { Box, Button, Flex, Spinner, Text, chakra } from "@chakra-ui/react";
+import { Download, ExternalLink, RotateCcw } from "lucide";
 import { Icon } from "../../icons/Icon";
-import { ModalDialog } from "../../layout/ModalDialog";
+import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
 import { useId, useMemo, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
@@ -76,15 +76,12 @@ export function PreviewDialog({
       borderWidth={{ base: "0", md: "1px" }}
       rounded={{ base: "none", md: "lg" }}
     >
-      <Flex justify="space-between" align="center" gap="3">
-        <Heading as="h2" id={headingId} size="lg">
-          {t("preview.heading")}
-        </Heading>
-        <Button variant="ghost" colorPalette="gray" size="sm" onClick={close}>
-          <Icon icon={X} />
-          {t("preview.close")}
-        </Button>
-      </Flex>
+      <ModalDialogTitle
+        id={headingId}
+        title={t("preview.heading")}
+        closeLabel={t("preview.close")}
+        onClose={close}
+      />
 
       <Text id={summaryId}>
         {t("preview.summary", {
