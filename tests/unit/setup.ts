@@ -1,9 +1,15 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { LANGUAGE_CODES, MESSAGE_PARTS, loadMessages } from "../../src/i18n";
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor pass as soon as their condition holds; what they wait for is often a part
+// loaded on first use, which Vitest compiles on its first import. Testing Library's 1 s default made
+// that compile time a condition of the test: on a loaded 2-core host the first import of the
+// checklist's parts took longer, and tests of Phases, Word and How to Use's controls failed there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia, which Chakra's media-query hooks (useBreakpointValue and the like) and
 // the checklist's print detection call. Nothing matches: a screen, not print.
