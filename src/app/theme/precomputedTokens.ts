@@ -41,8 +41,26 @@ export interface CompactTokenDictionary {
    * its first index and length.
    */
   tokenOrder: [start: number, length: number][];
-  /** Each palette's name, and the virtual palette variables it sets, with what each refers to. */
-  colorPalettes: [name: string, variables: [name: string, reference: string][]][];
+  /**
+   * Each palette's name, and the virtual palette variables it sets, with what each refers to: a
+   * variable written as its suffix alone stands for the pair the palette's name gives
+   * (`"-50"` in `teal`: `--chakra-colors-color-palette-50` → `var(--chakra-colors-teal-50)`), as
+   * nearly all are; any other pair is written out.
+   */
+  colorPalettes: [name: string, variables: (string | [name: string, reference: string])[]][];
+}
+
+/** A palette's variable and what it refers to, from the suffix they share (see colorPalettes). */
+export function colorPalettePair(
+  name: string,
+  suffix: string,
+  prefix: string,
+  cssVar: ChakraTokenHelpers["cssVar"],
+): [name: string, reference: string] {
+  return [
+    cssVar(`colors-colorPalette${suffix}`, { prefix }).var,
+    cssVar(`colors-${name.replaceAll(".", "-")}${suffix}`, { prefix }).ref,
+  ];
 }
 
 export const PATH_SEPARATOR = "|";
@@ -141,7 +159,14 @@ export function restoreTokenDictionary(
       });
     }
   const colorPaletteMap = new Map(
-    data.colorPalettes.map(([name, variables]) => [name, new Map(variables)]),
+    data.colorPalettes.map(([name, variables]) => [
+      name,
+      new Map(
+        variables.map((entry) =>
+          typeof entry === "string" ? colorPalettePair(name, entry, prefix, chakra.cssVar) : entry,
+        ),
+      ),
+    ]),
   );
   const byCategoryJson = Object.fromEntries(byCategory);
   const getByName = (name: string) => tokenMap.get(name);
