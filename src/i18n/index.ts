@@ -11,7 +11,7 @@ export {
   splitLanguagePath,
 } from "./languages";
 export type { Language } from "./languages";
-export { messagePieces } from "./messagePieces";
+export { isolated, messagePieces } from "./messagePieces";
 export type { MessagePiece } from "./messagePieces";
 export { hasMessages, loadMessages, loadedParts, translatorFor } from "./translator";
 export type { MessageValues, Translator } from "./translator";

@@ -5,6 +5,16 @@
 
 import type { MessageValues, Translator } from "./translator";
 
+/**
+ * Text that is not the message's own (a file's name, a checklist's title, a question quoted), set
+ * apart as Unicode's first-strong isolate (U+2068 … U+2069): it runs in its own direction, and the
+ * sentence around it in the sentence's, wherever only a string can go (a live region's words, an
+ * alert, a `title`). A Latin file name in an Arabic sentence no longer takes the sentence's
+ * punctuation or numbers with it. Where the message is drawn as elements, the value is a `<bdi>`
+ * instead (MessageWithOwnWords).
+ */
+export const isolated = (text: string): string => `\u2068${text}\u2069`;
+
 /** A run of a message's words: its own, or the value of the placeholder `placeholder`. */
 export interface MessagePiece {
   readonly text: string;

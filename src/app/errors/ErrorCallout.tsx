@@ -3,11 +3,13 @@
 
 import { Flex, Text, chakra, type FlexProps } from "@chakra-ui/react";
 import { CircleAlert, X } from "lucide";
+import type { ReactNode } from "react";
 import { Icon } from "../icons/Icon";
 import { useT } from "../language/TranslatorContext";
 
 interface ErrorCalloutProps extends Omit<FlexProps, "children"> {
-  message: string;
+  /** Its words; a value not the message's own set apart in a `<bdi>` (RecordWords.tsx). */
+  message: ReactNode;
   /** The message's language, when it is not the page's (the spec's export alert is English). */
   messageLang?: string;
   /** Offers a Dismiss button when given. */

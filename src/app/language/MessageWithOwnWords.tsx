@@ -1,6 +1,9 @@
-// A message that holds a field's own words in some of its placeholders ("Customised checklist:
-// <title>", "Hidden: <reason>"): those words are in the language the field wrote them in, and on a
-// page in another language their element says so, as a field's questions do (languageOfWords).
+// A message that holds words not its own in some of its placeholders ("Customised checklist:
+// <title>", "Hidden: <reason>", "Add the question “<text>” to …"): a field's words, in the language
+// the field wrote them in, or a file's name. Each such value is a `<bdi>`, so it runs in its own
+// direction whatever the sentence's (a Latin title in an Arabic sentence keeps its order, and the
+// sentence its punctuation); on a page in another language than the words', its element says
+// theirs, as a field's questions do (languageOfWords).
 
 import { Fragment } from "react";
 import { messagePieces, type MessageValues } from "../../i18n";
@@ -10,19 +13,24 @@ import { useTranslator } from "./TranslatorContext";
 interface MessageWithOwnWordsProps {
   id: string;
   values: MessageValues;
-  /** The placeholders whose values are the field's own words. */
+  /** The placeholders whose values are not the message's own words. */
   own: readonly string[];
-  /** The language the field wrote them in. */
-  lang: string | undefined;
+  /**
+   * The language those words are in: one for all, or by placeholder (a question quoted in the
+   * page's language beside one the field reworded); undefined where it is the page's or unknown.
+   */
+  lang?: string | Readonly<Record<string, string | undefined>>;
 }
 
 export function MessageWithOwnWords({ id, values, own, lang }: MessageWithOwnWordsProps) {
   const { t, language } = useTranslator();
-  const marks = languageOfWords(lang, language);
-  if (marks.lang === undefined) return t(id, values);
-  return messagePieces(t, id, values, own).map((piece, index) => (
-    <Fragment key={index}>
-      {piece.placeholder === undefined ? piece.text : <span {...marks}>{piece.text}</span>}
-    </Fragment>
-  ));
+  return messagePieces(t, id, values, own).map((piece, index) => {
+    if (piece.placeholder === undefined) return <Fragment key={index}>{piece.text}</Fragment>;
+    const words = typeof lang === "object" ? lang[piece.placeholder] : lang;
+    return (
+      <bdi key={index} {...languageOfWords(words, language)}>
+        {piece.text}
+      </bdi>
+    );
+  });
 }

@@ -8,6 +8,7 @@ import { reportWordsIn } from "../../language/reportWords";
 import { useLaterMessages, useT, useTranslator } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import { ErrorCallout } from "../../errors/ErrorCallout";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 
 export function MarkdownButton({ principles }: { principles: LatestChecklist }) {
   useLaterMessages();
@@ -39,7 +40,13 @@ export function MarkdownButton({ principles }: { principles: LatestChecklist }) 
         {t("markdown.download")}
       </Button>
       <chakra.p srOnly role="status">
-        {status !== "idle" && status !== "failed" && t("markdown.ready", { fileName: status })}
+        {status !== "idle" && status !== "failed" && (
+          <MessageWithOwnWords
+            id="markdown.ready"
+            values={{ fileName: status }}
+            own={["fileName"]}
+          />
+        )}
       </chakra.p>
       {status === "failed" && (
         <ErrorCallout message={t("markdown.failed")} onDismiss={() => setStatus("idle")} />

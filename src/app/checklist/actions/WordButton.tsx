@@ -13,6 +13,7 @@ import { ErrorCallout } from "../../errors/ErrorCallout";
 // Past onDemand's index, which the first load carries: only this button, itself loaded on first
 // use, needs the loader, so it comes in the button's chunk.
 import { loadWordModule, prefetchWordModule } from "../../onDemand/wordModule";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 
 type WordStatus =
   { kind: "idle" } | { kind: "running" } | { kind: "done"; fileName: string } | { kind: "failed" };
@@ -61,7 +62,13 @@ export function WordButton({ principles }: { principles: LatestChecklist }) {
         {t(busy ? "word.making" : "word.download")}
       </Button>
       <chakra.p srOnly role="status">
-        {status.kind === "done" && t("word.ready", { fileName: status.fileName })}
+        {status.kind === "done" && (
+          <MessageWithOwnWords
+            id="word.ready"
+            values={{ fileName: status.fileName }}
+            own={["fileName"]}
+          />
+        )}
       </chakra.p>
       {status.kind === "failed" && (
         <ErrorCallout message={t("word.failed")} onDismiss={() => setStatus({ kind: "idle" })} />

@@ -9,11 +9,13 @@ import {
   type AddedQuestion,
   type ChecklistChanges,
 } from "../../../variant";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { useT } from "../../language/TranslatorContext";
 import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";
 import { draftKey, useDraftLeft } from "./drafts";
 import { InlineAction } from "./InlineAction";
 import { TextEditForm } from "./TextEditForm";
+import { isolated } from "../../../i18n";
 
 interface AddedQuestionRowProps {
   question: AddedQuestion;
@@ -47,7 +49,7 @@ export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowPr
           onClick={() =>
             edit(
               removeAddedQuestion(changes, question.id),
-              t("customise.questionRemoved", { text: question.text }),
+              t("customise.questionRemoved", { text: isolated(question.text) }),
               controlId.addQuestion(question.parentId),
             )
           }
@@ -67,12 +69,17 @@ export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowPr
             },
           ]}
           submitLabel={t("customise.saveWording")}
-          describe={([text = ""]) =>
-            t("customise.pendingEditAdded", { from: question.text, to: text })
-          }
+          describe={([text = ""]) => (
+            <MessageWithOwnWords
+              id="customise.pendingEditAdded"
+              values={{ from: question.text, to: text }}
+              own={["from", "to"]}
+              lang={lang}
+            />
+          )}
           apply={(current, [text = ""]) => ({
             changes: editAddedQuestion(current, question.id, text),
-            said: t("customise.questionChanged", { text }),
+            said: t("customise.questionChanged", { text: isolated(text) }),
             focus: controlId.edit(question.id),
           })}
           onApplied={() => setEditing(false)}

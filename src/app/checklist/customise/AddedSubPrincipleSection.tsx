@@ -9,12 +9,14 @@ import {
   type AddedSubPrinciple,
   type ChecklistChanges,
 } from "../../../variant";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { useT } from "../../language/TranslatorContext";
 import { CustomiseGroup } from "./CustomiseGroup";
 import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";
 import { draftKey, useDraftLeft } from "./drafts";
 import { InlineAction } from "./InlineAction";
 import { TextEditForm } from "./TextEditForm";
+import { isolated } from "../../../i18n";
 
 interface AddedSubPrincipleSectionProps {
   subPrinciple: AddedSubPrinciple;
@@ -50,7 +52,7 @@ export function AddedSubPrincipleSection({
           onClick={() =>
             edit(
               removeAddedSubPrinciple(changes, subPrinciple.id),
-              t("customise.subPrincipleRemoved", { name: subPrinciple.name }),
+              t("customise.subPrincipleRemoved", { name: isolated(subPrinciple.name) }),
               controlId.addSubPrinciple(subPrinciple.principleId),
             )
           }
@@ -69,12 +71,17 @@ export function AddedSubPrincipleSection({
             },
           ]}
           submitLabel={t("customise.saveName")}
-          describe={([name = ""]) =>
-            t("customise.pendingRename", { from: subPrinciple.name, to: name })
-          }
+          describe={([name = ""]) => (
+            <MessageWithOwnWords
+              id="customise.pendingRename"
+              values={{ from: subPrinciple.name, to: name }}
+              own={["from", "to"]}
+              lang={lang}
+            />
+          )}
           apply={(current, [name = ""]) => ({
             changes: renameAddedSubPrinciple(current, subPrinciple.id, name),
-            said: t("customise.subPrincipleRenamed", { name }),
+            said: t("customise.subPrincipleRenamed", { name: isolated(name) }),
             focus: controlId.rename(subPrinciple.id),
           })}
           onApplied={() => setRenaming(false)}
@@ -87,6 +94,7 @@ export function AddedSubPrincipleSection({
       <CustomiseGroup
         groupId={subPrinciple.id}
         groupName={subPrinciple.name}
+        groupLang={lang}
         labelledBy={headingId}
         builtIn={[]}
         changes={changes}

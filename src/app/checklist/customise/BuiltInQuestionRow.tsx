@@ -18,6 +18,7 @@ import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";
 import { draftKey, useDraftLeft } from "./drafts";
 import { InlineAction } from "./InlineAction";
 import { TextEditForm } from "./TextEditForm";
+import { isolated } from "../../../i18n";
 
 interface BuiltInQuestionRowProps {
   /** The question in its built-in wording, in the language on screen. */
@@ -69,7 +70,7 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
           onClick={() =>
             edit(
               showQuestion(changes, question.id),
-              t("customise.shownAgain", { text: inUse }),
+              t("customise.shownAgain", { text: isolated(inUse) }),
               controlId.reword(question.id),
             )
           }
@@ -86,7 +87,13 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
       </Text>
       {reworded && (
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" dir="auto">
-          {t("customise.originalWording", { text: question.text })}
+          {
+            <MessageWithOwnWords
+              id="customise.originalWording"
+              values={{ text: question.text }}
+              own={["text"]}
+            />
+          }
         </Text>
       )}
       <Flex gap="4" wrap="wrap">
@@ -113,7 +120,7 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
             onClick={() =>
               edit(
                 restoreWording(changes, question.id),
-                t("customise.wordingRestored", { text: question.text }),
+                t("customise.wordingRestored", { text: isolated(question.text) }),
                 controlId.reword(question.id),
               )
             }
@@ -134,7 +141,14 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
             },
           ]}
           submitLabel={t("customise.saveWording")}
-          describe={([text = ""]) => t("customise.pendingReword", { from: inUse, to: text })}
+          describe={([text = ""]) => (
+            <MessageWithOwnWords
+              id="customise.pendingReword"
+              values={{ from: inUse, to: text }}
+              own={["from", "to"]}
+              lang={{ from: inUseLang, to: ownLang }}
+            />
+          )}
           apply={(current, [text = ""]) => {
             // The built-in wording on screen typed back is no rewording, whatever the language.
             const next =
@@ -144,8 +158,8 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
             return {
               changes: next,
               said: next.rewordedQuestions.some((r) => r.id === question.id)
-                ? t("customise.reworded", { text })
-                : t("customise.wordingKept", { text: question.text }),
+                ? t("customise.reworded", { text: isolated(text) })
+                : t("customise.wordingKept", { text: isolated(question.text) }),
               focus: controlId.reword(question.id),
             };
           }}
@@ -164,10 +178,17 @@ export function BuiltInQuestionRow({ question, changes, edit }: BuiltInQuestionR
             },
           ]}
           submitLabel={t("customise.hideSubmit")}
-          describe={([reason = ""]) => t("customise.pendingHide", { question: inUse, reason })}
+          describe={([reason = ""]) => (
+            <MessageWithOwnWords
+              id="customise.pendingHide"
+              values={{ question: inUse, reason }}
+              own={["question", "reason"]}
+              lang={{ question: inUseLang, reason: ownLang }}
+            />
+          )}
           apply={(current, [reason = ""]) => ({
             changes: hideQuestion(current, question.id, reason),
-            said: t("customise.questionHidden", { text: inUse }),
+            said: t("customise.questionHidden", { text: isolated(inUse) }),
             focus: controlId.restore(question.id),
           })}
           onApplied={() => setForm(null)}

@@ -3,7 +3,7 @@
 
 import { Button, chakra } from "@chakra-ui/react";
 import { Plus } from "lucide";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import type { Question } from "../../../data";
 import {
   CHECKLIST_LIMITS,
@@ -15,15 +15,19 @@ import { Icon } from "../../icons/Icon";
 import { useT } from "../../language/TranslatorContext";
 import { AddedQuestionRow } from "./AddedQuestionRow";
 import { BuiltInQuestionRow } from "./BuiltInQuestionRow";
-import { controlId, type CustomiseEdit } from "./customiseEdit";
+import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { draftKey, useDraftLeft } from "./drafts";
 import { TextEditForm } from "./TextEditForm";
+import { isolated } from "../../../i18n";
 
 interface CustomiseGroupProps {
   /** The sub-principle's or sub-item's id: where an added question goes. */
   groupId: string;
   /** Its name, to say where "Add a question" adds. */
   groupName: string;
+  /** Its name's language, when it is the field's own words in another than the page's. */
+  groupLang?: string;
   /** The id of the heading that names the group. */
   labelledBy: string;
   builtIn: readonly Question[];
@@ -34,12 +38,14 @@ interface CustomiseGroupProps {
 export function CustomiseGroup({
   groupId,
   groupName,
+  groupLang,
   labelledBy,
   builtIn,
   changes,
   edit,
 }: CustomiseGroupProps) {
   const t = useT();
+  const ownLang = useContext(OwnWordsLang);
   const key = draftKey.addQuestion(groupId);
   const [adding, setAdding] = useState(useDraftLeft(key));
   const added = changes.addedQuestions.filter((q) => q.parentId === groupId);
@@ -80,13 +86,23 @@ export function CustomiseGroup({
             },
           ]}
           submitLabel={t("customise.addQuestionSubmit")}
-          describe={([text = ""]) => t("customise.pendingAddQuestion", { text, group: groupName })}
+          describe={([text = ""]) => (
+            <MessageWithOwnWords
+              id="customise.pendingAddQuestion"
+              values={{ text, group: groupName }}
+              own={["text", "group"]}
+              lang={{ text: ownLang, group: groupLang }}
+            />
+          )}
           apply={(current, [text = ""]) => {
             const next = addQuestion(current, groupId, text);
             const id = next.addedQuestions.at(-1)?.id ?? "";
             return {
               changes: next,
-              said: t("customise.questionAdded", { group: groupName, text }),
+              said: t("customise.questionAdded", {
+                group: isolated(groupName),
+                text: isolated(text),
+              }),
               focus: controlId.edit(id),
             };
           }}

@@ -6,7 +6,15 @@
 
 import { Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { Check } from "lucide";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { createChecklist } from "../../../data";
 import { isCustomised, type ChecklistChanges, type ChecklistVariant } from "../../../variant";
 import { Icon } from "../../icons/Icon";
@@ -36,7 +44,7 @@ const wordsLanguage = (variant: ChecklistVariant): string => variant.language ??
 
 /** The open forms holding typed text, in the page's order. */
 function pendingForms(open: ReadonlySet<OpenForm>): OpenForm[] {
-  const pending = [...open].filter((form) => form.pending() !== null);
+  const pending = [...open].filter((form) => form.pending() != null);
   return pending.sort((a, b) => {
     const [x, y] = [a.element(), b.element()];
     if (!x || !y) return 0;
@@ -121,13 +129,13 @@ export function CustomiseMode({ variant, onChange: change, onDone }: CustomiseMo
   );
 
   // Done asks while text is typed and not applied: the edits it would make, named.
-  const [asking, setAsking] = useState<readonly string[] | null>(null);
+  const [asking, setAsking] = useState<readonly ReactNode[] | null>(null);
   const doneButton = useRef<HTMLButtonElement | null>(null);
   const finish = (event: MouseEvent<HTMLButtonElement>) => {
     const pending = pendingForms(open);
     if (pending.length === 0) return onDone();
     doneButton.current = event.currentTarget;
-    setAsking(pending.map((form) => form.pending() ?? ""));
+    setAsking(pending.map((form) => form.pending()));
   };
   const answer = (chosen: FinishAnswer) => {
     setAsking(null);

@@ -4,7 +4,7 @@
 
 import { Box, Button, Heading, Stack } from "@chakra-ui/react";
 import { Plus } from "lucide";
-import { memo, useState } from "react";
+import { memo, useContext, useState } from "react";
 import type { Principle } from "../../../data";
 import {
   CHECKLIST_LIMITS,
@@ -19,9 +19,11 @@ import { useT } from "../../language/TranslatorContext";
 import { DisclosureButton } from "../sections/DisclosureButton";
 import { AddedSubPrincipleSection } from "./AddedSubPrincipleSection";
 import { CustomiseGroup } from "./CustomiseGroup";
-import { controlId, type CustomiseEdit } from "./customiseEdit";
+import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { PrincipleScope, draftKey, useCustomiseForms } from "./drafts";
 import { TextEditForm } from "./TextEditForm";
+import { isolated } from "../../../i18n";
 
 interface CustomisePrincipleProps {
   /** The principle as built in. */
@@ -36,6 +38,7 @@ export const CustomisePrinciple = memo(function CustomisePrinciple({
   edit,
 }: CustomisePrincipleProps) {
   const t = useT();
+  const ownLang = useContext(OwnWordsLang);
   const { memory } = useCustomiseForms();
   const addKey = draftKey.addSubPrinciple(principle.id);
   const [adding, setAdding] = useState(() => memory.drafts.has(addKey));
@@ -171,21 +174,29 @@ export const CustomisePrinciple = memo(function CustomisePrinciple({
                   },
                 ]}
                 submitLabel={t("customise.addSubPrincipleSubmit")}
-                describe={([name = "", question = ""]) =>
-                  t("customise.pendingAddSubPrinciple", {
-                    named: name ? "yes" : "no",
-                    name,
-                    principle: principle.name,
-                    written: question ? "yes" : "no",
-                    question,
-                  })
-                }
+                describe={([name = "", question = ""]) => (
+                  <MessageWithOwnWords
+                    id="customise.pendingAddSubPrinciple"
+                    values={{
+                      named: name ? "yes" : "no",
+                      name,
+                      principle: principle.name,
+                      written: question ? "yes" : "no",
+                      question,
+                    }}
+                    own={["name", "question"]}
+                    lang={ownLang}
+                  />
+                )}
                 apply={(current, [name = "", question = ""]) => {
                   const withSub = addSubPrinciple(current, principle.id, name);
                   if (withSub.id === "") return null;
                   return {
                     changes: addQuestion(withSub.changes, withSub.id, question),
-                    said: t("customise.subPrincipleAdded", { name, principle: principle.name }),
+                    said: t("customise.subPrincipleAdded", {
+                      name: isolated(name),
+                      principle: isolated(principle.name),
+                    }),
                     focus: controlId.addQuestion(withSub.id),
                   };
                 }}

@@ -117,7 +117,14 @@ export function CustomisedBanner({
       </Flex>
       {asking !== null && (
         <ReplaceDialog
-          message={t("customise.standardLosesWork", { title: variant.title, ...asking })}
+          message={
+            <MessageWithOwnWords
+              id="customise.standardLosesWork"
+              values={{ title: variant.title, ...asking }}
+              own={OWN_WORDS}
+              lang={lang}
+            />
+          }
           confirmLabel={t("customise.useStandard")}
           onAnswer={(replace) => {
             setAsking(null);

@@ -4,14 +4,15 @@
 // likely meant, and it loses nothing.
 
 import { Box, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { useT } from "../../language/TranslatorContext";
 import { QuestionDialog } from "../../layout/QuestionDialog";
 
 export type FinishAnswer = "apply" | "discard" | "keep";
 
 interface FinishDialogProps {
-  /** Each pending edit in words: "Add the question “…” to Informed Consent". */
-  edits: readonly string[];
+  /** Each pending edit in words: "Add the question “…” to Informed Consent", its typed words marked. */
+  edits: readonly ReactNode[];
   onAnswer: (answer: FinishAnswer) => void;
 }
 

@@ -18,6 +18,7 @@ import {
 import { Icon } from "../../icons/Icon";
 import { useT } from "../../language/TranslatorContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
+import { isolated } from "../../../i18n";
 
 interface PublishVariantProps {
   variant: ChecklistVariant;
@@ -39,7 +40,7 @@ export function PublishVariant({ variant }: PublishVariantProps) {
     if (!customised) return setSaid(t("customise.nothingToPublish"));
     const name = checklistFileName(variant);
     downloadBlob(new Blob([encodeChecklistFile(variant)], { type: "application/json" }), name);
-    setSaid(t("customise.fileSaved", { fileName: name }));
+    setSaid(t("customise.fileSaved", { fileName: isolated(name) }));
   };
 
   const copyLink = async () => {

@@ -34,8 +34,11 @@ interface TextEditFormProps {
   draftKey: string;
   fields: readonly TextEditField[];
   submitLabel: string;
-  /** The edit in words, for Done to name while it is typed and not applied (values trimmed). */
-  describe: (values: string[]) => string;
+  /**
+   * The edit in words, for Done to name while it is typed and not applied (values trimmed): a
+   * MessageWithOwnWords, the typed words set apart and in their language.
+   */
+  describe: (values: string[]) => ReactNode;
   /**
    * What its button does to the changes as they stand (values trimmed, none left empty that must
    * not be); Done's "Apply and finish" does the same. Null: nothing to change.

@@ -3,7 +3,7 @@
 // would, or drop it when asked to; and writes what it holds into the memory kept above the routes
 // (CustomiseMemory), so that a visit to About and back finds it typed.
 
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { ChecklistChanges } from "../../../variant";
 import type { CustomiseMemory } from "../../state/ChecklistContext";
 
@@ -18,8 +18,11 @@ export interface FormEdit {
 export interface OpenForm {
   /** Where it is on the page: Done names pending edits in the page's order. */
   element(): HTMLElement | null;
-  /** The edit in words while text is typed and not applied; null when nothing is. */
-  pending(): string | null;
+  /**
+   * The edit in words while text is typed and not applied, the typed words marked with their
+   * language (MessageWithOwnWords); null when nothing is.
+   */
+  pending(): ReactNode;
   /** Marks the first field that must not be left empty and takes the focus there; false if none. */
   showMissing(): boolean;
   /** The edit, on the changes as they stand then (null: nothing to change, as its button does). */

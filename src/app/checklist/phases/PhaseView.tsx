@@ -24,6 +24,7 @@ import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { useExportPdf } from "../actions/useExportPdf";
 import { MORE_BUTTON_ID } from "../actions/ChecklistActions";
 import { usePhaseReport } from "./usePhaseReport";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 
 interface PhaseViewProps {
   phase: RecordedPhase;
@@ -152,7 +153,13 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
         p={{ base: "3", md: "4" }}
       >
         <Heading as="h2" size="lg" id="phase-view-heading" ref={heading} tabIndex={-1} dir="auto">
-          {t("phases.viewHeading", { name: phase.name })}
+          {
+            <MessageWithOwnWords
+              id="phases.viewHeading"
+              values={{ name: phase.name }}
+              own={["name"]}
+            />
+          }
         </Heading>
         <Text>{t("phases.viewNotice", { date })}</Text>
         <Text fontWeight="medium">
@@ -191,9 +198,13 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
         </Flex>
         <ExportStatusMessages status={report.status} onDismiss={report.dismiss} />
         <chakra.p srOnly role="status">
-          {markdown !== "idle" &&
-            markdown !== "failed" &&
-            t("markdown.ready", { fileName: markdown })}
+          {markdown !== "idle" && markdown !== "failed" && (
+            <MessageWithOwnWords
+              id="markdown.ready"
+              values={{ fileName: markdown }}
+              own={["fileName"]}
+            />
+          )}
         </chakra.p>
         {markdown === "failed" && (
           <ErrorCallout message={t("markdown.failed")} onDismiss={() => setMarkdown("idle")} />

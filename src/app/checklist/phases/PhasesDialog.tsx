@@ -23,6 +23,8 @@ import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
 import { useChecklist, useLatestChecklist } from "../../state/ChecklistContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../customise/fieldStyles";
 import { PhaseRow } from "./PhaseRow";
+import { isolated } from "../../../i18n";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 
 interface PhasesDialogProps {
   /** Called once the dialog has closed (Close, Escape, or View, which shows the phase instead). */
@@ -99,7 +101,7 @@ export function PhasesDialog({ onClose }: PhasesDialogProps) {
     setName("");
     setSaid(
       t("phases.kept", {
-        name: cleaned,
+        name: isolated(cleaned),
         ticks: questions.filter((q) => q.checked).length,
         notes: countNotes(questions),
       }),
@@ -189,7 +191,15 @@ export function PhasesDialog({ onClose }: PhasesDialogProps) {
         {said !== "" && <Text>{said}</Text>}
         {deleted !== null && (
           <>
-            <Text>{t("phases.deleted", { name: deleted.phase.name })}</Text>
+            <Text>
+              {
+                <MessageWithOwnWords
+                  id="phases.deleted"
+                  values={{ name: deleted.phase.name }}
+                  own={["name"]}
+                />
+              }
+            </Text>
             <Button
               ref={undoButton}
               variant="outline"

@@ -20,6 +20,7 @@ import { useExportPdf } from "../actions/useExportPdf";
 import { usePreviewPdf } from "./usePreviewPdf";
 import { useTaggedPdfUrl } from "./useTaggedPdfUrl";
 import type { RecordedPhase } from "../../../record";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 
 // The characters the preview names when its font lacks some; the rest are left as " …".
 const MISSING_SHOWN = 12;
@@ -94,14 +95,17 @@ export function PreviewDialog({
 
       {state.kind === "ready" && state.missing.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          {t(
-            variant === null
-              ? "preview.missingCharactersInNotes"
-              : "preview.missingCharactersInNotesOrChecklist",
-            {
+          <MessageWithOwnWords
+            id={
+              variant === null
+                ? "preview.missingCharactersInNotes"
+                : "preview.missingCharactersInNotesOrChecklist"
+            }
+            values={{
               characters: `${state.missing.slice(0, MISSING_SHOWN).join(" ")}${state.missing.length > MISSING_SHOWN ? " …" : ""}`,
-            },
-          )}
+            }}
+            own={["characters"]}
+          />
         </Text>
       )}
 

@@ -7,6 +7,7 @@ import type { LoadedAssessment } from "../../../record";
 import { resolveChecklist } from "../../../variant";
 import { useLaterMessages, useTranslator } from "../../language/TranslatorContext";
 import { NOTICE_STYLE } from "../../theme/noticeStyle";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 
 interface OpenReviewProps {
   assessment: LoadedAssessment;
@@ -42,7 +43,13 @@ export function OpenReview({ assessment, onDismiss }: OpenReviewProps) {
                 <chakra.li key={q.id} mb="2">
                   <span lang={langOf(question)}>{question?.text ?? q.currentText}</span>
                   <Text fontSize="sm" color="fg.muted">
-                    {t("open.reviewSavedAs", { savedText: q.savedText })}
+                    {
+                      <MessageWithOwnWords
+                        id="open.reviewSavedAs"
+                        values={{ savedText: q.savedText }}
+                        own={["savedText"]}
+                      />
+                    }
                   </Text>
                 </chakra.li>
               );

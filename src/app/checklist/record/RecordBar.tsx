@@ -20,12 +20,7 @@ import { Icon } from "../../icons/Icon";
 import { useTranslator } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
-import {
-  recordWords,
-  type PendingOpen,
-  type RecordBarControls,
-  type RecordOutcome,
-} from "./recordControls";
+import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
 
 /** Ctrl+S, or ⌘+S: by the key's letter, or where the layout has no Latin letters, by its place. */
 function isSaveShortcut(event: KeyboardEvent): boolean {
@@ -95,7 +90,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
         console.error("Save and Open could not be loaded", error);
         opening.current = false;
         // Said by the bar itself, in the first load's messages: the `later` ones may be what failed.
-        setOutcome({ kind: "failed", said: [{ id: "assessmentFile.unavailable" }] });
+        setOutcome({ kind: "failed", words: () => t("assessmentFile.unavailable") });
       },
     );
   };
@@ -154,7 +149,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
   }, []);
 
   // Put into words as it is shown: after a change of language, in the new one.
-  const said = outcome === null ? "" : recordWords(translator, outcome.said);
+  const said = outcome === null ? "" : outcome.words(translator);
 
   return (
     <chakra.section
@@ -203,7 +198,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
         <Deferred>
           <OpenReview
             assessment={outcome.assessment}
-            onDismiss={() => setOutcome({ kind: "status", said: [] })}
+            onDismiss={() => setOutcome({ kind: "status", words: () => "" })}
           />
         </Deferred>
       )}

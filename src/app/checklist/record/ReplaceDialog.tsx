@@ -3,12 +3,13 @@
 // loses work, so it takes a deliberate choice.
 
 import { Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { QuestionDialog } from "../../layout/QuestionDialog";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 
 interface ReplaceDialogProps {
   /** What would be lost and what comes instead, whole: "The checklist holds 12 ticks …". */
-  message: string;
+  message: ReactNode;
   /** The button that replaces, in the language on screen: "Replace" unless said. */
   confirmLabel?: string;
   onAnswer: (replace: boolean) => void;

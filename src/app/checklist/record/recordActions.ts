@@ -27,30 +27,52 @@ import {
   isCustomised,
   parseChecklistFile,
   type ChecklistVariant,
+  type Problem,
 } from "../../../variant";
-import {
-  recordWords,
-  type OpenedFile,
-  type PendingOpen,
-  type RecordBarControls,
-  type RecordMessage,
-  type RecordMessageValue,
+import type {
+  OpenedFile,
+  PendingOpen,
+  RecordBarControls,
+  RecordMessage,
+  RecordMessageValue,
+  TextNotOurs,
 } from "./recordControls";
 import { readOpenedFile } from "./readAssessmentFile";
+import { inWords, recordWords } from "./RecordWords";
 
 /** A message said with `values`. */
 function said(id: string, values?: Readonly<Record<string, RecordMessageValue>>): RecordMessage {
   return values === undefined ? { id } : { id, values };
 }
 
+/** Text that is not ours (a file's name, a path, a checklist's title), in `lang` if known. */
+const notOurs = (text: string, lang?: string): TextNotOurs =>
+  lang === undefined ? { text } : { text, lang };
+
+// The placeholders of a file's problems (src/record's and src/variant's) that hold text read from
+// the file (an id, a phase's name); the others are numbers or keys the message chooses by.
+const PROBLEM_TEXT = new Set(["id", "name", "principleId", "parentId"]);
+
+/** A file's problem as said: the file's own text in it set apart (RecordWords.tsx). */
+function problemSaid({ id, values }: Problem): RecordMessage {
+  if (values === undefined) return { id };
+  const marked: Record<string, RecordMessageValue> = {};
+  for (const [name, value] of Object.entries(values))
+    marked[name] = typeof value === "string" && PROBLEM_TEXT.has(name) ? notOurs(value) : value;
+  return { id, values: marked };
+}
+
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
 export function save({ principles, variant, phases, dispatch, say }: RecordBarControls): void {
   try {
-    say({ kind: "status", said: saveAssessment(principles, new Date(), variant, phases) });
+    say({
+      kind: "status",
+      words: inWords(saveAssessment(principles, new Date(), variant, phases)),
+    });
     dispatch({ type: "kept", principles, phases });
   } catch (error) {
     console.error("Saving the assessment failed", error);
-    say({ kind: "failed", said: [said("record.saveFailed")] });
+    say({ kind: "failed", words: inWords([said("record.saveFailed")]) });
   }
 }
 
@@ -63,7 +85,10 @@ export async function open(files: readonly File[], controls: RecordBarControls):
   const { say, opening } = controls;
   const [file] = files;
   if (files.length !== 1 || !file) {
-    say({ kind: "failed", said: [said("record.oneFileAtATime", { count: files.length })] });
+    say({
+      kind: "failed",
+      words: inWords([said("record.oneFileAtATime", { count: files.length })]),
+    });
     return;
   }
   if (opening.current) return;
@@ -71,18 +96,24 @@ export async function open(files: readonly File[], controls: RecordBarControls):
   let asking = false;
   const fileName = file.name;
   try {
-    say({ kind: "status", said: [said("record.opening", { fileName })] });
+    say({
+      kind: "status",
+      words: inWords([said("record.opening", { fileName: notOurs(fileName) })]),
+    });
     // Read against the built-in checklist: a file names the checklist it was made on, if any.
     const result = await readOpenedFile(file, createInitialChecklist());
     if (!result.ok) {
-      const unchanged = said("record.fileNotOpened", { fileName });
-      say({ kind: "failed", said: [...result.problems, unchanged] });
+      const unchanged = said("record.fileNotOpened", { fileName: notOurs(fileName) });
+      say({ kind: "failed", words: inWords([...result.problems.map(problemSaid), unchanged]) });
       return;
     }
     asking = offer(fileName, result.opened, controls);
   } catch (error) {
     console.error("Opening a file failed", error);
-    say({ kind: "failed", said: [said("record.readFailed", { fileName })] });
+    say({
+      kind: "failed",
+      words: inWords([said("record.readFailed", { fileName: notOurs(fileName) })]),
+    });
   } finally {
     if (!asking) opening.current = false;
   }
@@ -102,7 +133,10 @@ export async function openChecklistLink(value: string, controls: RecordBarContro
   try {
     const result = await decodeChecklistLink(value);
     if (!result.ok) {
-      say({ kind: "failed", said: [...result.problems, said("record.linkNotOpened")] });
+      say({
+        kind: "failed",
+        words: inWords([...result.problems.map(problemSaid), said("record.linkNotOpened")]),
+      });
       return;
     }
     asking = offer(LINK, { kind: "checklist", variant: result.variant }, controls);
@@ -120,10 +154,13 @@ export async function openSiteChecklist(path: string, controls: RecordBarControl
   const url = new URL(path, document.baseURI);
   /** What went wrong, in sentences, then that the standard checklist is in use. */
   const failed = (...sentences: RecordMessage[]) => {
-    controls.say({ kind: "failed", said: [...sentences, said("record.standardChecklistInUse")] });
+    controls.say({
+      kind: "failed",
+      words: inWords([...sentences, said("record.standardChecklistInUse")]),
+    });
   };
   const site = (id: string, values: Record<string, number> = {}) =>
-    said(id, { path: url.pathname, ...values });
+    said(id, { path: notOurs(url.pathname), ...values });
   if (url.origin !== location.origin) return failed(site("record.siteChecklistElsewhere"));
   if (opening.current) return;
   opening.current = true;
@@ -139,7 +176,8 @@ export async function openSiteChecklist(path: string, controls: RecordBarControl
       return failed(site("record.siteChecklistNotLoaded"));
     }
     const result = parseChecklistFile(bytes);
-    if (!result.ok) return failed(site("record.siteChecklistUnusable"), ...result.problems);
+    if (!result.ok)
+      return failed(site("record.siteChecklistUnusable"), ...result.problems.map(problemSaid));
     const siteChecklist = { kind: "checklist", variant: result.variant } as const;
     asking = offer(SITE, siteChecklist, controls, true);
   } finally {
@@ -153,9 +191,9 @@ const LINK = "/link";
 const SITE = "/site";
 
 /** Where what is opened comes from, as the messages select their words by; and the file's name. */
-function sourceOf(fileName: string): { source: string; fileName: string } {
+function sourceOf(fileName: string): { source: string; fileName: TextNotOurs } {
   const source = fileName === LINK ? "link" : fileName === SITE ? "site" : "file";
-  return { source, fileName };
+  return { source, fileName: notOurs(fileName) };
 }
 
 /** "“HCI field studies” 1.0, published by Ethics board": a variant as the messages name it. */
@@ -164,7 +202,14 @@ export function variantName(variant: ChecklistVariant): RecordMessage {
   const publisher = variant.publisher.trim();
   const parts =
     version && publisher ? "both" : version ? "version" : publisher ? "publisher" : "title";
-  return said("record.variantName", { parts, title: variant.title, version, publisher });
+  // The checklist's own words, in the language it names (none: English, as src/variant reads it).
+  const lang = variant.language ?? "en";
+  return said("record.variantName", {
+    parts,
+    title: notOurs(variant.title, lang),
+    version: notOurs(version, lang),
+    publisher: notOurs(publisher, lang),
+  });
 }
 
 /** Ticks and notes counted, as the messages say them ("12 ticks and 3 notes"). */
@@ -204,7 +249,7 @@ function offer(
       said("record.replaceWithAssessment", {
         ticks: here.ticks,
         notes: here.notes,
-        fileName,
+        fileName: notOurs(fileName),
         fileTicks: opened.assessment.ticked.length,
         fileNotes: opened.assessment.notes.size,
       }),
@@ -239,7 +284,11 @@ export function answer(
   controls.opening.current = false;
   if (!asked) return;
   if (replace) apply(asked.fileName, asked.opened, controls);
-  else controls.say({ kind: "status", said: [said("record.cancelled", sourceOf(asked.fileName))] });
+  else
+    controls.say({
+      kind: "status",
+      words: inWords([said("record.cancelled", sourceOf(asked.fileName))]),
+    });
 }
 
 function apply(
@@ -251,7 +300,7 @@ function apply(
   if (opened.kind === "assessment") {
     const { assessment } = opened;
     dispatch({ type: "assessmentOpened", assessment });
-    say({ kind: "opened", said: openedStatus(fileName, assessment), assessment });
+    say({ kind: "opened", words: inWords(openedStatus(fileName, assessment)), assessment });
     return;
   }
   const { variant } = opened;
@@ -259,7 +308,9 @@ function apply(
   if (quiet) return;
   say({
     kind: "status",
-    said: [said("record.openedChecklist", { ...sourceOf(fileName), name: variantName(variant) })],
+    words: inWords([
+      said("record.openedChecklist", { ...sourceOf(fileName), name: variantName(variant) }),
+    ]),
   });
 }
 
@@ -277,7 +328,7 @@ export function saveAssessment(
   downloadBlob(new Blob([encodeAssessmentRecord(record)], { type: "application/json" }), fileName);
   const ticks = record.questions.filter((q) => q.ticked).length;
   const notes = record.questions.filter((q) => q.note.trim() !== "").length;
-  const saved = said("record.saved", { fileName, ticks, notes });
+  const saved = said("record.saved", { fileName: notOurs(fileName), ticks, notes });
   return phases.length === 0
     ? [saved]
     : [saved, said("record.keepsPhases", { count: phases.length })];
@@ -299,7 +350,7 @@ export function openedStatus(fileName: string, assessment: LoadedAssessment): Re
   const moment = new Date(assessment.savedAt).getTime();
   const parts = [
     said("record.opened", {
-      fileName,
+      fileName: notOurs(fileName),
       date: { moment, inWords: (locale) => dateInWords(new Date(moment), { locale }).date },
       time: { moment, inWords: (locale) => dateInWords(new Date(moment), { locale }).time },
       ticks: assessment.ticked.length,

@@ -2,9 +2,9 @@
 // it (RecordBar.tsx): the checklist, a way to change it, and ways to speak and to ask. Apart from both,
 // so the lazily loaded actions and the bar each depend on it and not on each other.
 
-import type { Dispatch } from "react";
+import type { Dispatch, ReactNode } from "react";
 import type { ChecklistSnapshot } from "../../../data";
-import type { MessageValues, Translator } from "../../../i18n";
+import type { Translator } from "../../../i18n";
 import type { LoadedAssessment, RecordedPhase } from "../../../record";
 import type { ChecklistVariant } from "../../../variant";
 import type { ChecklistEvent } from "../../state/checklistState";
@@ -30,32 +30,34 @@ export interface MomentInWords {
 }
 
 /**
- * A value of a RecordMessage: text (a file's name, as written) or a number; a message of its own (a
- * checklist's name, "“Field studies” 1.0"); or a moment, said as the language says it.
+ * Words that are not the message's own: a file's name, a checklist's title, an id read from a
+ * file. Shown as written, in their own direction, and marked with their language when it is known
+ * and not the page's (RecordWords.tsx).
  */
-export type RecordMessageValue = string | number | RecordMessage | MomentInWords;
-
-/** What the bar shows after Save or Open: its sentences, one after the other. */
-export type RecordOutcome =
-  | { kind: "status"; said: readonly RecordMessage[] }
-  | { kind: "opened"; said: readonly RecordMessage[]; assessment: LoadedAssessment }
-  | { kind: "failed"; said: readonly RecordMessage[] };
-
-/** `said` in the words of `translator`'s language. */
-export function recordWords({ t, language }: Translator, said: readonly RecordMessage[]): string {
-  const inWords = ({ id, values = {} }: RecordMessage): string => {
-    const words: MessageValues = {};
-    for (const [name, value] of Object.entries(values))
-      words[name] =
-        typeof value !== "object"
-          ? value
-          : "id" in value
-            ? inWords(value)
-            : value.inWords(language.intlLocale);
-    return t(id, words);
-  };
-  return said.map(inWords).join(" ");
+export interface TextNotOurs {
+  readonly text: string;
+  readonly lang?: string;
 }
+
+/**
+ * A value of a RecordMessage: a number, or a key a message chooses its words by; text that is not
+ * ours; a message of its own (a checklist's name, "“Field studies” 1.0"); or a moment, said as the
+ * language says it.
+ */
+export type RecordMessageValue = string | number | TextNotOurs | RecordMessage | MomentInWords;
+
+/**
+ * What the bar shows: words put together as they are shown, by the lazily loaded work
+ * (RecordWords.tsx), in the language on screen then, so that they follow a change of language
+ * rather than staying in the language they were said in.
+ */
+export type SaidInWords = (translator: Translator) => ReactNode;
+
+/** What the bar shows after Save or Open. */
+export type RecordOutcome =
+  | { kind: "status"; words: SaidInWords }
+  | { kind: "opened"; words: SaidInWords; assessment: LoadedAssessment }
+  | { kind: "failed"; words: SaidInWords };
 
 /** What Open, a checklist link or the site's own checklist brings: a whole assessment, or a checklist. */
 export type OpenedFile =
@@ -70,7 +72,7 @@ export interface PendingOpen {
    * The question "Replace the checklist?" asks, whole, in the words of the language it was asked in
    * (the dialog is modal: the language cannot change while it is open).
    */
-  message: string;
+  message: ReactNode;
 }
 
 /** What Save and Open's lazily loaded work (recordActions.ts) acts on. */
@@ -89,7 +91,7 @@ export interface RecordBarControls {
   /**
    * The language on screen as the work starts, with its `later` messages loaded before the work is
    * handed these controls: for the words of the question the Replace dialog asks. What the bar
-   * shows afterwards it puts into words itself (RecordMessage).
+   * shows afterwards is put into words as it is shown (SaidInWords).
    */
   translator: Translator;
 }

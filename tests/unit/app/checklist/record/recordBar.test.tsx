@@ -33,6 +33,19 @@ beforeAll(setUpJsdom);
 
 beforeEach(() => downloads.downloadBlob.mockReset());
 
+/**
+ * The status line or alert that says `words`, whole: a file's name in it is an element of its own
+ * (a <bdi>), so the words are read from the line's text, not from one text node.
+ */
+function findSaid(words: string | RegExp): Promise<HTMLElement> {
+  return screen.findByText((_, element) => {
+    const role = element?.getAttribute("role");
+    if (role !== "status" && role !== "alert") return false;
+    const said = element?.textContent ?? "";
+    return typeof words === "string" ? said === words : words.test(said);
+  });
+}
+
 function fileInput(): HTMLInputElement {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error("no file input");
@@ -83,7 +96,7 @@ describe("Save", () => {
     expect(name).toMatch(/^computing-research-assessment-\d{4}-\d{2}-\d{2}\.json$/);
     const saved = JSON.parse(await (blob as Blob).text()) as { questions: { id: string }[] };
     expect(saved.questions.map((q) => q.id)).toEqual(["ic-1"]);
-    expect(await screen.findByText(`Saved ${name}: 1 tick and no notes.`)).toBeVisible();
+    expect(await findSaid(`Saved ${name}: 1 tick and no notes.`)).toBeVisible();
     expect(leavingIsAsked()).toBe(false);
   });
 
@@ -123,7 +136,7 @@ describe("Open", () => {
     renderApp();
     pick(savedFile(["ic-1", "dp-1"], { "ic-2": "<b>not bold</b>" }));
     expect(
-      await screen.findByText(
+      await findSaid(
         /^Opened my-assessment\.json, saved November 20, 2026 at .+: 2 ticks and 1 note\.$/,
       ),
     ).toBeVisible();
@@ -146,7 +159,7 @@ describe("Open", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(
-      await screen.findByText("my-assessment.json was not opened; the checklist is unchanged."),
+      await findSaid("my-assessment.json was not opened; the checklist is unchanged."),
     ).toBeVisible();
     expect(pageState()).toEqual(before);
     expect(screen.getByRole("button", { name: "Open" })).toHaveFocus();
@@ -158,7 +171,7 @@ describe("Open", () => {
     pick(savedFile(["cr-1"], { "cr-1": "kept" }));
     const dialog = await screen.findByRole("alertdialog");
     await user.click(within(dialog).getByRole("button", { name: "Replace" }));
-    expect(await screen.findByText(/^Opened my-assessment\.json/)).toBeVisible();
+    expect(await findSaid(/^Opened my-assessment\.json/)).toBeVisible();
     expect(pageState().ticked).toEqual(["cr-1"]);
   });
 
@@ -173,7 +186,7 @@ describe("Open", () => {
       ],
     };
     pick(new File([JSON.stringify(edited)], "old.json", { type: "application/json" }));
-    const status = await screen.findByText(/^Opened old\.json/);
+    const status = await findSaid(/^Opened old\.json/);
     expect(status).toHaveTextContent("1 question has changed wording since: review it below.");
     expect(status).toHaveTextContent(
       "1 question in the file is not in this checklist and was skipped.",
@@ -234,7 +247,7 @@ describe("dropping a file on the page", () => {
       "not opened by the browser",
     ).toBe(false);
     expect(screen.queryByText(/Drop a saved assessment/)).toBeNull();
-    expect(await screen.findByText(/^Opened dropped\.json/)).toBeVisible();
+    expect(await findSaid(/^Opened dropped\.json/)).toBeVisible();
   });
 
   it("two files at once: an alert, and nothing changed", async () => {
@@ -265,7 +278,7 @@ describe("what Save and Open said, after a change of language", () => {
   it("the status after Open and after Save: in the new language, the file's date as it writes dates", async () => {
     const { user } = renderApp();
     pick(savedFile(["ic-1"]));
-    expect(await screen.findByText(/^Opened my-assessment\.json, saved November 20, 2026/)).toBe(
+    expect(await findSaid(/^Opened my-assessment\.json, saved November 20, 2026/)).toBe(
       statusLine(),
     );
 
