@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { po } from "gettext-parser";
 import type { Plugin } from "vite";
+import { createChecklist } from "../src/data/principles.ts";
 import { LANGUAGE_CODES, MESSAGE_PARTS, partOfMessage } from "../src/i18n/catalogParts.ts";
 
 const LOADERS_ID = "virtual:message-catalogs";
@@ -56,6 +57,63 @@ export function compiledPart(language: string, part: string): Record<string, unk
   return compiled;
 }
 
+/** The checklist's message ids, in the order it asks for its words (src/data/principles.ts). */
+function checklistMessageIds(): string[] {
+  const ids: string[] = [];
+  createChecklist((messageId) => (ids.push(messageId), ""));
+  return ids;
+}
+
+/**
+ * The order of the `app` part's messages, which its modules hold as a list without their ids: the
+ * checklist's, in the order the checklist asks for its words (its ids are in the first load
+ * already, in src/data/principles.ts), then the rest as en.po has them, whose ids the loaders carry.
+ */
+export function appMessageOrder(): string[] {
+  const checklist = checklistMessageIds();
+  const app = [...readCatalog("en").keys()].filter(
+    (messageId) => partOfMessage(messageId) === "app",
+  );
+  const missing = checklist.filter((messageId) => !app.includes(messageId));
+  if (missing.length || new Set(checklist).size !== checklist.length)
+    throw new Error(
+      `Each of the checklist's messages must be in en.po's app part, once (missing: ${missing.join(", ")})`,
+    );
+  return [...checklist, ...app.filter((messageId) => !checklist.includes(messageId))];
+}
+
+const PRINCIPLES_MODULE = new URL("../src/data/principles.ts", import.meta.url).pathname;
+
+/**
+ * The loaders, each an import() of one part of one language's messages. The `app` part comes as a
+ * list in appMessageOrder's order, and is given its ids here: the checklist's, asked of the same
+ * module the build asked, then the rest's.
+ */
+function loadersModule(): string {
+  const rest = appMessageOrder().slice(checklistMessageIds().length);
+  const loaders = LANGUAGE_CODES.map(
+    (language) =>
+      `${JSON.stringify(language)}: {${MESSAGE_PARTS.map(
+        (part) =>
+          `${JSON.stringify(part)}: ${part === "app" ? "app" : "part"}(() => import(${JSON.stringify(`${MESSAGES_PREFIX}${language}/${part}`)}))`,
+      ).join(", ")}}`,
+  );
+  return `import { createChecklist } from ${JSON.stringify(PRINCIPLES_MODULE)};
+let ids;
+function appIds() {
+  if (!ids) {
+    ids = [];
+    createChecklist((id) => (ids.push(id), ""));
+    ids.push(...${JSON.stringify(rest)});
+  }
+  return ids;
+}
+const part = (load) => () => load().then((module) => module.default);
+const app = (load) => () =>
+  load().then((module) => Object.fromEntries(appIds().map((id, i) => [id, module.default[i]])));
+export const MESSAGE_LOADERS = {${loaders.join(",\n")}};`;
+}
+
 export function messageCatalogs(): Plugin {
   return {
     name: "message-catalogs",
@@ -69,16 +127,7 @@ export function messageCatalogs(): Plugin {
       return null;
     },
     load(id) {
-      if (id === `\0${LOADERS_ID}`) {
-        const entries = LANGUAGE_CODES.map(
-          (language) =>
-            `${JSON.stringify(language)}: {${MESSAGE_PARTS.map(
-              (part) =>
-                `${JSON.stringify(part)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${language}/${part}`)}).then((m) => m.default)`,
-            ).join(", ")}}`,
-        );
-        return `export const MESSAGE_LOADERS = {${entries.join(",\n")}};`;
-      }
+      if (id === `\0${LOADERS_ID}`) return loadersModule();
       if (id === `\0${SOURCE_ID}`) {
         this.addWatchFile(new URL("en.po", LOCALES_DIR).pathname);
         const all = Object.assign({}, ...MESSAGE_PARTS.map((part) => compiledPart("en", part)));
@@ -89,7 +138,10 @@ export function messageCatalogs(): Plugin {
         const [, language = "", part = ""] = match;
         for (const file of [`${language}.po`, "en.po"])
           this.addWatchFile(new URL(file, LOCALES_DIR).pathname);
-        return `export default ${JSON.stringify(compiledPart(language, part))};`;
+        const compiled = compiledPart(language, part);
+        return `export default ${JSON.stringify(
+          part === "app" ? appMessageOrder().map((messageId) => compiled[messageId]) : compiled,
+        )};`;
       }
       return null;
     },
