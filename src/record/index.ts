@@ -27,6 +27,22 @@ export {
   withoutPhase,
 } from "./phases";
 export type { PhaseNameProblem } from "./phases";
+// What changed between two states of an assessment (issue #37's "What changed").
+export {
+  COMPARISON_KINDS,
+  checklistOfAssessment,
+  compareAssessments,
+  nothingChanged,
+} from "./compare";
+export type {
+  ComparedQuestion,
+  Comparison,
+  ComparisonEntry,
+  ComparisonGroup,
+  ComparisonKind,
+  ComparisonSide,
+  PrincipleComparison,
+} from "./compare";
 export {
   assessmentFileName,
   buildAssessmentRecord,
