@@ -262,3 +262,64 @@ export function checklistOfAssessment(
       }
   return checklist;
 }
+
+/**
+ * One text under a changed question, as the compare dialog and the report show it: its label, a
+ * message id ("" for none), and its text: the file's words as written, or a message id
+ * (`isMessage`) when it is the app's own ("It was ticked.", "No reason given"). No words here:
+ * each reader puts the ids in the language on screen.
+ */
+export interface EntryDetail {
+  readonly label: string;
+  readonly text: string;
+  readonly isMessage?: true;
+  /** The language of `text` when it is a field's own words (a reason, an old wording). */
+  readonly lang?: string;
+}
+
+function oneSidedDetails(ticked: boolean, note: string, was: boolean): EntryDetail[] {
+  return [
+    ...(ticked
+      ? [
+          {
+            label: "",
+            text: was ? "report.sinceWasTicked" : "report.sinceIsTicked",
+            isMessage: true as const,
+          },
+        ]
+      : []),
+    ...(note === "" ? [] : [{ label: "report.noteLabel", text: note }]),
+  ];
+}
+
+/** What changed of one entry's question, beyond its wording: old and new notes, a reason… */
+export function entryDetails(entry: ComparisonEntry): EntryDetail[] {
+  const withLang = (lang: string | undefined) => (lang === undefined ? {} : { lang });
+  switch (entry.kind) {
+    case "ticked":
+    case "unticked":
+      return [];
+    case "noteAdded":
+      return [{ label: "report.noteLabel", text: entry.note }];
+    case "noteChanged":
+      return [
+        { label: "report.sinceBefore", text: entry.before },
+        { label: "report.sinceNow", text: entry.after },
+      ];
+    case "noteRemoved":
+      return [{ label: "report.sinceBefore", text: entry.note }];
+    case "questionAdded":
+      return oneSidedDetails(entry.ticked, entry.note, false);
+    case "questionReworded":
+      return [{ label: "report.sinceBefore", text: entry.before, ...withLang(entry.beforeLang) }];
+    case "questionHidden":
+      return [
+        entry.reason.trim() === ""
+          ? { label: "report.reasonLabel", text: "report.noReasonGiven", isMessage: true }
+          : { label: "report.reasonLabel", text: entry.reason, ...withLang(entry.reasonLang) },
+        ...oneSidedDetails(entry.ticked, entry.note, true),
+      ];
+    case "questionRemoved":
+      return oneSidedDetails(entry.ticked, entry.note, true);
+  }
+}

@@ -32,6 +32,7 @@ export {
   COMPARISON_KINDS,
   checklistOfAssessment,
   compareAssessments,
+  entryDetails,
   nothingChanged,
 } from "./compare";
 export type {
@@ -41,6 +42,7 @@ export type {
   ComparisonGroup,
   ComparisonKind,
   ComparisonSide,
+  EntryDetail,
   PrincipleComparison,
 } from "./compare";
 export {

@@ -4,7 +4,7 @@
 
 import type { Translator } from "../../i18n";
 import type { Comparison, ComparisonEntry, ComparisonKind } from "../../record";
-import { phaseDateInWords } from "../../record";
+import { entryDetails, phaseDateInWords } from "../../record";
 import { otherLanguage } from "./reportLanguage";
 
 /** What a report is asked to end with: the phase it counts from, and the comparison made. */
@@ -61,56 +61,22 @@ export interface ReportSince {
 export const sinceKindMessage = (kind: ComparisonKind) => `report.sinceKind.${kind}`;
 
 /**
- * The details of one entry, in `t`'s words: a note's old and new text, a rewording's old wording,
- * a hidden question's reason, whether a question on one side only was ticked there, and its note.
- * Shared with the compare dialog, which shows the same words.
+ * The details of one entry (src/record's entryDetails), in `t`'s words, each text in another
+ * language than the report's marked with it.
  */
 export function sinceDetails(
   entry: ComparisonEntry,
   t: Translator["t"],
   language: string,
 ): ReportSinceDetail[] {
-  const withLang = (lang: string | undefined) => {
-    const other = otherLanguage(lang, language);
-    return other === undefined ? {} : { lang: other };
-  };
-  const oneSided = (ticked: boolean, note: string, was: boolean): ReportSinceDetail[] => [
-    ...(ticked
-      ? [{ label: "", text: t(was ? "report.sinceWasTicked" : "report.sinceIsTicked") }]
-      : []),
-    ...(note === "" ? [] : [{ label: t("report.noteLabel"), text: note }]),
-  ];
-  switch (entry.kind) {
-    case "ticked":
-    case "unticked":
-      return [];
-    case "noteAdded":
-      return [{ label: t("report.noteLabel"), text: entry.note }];
-    case "noteChanged":
-      return [
-        { label: t("report.sinceBefore"), text: entry.before },
-        { label: t("report.sinceNow"), text: entry.after },
-      ];
-    case "noteRemoved":
-      return [{ label: t("report.sinceBefore"), text: entry.note }];
-    case "questionAdded":
-      return oneSided(entry.ticked, entry.note, false);
-    case "questionReworded":
-      return [
-        { label: t("report.sinceBefore"), text: entry.before, ...withLang(entry.beforeLang) },
-      ];
-    case "questionHidden": {
-      const reason = entry.reason.trim();
-      return [
-        reason === ""
-          ? { label: t("report.reasonLabel"), text: t("report.noReasonGiven") }
-          : { label: t("report.reasonLabel"), text: entry.reason, ...withLang(entry.reasonLang) },
-        ...oneSided(entry.ticked, entry.note, true),
-      ];
-    }
-    case "questionRemoved":
-      return oneSided(entry.ticked, entry.note, true);
-  }
+  return entryDetails(entry).map((detail) => {
+    const lang = otherLanguage(detail.lang, language);
+    return {
+      label: detail.label === "" ? "" : t(detail.label),
+      text: detail.isMessage ? t(detail.text) : detail.text,
+      ...(lang === undefined ? {} : { lang }),
+    };
+  });
 }
 
 export function reportSince(
