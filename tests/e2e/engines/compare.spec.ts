@@ -50,9 +50,9 @@ async function keepAndChange(app: App): Promise<void> {
 
 async function compareWithNow(app: App): Promise<void> {
   await openPhases(app);
-  await app.click(button("Compare…"));
+  await app.click({ ...button("Compare…"), within: PHASES });
   await app.expectCount(COMPARE, 1);
-  await app.click(button("Compare"));
+  await app.click({ ...button("Compare"), within: COMPARE });
   await app.expectFacts({ role: "heading", name: "The changes", exact: true }, { visible: true });
 }
 
@@ -62,7 +62,7 @@ test("a phase compared with the work now lists exactly what changed, and its rep
   await keepAndChange(app);
   await compareWithNow(app);
   await app.expectFacts({ text: "3 changes." }, { visible: true });
-  expect(await app.texts({ role: "heading", level: 5 })).toEqual([
+  expect(await app.texts({ role: "heading", level: 5, within: COMPARE })).toEqual([
     "Newly ticked",
     "No longer ticked",
     "Notes added",
@@ -72,7 +72,7 @@ test("a phase compared with the work now lists exactly what changed, and its rep
   await app.expectFacts({ text: "Notes added: 1" }, { visible: true });
   await app.expectFacts({ text: "Consent forms signed." }, { visible: true });
 
-  await app.click(button("Export"));
+  await app.click({ ...button("Export"), within: COMPARE });
   const { bytes } = await app.download(0);
   mkdirSync("artifacts/engines", { recursive: true });
   const path = `artifacts/engines/${app.engine}-changes-since.pdf`;
@@ -86,7 +86,7 @@ test("a phase compared with the work now lists exactly what changed, and its rep
   expect(part).toContain("Note: Consent forms signed.");
   expectTaggedPdfUa(path);
 
-  await app.click(button("Download as Markdown"));
+  await app.click({ ...button("Download as Markdown"), within: COMPARE });
   const markdown = (await app.download(1)).bytes.toString("utf8");
   expect(markdown).toContain("## Changes since Planning (");
   expect(markdown).toContain("#### No longer ticked");
