@@ -61,7 +61,7 @@ describe("Compare", { timeout: 120_000 }, () => {
     expect(dialog.getByRole("combobox", { name: "After" })).toHaveDisplayValue("The work now");
     await user.click(dialog.getByRole("button", { name: "Compare" }));
     expect(await dialog.findByRole("heading", { name: "The changes" }, WAIT)).toBeVisible();
-    expect(dialog.getByRole("status")).toHaveTextContent("2 changes.");
+    expect(dialog.getAllByRole("status")[0]).toHaveTextContent("2 changes.");
     expect(dialog.getByText("Newly ticked: 1")).toBeVisible();
     expect(dialog.getByText("No longer ticked: 1")).toBeVisible();
     expect(dialog.getByRole("heading", { level: 4, name: "Respect for Persons" })).toBeVisible();
