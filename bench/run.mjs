@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, chromiumPath, serve } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { runNotesBench } from "./notes.mjs";
 import { runPhasesBench } from "./phases.mjs";
+import { runCompareBench } from "./compare.mjs";
 import { runPreviewBench } from "./preview.mjs";
 import { runReadyBench } from "./ready.mjs";
 import { runRecordBench } from "./record.mjs";
@@ -33,6 +34,7 @@ const SECTIONS = [
   "export",
   "record",
   "phases",
+  "compare",
   "variant-link",
   "preview",
   "tick",
@@ -62,6 +64,7 @@ try {
   if (runs("export")) await runExportBench({ browser, runs: RUNS });
   if (runs("record")) await runRecordBench({ browser, runs: RUNS });
   if (runs("phases")) await runPhasesBench({ browser, origin: server.origin, runs: RUNS });
+  if (runs("compare")) await runCompareBench({ runs: RUNS });
   if (runs("variant-link"))
     await runVariantLinkBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });

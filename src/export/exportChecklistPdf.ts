@@ -185,6 +185,7 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
       variant,
       translator,
       ...(phases.phase ? { phase: phases.phase } : {}),
+      ...(phases.since ? { since: phases.since } : {}),
     });
     const tree = await steps.mount(model);
     try {

@@ -11,6 +11,7 @@ import {
 } from "../record";
 import type { ChecklistVariant } from "../variant";
 import type { PdfAttachment } from "./pdf";
+import type { ReportSinceInput } from "./report";
 
 /**
  * The phases of an assessment, as an export is given them: every one kept, which the attached
@@ -26,6 +27,11 @@ export interface ReportPhases {
   readonly phase?: { readonly name: string; readonly date: string } | null;
   /** The work as it stands, which the record carries when the report is of a phase. */
   readonly current?: ChecklistSnapshot;
+  /**
+   * "Changes since <phase>", the report's last part (asked for from the compare dialog); absent or
+   * null: no such part. The record is the same either way.
+   */
+  readonly since?: ReportSinceInput | null;
 }
 
 /**

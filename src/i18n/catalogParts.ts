@@ -31,6 +31,8 @@ export const LATER_SEGMENTS: readonly string[] = [
   "record",
   "fileProblem",
   "phases",
+  // Compare: what changed between two states of an assessment, a dialog loaded on first use.
+  "compare",
   // The report (src/export): the PDF, the preview and the Markdown file, made by code loaded on use.
   "report",
 ];

@@ -27,6 +27,24 @@ export {
   withoutPhase,
 } from "./phases";
 export type { PhaseNameProblem } from "./phases";
+// What changed between two states of an assessment (issue #37's "What changed").
+export {
+  COMPARISON_KINDS,
+  checklistOfAssessment,
+  compareAssessments,
+  entryDetails,
+  nothingChanged,
+} from "./compare";
+export type {
+  ComparedQuestion,
+  Comparison,
+  ComparisonEntry,
+  ComparisonGroup,
+  ComparisonKind,
+  ComparisonSide,
+  EntryDetail,
+  PrincipleComparison,
+} from "./compare";
 export {
   assessmentFileName,
   buildAssessmentRecord,

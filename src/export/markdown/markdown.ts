@@ -17,6 +17,8 @@ import {
   type ReportLabels,
   type ReportModel,
   type ReportPrinciple,
+  type ReportSince,
+  type ReportSinceInput,
   type ReportQuestion,
 } from "../report";
 
@@ -150,6 +152,41 @@ function changesLines(model: ReportModel, changes: ChangeDescription): string[] 
   ];
 }
 
+/**
+ * "Changes since <phase>": its heading (level 2), the count and the counts by kind, each principle
+ * (level 3) and each kind of change in it (level 4), each change a list item: the question's
+ * wording, then its details quoted under it, as a note is. Words, never diff symbols.
+ */
+function sinceLines(since: ReportSince): string[] {
+  return [
+    "",
+    `## ${escapeMarkdownInline(since.heading)}`,
+    "",
+    escapeMarkdownInline(since.total),
+    ...(since.counts.length === 0
+      ? []
+      : ["", ...since.counts.map((count) => `- ${escapeMarkdownInline(count.text)}`)]),
+    ...since.principles.flatMap((principle) => [
+      "",
+      `### ${escapeMarkdownInline(principle.name)}`,
+      ...principle.groups.flatMap((group) => [
+        "",
+        `#### ${escapeMarkdownInline(group.heading)}`,
+        "",
+        ...group.rows.flatMap((row) => [
+          `- ${inlineText(row.text)}`,
+          ...row.details.flatMap((detail) =>
+            (detail.label === ""
+              ? [`> ${inlineText(detail.text)}`]
+              : quotedNote(detail.text, detail.label)
+            ).map((line) => `  ${line}`),
+          ),
+        ]),
+      ]),
+    ]),
+  ];
+}
+
 /** The report as Markdown, in the model's language: every word of it is the model's. */
 export function reportMarkdown(model: ReportModel): string {
   const { summary, summaryText, labels } = model;
@@ -184,6 +221,7 @@ export function reportMarkdown(model: ReportModel): string {
     lines.push(...principleLines(model.notesOnUnticked, 3, false, labels.note));
   }
   if (model.changes !== undefined) lines.push(...changesLines(model, model.changes));
+  if (model.since !== undefined) lines.push(...sinceLines(model.since));
   lines.push("", "---", "", escapeMarkdownInline(model.footer), "");
   // Headings bring their blank lines with them: never more than one in a row.
   return lines.join("\n").replace(/\n{3,}/g, "\n\n");
@@ -205,12 +243,15 @@ export function exportChecklistMarkdown(
   variant: ChecklistVariant | null,
   translator: Translator,
   phase: { readonly name: string; readonly date: string } | null = null,
+  /** "Changes since <phase>", the report's last part; none: no such part. */
+  since: ReportSinceInput | null = null,
 ): ExportedChecklistMarkdown {
   const text = reportMarkdown(
     buildReportModel(snapshot, generatedAt, {
       variant,
       translator,
       ...(phase ? { phase } : {}),
+      ...(since ? { since } : {}),
     }),
   );
   const blob = new Blob([text], { type: "text/markdown;charset=utf-8" });

@@ -20,6 +20,7 @@ import {
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
+  type ReportSince,
   REPORT_COLORS,
 } from "../report";
 
@@ -246,6 +247,62 @@ function changeRows(drawing: Drawing, model: ReportModel, changes: ChangeDescrip
   );
 }
 
+/** "Changes since <phase>", as the export's ReportSince draws it: each change one unbroken row. */
+function sinceRows({ styles }: Drawing, since: ReportSince) {
+  return (
+    <>
+      <Text
+        minPresenceAhead={PRINCIPLE_HEADING_PRESENCE_PT}
+        hyphenationCallback={wholeWords}
+        style={styles.notesSectionHeading}
+      >
+        {since.heading}
+      </Text>
+      <Text hyphenationCallback={wholeWords} style={styles.changeText}>
+        {since.total}
+      </Text>
+      {since.counts.map((count) => (
+        <Text key={count.kind} hyphenationCallback={wholeWords} style={styles.changeText}>
+          {count.text}
+        </Text>
+      ))}
+      {since.principles.map((principle) => (
+        <Fragment key={principle.id}>
+          <Text
+            minPresenceAhead={PRINCIPLE_HEADING_PRESENCE_PT}
+            hyphenationCallback={wholeWords}
+            style={styles.laterPrincipleHeading}
+          >
+            {principle.name}
+          </Text>
+          {principle.groups.map((group) => (
+            <Fragment key={group.kind}>
+              {changeGroupHeading(styles, group.heading)}
+              {group.rows.map((row) => (
+                <View key={row.id} wrap={false} style={styles.change}>
+                  <Text hyphenationCallback={wholeWords} style={styles.changeText}>
+                    {row.text}
+                  </Text>
+                  {row.details.map((detail, index) => (
+                    <Text key={index} hyphenationCallback={wholeWords} style={styles.changeDetail}>
+                      {detail.label !== "" && (
+                        <>
+                          <Text style={styles.noteLabel}>{detail.label}</Text>{" "}
+                        </>
+                      )}
+                      {detail.text}
+                    </Text>
+                  ))}
+                </View>
+              ))}
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /**
  * In the report's language: its words are the model's; a right-to-left report is laid out from
  * the right (reportDocumentStylesFor), and one holding Arabic is set with the Arabic face, which
@@ -340,6 +397,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
         )}
 
         {model.changes !== undefined && changeRows(drawing, model, model.changes)}
+        {model.since !== undefined && sinceRows(drawing, model.since)}
 
         <Text wrap={false} style={styles.footer}>
           {model.footer}

@@ -13,6 +13,7 @@ import {
   structureIds,
 } from "../report";
 import { ReportChanges } from "./ReportChanges";
+import { ReportSince } from "./ReportSince";
 import { ReportQuestionList } from "./ReportQuestionList";
 import { ReportSummary } from "./ReportSummary";
 
@@ -124,6 +125,8 @@ export function ReportTree({ model }: { model: ReportModel }) {
       )}
 
       {model.changes !== undefined && <ReportChanges model={model} changes={model.changes} />}
+
+      {model.since !== undefined && <ReportSince since={model.since} />}
 
       <footer
         data-report-row="footer"

@@ -30,6 +30,16 @@ export type {
   ReportSummaryText,
   SummaryFigureKey,
 } from "./reportModel";
+// "Changes since <phase>", the report's optional last part (the compare dialog asks for it).
+export { reportSince, sinceDetails, sinceKindMessage } from "./reportSince";
+export type {
+  ReportSince,
+  ReportSinceDetail,
+  ReportSinceGroup,
+  ReportSinceInput,
+  ReportSincePrinciple,
+  ReportSinceRow,
+} from "./reportSince";
 export { reportStructure, structureIds, structureNodesInOrder } from "./reportStructure";
 export type { ChangePart, QuestionSection, StructureNode, StructureRole } from "./reportStructure";
 export { exportFileName } from "./exportFileName";

@@ -21,6 +21,7 @@ import {
 } from "../../data";
 import { otherLanguage } from "./reportLanguage";
 import { phaseDateInWords } from "../../record";
+import { reportSince, type ReportSince, type ReportSinceInput } from "./reportSince";
 
 export interface ReportQuestion {
   readonly id: string;
@@ -215,6 +216,12 @@ export interface ReportModel {
    * (`changes.language`). Absent, as `checklist` is, for the standard checklist.
    */
   readonly changes?: ChangeDescription;
+  /**
+   * "Changes since <phase>": the report's very last part, asked for from the compare dialog (what
+   * changed between a phase and the work the report is of). Absent (no key at all) otherwise, so
+   * that every other report is what it was.
+   */
+  readonly since?: ReportSince;
 }
 
 export interface ReportModelOptions {
@@ -237,6 +244,8 @@ export interface ReportModelOptions {
    * The phase the snapshot is of: its name, and its date as YYYY-MM-DD. None: the work as it stands.
    */
   readonly phase?: { readonly name: string; readonly date: string } | null;
+  /** "Changes since <phase>", the report's last part; none: no such part. */
+  readonly since?: ReportSinceInput | null;
 }
 
 /** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
@@ -454,6 +463,18 @@ function reportLabels(t: Translator["t"]): ReportLabels {
 }
 
 export function buildReportModel(
+  snapshot: ChecklistSnapshot,
+  generatedAt: Date,
+  options: ReportModelOptions,
+): ReportModel {
+  const model = buildReportModelBeforeSince(snapshot, generatedAt, options);
+  const since = options.since ?? null;
+  if (since === null) return model;
+  const locale = options.locale ?? options.translator.language.intlLocale;
+  return { ...model, since: reportSince(since, options.translator, locale) };
+}
+
+function buildReportModelBeforeSince(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
   options: ReportModelOptions,

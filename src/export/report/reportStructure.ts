@@ -5,6 +5,8 @@
 // the PDF's text layer knows which structure element each line belongs to.
 
 import type { ChangeDescription } from "../../variant";
+import type { ComparisonKind } from "../../record";
+import type { ReportSince } from "./reportSince";
 import { otherLanguage } from "./reportLanguage";
 import {
   SUMMARY_FIGURES,
@@ -79,6 +81,17 @@ export const structureIds = {
   addedSubPrincipleQuestion: (subPrincipleId: string, questionId: string) =>
     `changes/addedSubPrinciples/${subPrincipleId}/question/${questionId}`,
   footer: "footer",
+  // "Changes since <phase>", the report's optional last part. A question may change in more than
+  // one way (ticked and noted), so the kind is part of its row's id.
+  sinceHeading: "since",
+  sinceTotal: "since/total",
+  sinceCount: (kind: ComparisonKind) => `since/count/${kind}`,
+  sincePrinciple: (principleId: string) => `since/principle/${principleId}`,
+  sinceGroup: (principleId: string, kind: ComparisonKind) => `since/${principleId}/${kind}`,
+  sinceText: (principleId: string, kind: ComparisonKind, questionId: string) =>
+    `since/${principleId}/${kind}/${questionId}`,
+  sinceDetail: (principleId: string, kind: ComparisonKind, questionId: string, index: number) =>
+    `since/${principleId}/${kind}/${questionId}/${index}`,
 } as const;
 
 const leaf = (role: StructureRole, id: string, lang?: string): StructureNode =>
@@ -230,6 +243,41 @@ function changesStructure(model: ReportModel, changes: ChangeDescription): Struc
 }
 
 /**
+ * "Changes since <phase>": an H2 and the count, the counts by kind as a list, then each principle
+ * (H3) and each kind of change in it (H4) with its list; each change a list item whose body holds
+ * the question's wording and its details as paragraphs, in the order ReportSince draws them.
+ */
+function sinceStructure(since: ReportSince): StructureNode[] {
+  const ids = structureIds;
+  return [
+    leaf("H2", ids.sinceHeading),
+    leaf("P", ids.sinceTotal),
+    ...(since.counts.length === 0
+      ? []
+      : [bodyList(since.counts.map((c) => ids.sinceCount(c.kind)))]),
+    ...since.principles.flatMap((principle) => [
+      leaf("H3", ids.sincePrinciple(principle.id)),
+      ...principle.groups.flatMap((group) => [
+        leaf("H4", ids.sinceGroup(principle.id, group.kind)),
+        {
+          role: "L" as const,
+          children: group.rows.map((row) =>
+            changeItem([
+              [ids.sinceText(principle.id, group.kind, row.id), row.lang],
+              ...row.details.map(
+                // A detail keeps the report's language, as its label is in it (a reason in the
+                // field's language is a Span of its own, as in the changes from the standard list).
+                (_, index) => [ids.sinceDetail(principle.id, group.kind, row.id, index)] as const,
+              ),
+            ]),
+          ),
+        },
+      ]),
+    ]),
+  ];
+}
+
+/**
  * The whole report: Document → H1 (title), P (subtitle), P (date), P (a phase's line), P (a customised checklist's
  * line), the Summary, the ticked questions, the notes on questions not ticked, the changes from the
  * standard checklist, and the footer line, in the order the raster tree
@@ -257,6 +305,7 @@ export function reportStructure(model: ReportModel): StructureNode {
       ...principlesStructure("ticked", model.principles, model.language),
       ...unticked,
       ...(model.changes === undefined ? [] : changesStructure(model, model.changes)),
+      ...(model.since === undefined ? [] : sinceStructure(model.since)),
       leaf("P", structureIds.footer),
     ],
   };

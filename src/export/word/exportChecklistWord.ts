@@ -4,7 +4,12 @@
 import type { ChecklistSnapshot } from "../../data";
 import type { Translator } from "../../i18n";
 import { downloadBlob } from "../download";
-import { buildReportModel, exportFileName, type ChecklistVariant } from "../report";
+import {
+  buildReportModel,
+  exportFileName,
+  type ChecklistVariant,
+  type ReportSinceInput,
+} from "../report";
 import { DOCX_MEDIA_TYPE, reportDocx } from "./reportDocx";
 
 export interface ExportedChecklistWord {
@@ -22,8 +27,14 @@ export async function exportChecklistWord(
   generatedAt: Date,
   variant: ChecklistVariant | null,
   translator: Translator,
+  /** "Changes since <phase>", the report's last part; none: no such part. */
+  since: ReportSinceInput | null = null,
 ): Promise<ExportedChecklistWord> {
-  const model = buildReportModel(snapshot, generatedAt, { variant, translator });
+  const model = buildReportModel(snapshot, generatedAt, {
+    variant,
+    translator,
+    ...(since ? { since } : {}),
+  });
   const bytes = await reportDocx(model, generatedAt);
   // A copy into an ArrayBuffer of its own: a Blob takes no view of a shared buffer.
   const blob = new Blob([bytes.slice().buffer], { type: DOCX_MEDIA_TYPE });

@@ -28,6 +28,7 @@ import {
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
+  type ReportSince,
 } from "../report";
 import { coreProperties } from "./coreProperties";
 import { directionOf, linesOf, xmlSafe } from "./wordText";
@@ -266,6 +267,42 @@ function changesSection(w: Writer, model: ReportModel, changes: ChangeDescriptio
   ];
 }
 
+/**
+ * "Changes since <phase>": a Heading 2, the count and the counts by kind, each principle a Heading
+ * 3 and each kind of change a Heading 4, each change a list item (the question's wording, then its
+ * details on lines of their own: a note's old and new text, a reason).
+ */
+function sinceSection(w: Writer, since: ReportSince): Paragraph[] {
+  const item = (children: TextRun[]) =>
+    w.paragraph({
+      numbering: { reference: LIST.bullet, level: 0 },
+      spacing: { after: 100 },
+      children,
+    });
+  return [
+    w.paragraph({ heading: HeadingLevel.HEADING_2, children: [w.run(since.heading)] }),
+    w.paragraph({ children: [w.run(since.total)] }),
+    ...since.counts.map((count) => item([w.run(count.text)])),
+    ...since.principles.flatMap((principle) => [
+      w.paragraph({ heading: HeadingLevel.HEADING_3, children: [w.run(principle.name)] }),
+      ...principle.groups.flatMap((group) => [
+        w.paragraph({ heading: HeadingLevel.HEADING_4, children: [w.run(group.heading)] }),
+        ...group.rows.map((row) =>
+          item([
+            w.run(row.text, {}, row.lang),
+            ...row.details.flatMap((detail) => [
+              ...(detail.label === ""
+                ? [w.run("", { break: 1 })]
+                : [w.run(detail.label, { bold: true, break: 1 }), w.run(" ")]),
+              ...w.lines(detail.text, {}, detail.lang),
+            ]),
+          ]),
+        ),
+      ]),
+    ]),
+  ];
+}
+
 /** A list whose marker is one character, in the accent colour; a second level for nested lists. */
 function markerList(reference: string, markers: readonly string[]) {
   const levels: ILevelsOptions[] = markers.map((text, level) => ({
@@ -346,6 +383,7 @@ export function reportDocument(model: ReportModel): Document {
           ...principlesSection(w, model, model.principles, true),
           ...unticked,
           ...(model.changes === undefined ? [] : changesSection(w, model, model.changes)),
+          ...(model.since === undefined ? [] : sinceSection(w, model.since)),
           w.paragraph({
             spacing: { before: 480 },
             border: { top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule, space: 8 } },

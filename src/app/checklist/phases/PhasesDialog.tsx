@@ -29,6 +29,8 @@ import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 interface PhasesDialogProps {
   /** Called once the dialog has closed (Close, Escape, or View, which shows the phase instead). */
   onClose: () => void;
+  /** Compare… (What changed): the dialog closes and the compare dialog opens in its place. */
+  onCompare?: () => void;
 }
 
 type FormProblem =
@@ -36,7 +38,7 @@ type FormProblem =
   | { field: "date"; message: string }
   | { field: "form"; message: string };
 
-export function PhasesDialog({ onClose }: PhasesDialogProps) {
+export function PhasesDialog({ onClose, onCompare }: PhasesDialogProps) {
   useLaterMessages();
   const t = useT();
   const { state, dispatch } = useChecklist();
@@ -249,6 +251,21 @@ export function PhasesDialog({ onClose }: PhasesDialogProps) {
           </chakra.ul>
         )}
       </Stack>
+      {onCompare !== undefined && phases.length > 0 && (
+        <Flex>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            aria-haspopup="dialog"
+            onClick={() => {
+              close();
+              onCompare();
+            }}
+          >
+            {t("compare.button")}
+          </Button>
+        </Flex>
+      )}
     </ModalDialog>
   );
 }

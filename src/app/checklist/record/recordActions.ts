@@ -365,3 +365,7 @@ export function openedStatus(fileName: string, assessment: LoadedAssessment): Re
     parts.push(said("record.openedNotesCut", { count: cutNotes.length, max: NOTE_MAX_LENGTH }));
   return parts;
 }
+
+// Compare (issue #37, What changed) reads the files it is given with Open's own reader, loaded with
+// this chunk: a saved assessment or an exported PDF's attached record, or what is wrong with it.
+export { readAssessmentFile } from "./readAssessmentFile";

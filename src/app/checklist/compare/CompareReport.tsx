@@ -1,0 +1,116 @@
+// A phase compared with the work now: the report of the work now, ending with "Changes since
+// <phase>", as a PDF (the export every report takes, its record the whole assessment), a Markdown
+// or a Word file. The export loads on use, as every report's does.
+
+import { Button, Flex, Heading, Stack, chakra } from "@chakra-ui/react";
+import { Download, FileText } from "lucide";
+import { useState } from "react";
+import type { Comparison, RecordedPhase } from "../../../record";
+import { ErrorCallout } from "../../errors/ErrorCallout";
+import { Icon } from "../../icons/Icon";
+import { reportWordsIn } from "../../language/reportWords";
+import { useT, useTranslator } from "../../language/TranslatorContext";
+import { loadExportModule, prefetchExportModule } from "../../onDemand";
+import { loadWordModule } from "../../onDemand/wordModule";
+import { useLatestChecklist, useMarkKept } from "../../state/ChecklistContext";
+import { EXPORT_ERROR_MESSAGE } from "../actions/useExportPdf";
+
+type Made = "idle" | "running" | "failed" | { fileName: string; ready: string };
+
+export function CompareReport({
+  since,
+  comparison,
+}: {
+  since: RecordedPhase;
+  comparison: Comparison;
+}) {
+  const t = useT();
+  const { language } = useTranslator();
+  const latest = useLatestChecklist();
+  const markKept = useMarkKept();
+  const [made, setMade] = useState<Made>("idle");
+  const input = { name: since.name, date: since.date, comparison };
+
+  const make = (kind: "pdf" | "markdown" | "word") => {
+    if (made === "running") return;
+    setMade("running");
+    const principles = latest.current;
+    const variant = latest.variant ?? null;
+    const phases = latest.phases ?? [];
+    const generatedAt = new Date();
+    void (async () => {
+      const words = await reportWordsIn(language.code);
+      if (kind === "pdf") {
+        const { exportChecklistPdf } = await loadExportModule();
+        const { fileName } = await exportChecklistPdf(principles, generatedAt, variant, words, {
+          phases,
+          since: input,
+        });
+        // The PDF carries the assessment: what it holds is now kept.
+        markKept(principles, phases);
+        return { fileName, ready: t("exportStatus.done", { fileName }) };
+      }
+      if (kind === "markdown") {
+        const { exportChecklistMarkdown } = await import("../../../export/markdown");
+        const { fileName } = exportChecklistMarkdown(
+          principles,
+          generatedAt,
+          variant,
+          words,
+          null,
+          input,
+        );
+        return { fileName, ready: t("markdown.ready", { fileName }) };
+      }
+      const { exportChecklistWord } = await loadWordModule();
+      const { fileName } = await exportChecklistWord(
+        principles,
+        generatedAt,
+        variant,
+        words,
+        input,
+      );
+      return { fileName, ready: t("word.ready", { fileName }) };
+    })()
+      .then(setMade)
+      .catch((error: unknown) => {
+        console.error("The report with the changes failed", error);
+        setMade("failed");
+      });
+  };
+
+  return (
+    <Stack gap="2" borderTopWidth="1px" borderColor="border" pt="4">
+      <Heading as="h4" size="sm" dir="auto">
+        {t("compare.reportHeading", { name: since.name })}
+      </Heading>
+      <Flex gap="2" wrap="wrap">
+        <Button
+          colorPalette="teal"
+          variant="outline"
+          aria-busy={made === "running"}
+          onClick={() => make("pdf")}
+          onPointerEnter={prefetchExportModule}
+          onFocus={prefetchExportModule}
+        >
+          <Icon icon={Download} />
+          {t("actions.export")}
+        </Button>
+        <Button colorPalette="teal" variant="outline" onClick={() => make("markdown")}>
+          <Icon icon={FileText} />
+          {t("markdown.download")}
+        </Button>
+        <Button colorPalette="teal" variant="outline" onClick={() => make("word")}>
+          <Icon icon={FileText} />
+          {t("word.download")}
+        </Button>
+      </Flex>
+      <chakra.p srOnly role="status">
+        {typeof made === "object" && made.ready}
+      </chakra.p>
+      {made === "failed" && (
+        <ErrorCallout message={EXPORT_ERROR_MESSAGE} onDismiss={() => setMade("idle")} />
+      )}
+    </Stack>
+  );
+}
