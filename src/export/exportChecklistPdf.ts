@@ -185,6 +185,8 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
       variant,
       translator,
       ...(phases.phase ? { phase: phases.phase } : {}),
+      // The team review is the work's: a phase's report is of the work as it stood then.
+      ...(phases.phase || !phases.team?.review ? {} : { teamReview: phases.team.review }),
     });
     const tree = await steps.mount(model);
     try {

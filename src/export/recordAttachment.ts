@@ -2,7 +2,7 @@
 // only the PDF can open it in the checklist and carry on, on the customised checklist it was made
 // on, if any.
 
-import type { ChecklistSnapshot } from "../data";
+import type { ChecklistSnapshot, TeamRecord } from "../data";
 import {
   assessmentFileName,
   buildAssessmentRecord,
@@ -26,6 +26,11 @@ export interface ReportPhases {
   readonly phase?: { readonly name: string; readonly date: string } | null;
   /** The work as it stands, which the record carries when the report is of a phase. */
   readonly current?: ChecklistSnapshot;
+  /**
+   * What the assessment says of its team (member, project, team review): the record carries it,
+   * and the report of the work as it stands lists its team review.
+   */
+  readonly team?: TeamRecord | null;
 }
 
 /**
@@ -45,6 +50,7 @@ export function recordAttachment(
     generatedAt,
     variant,
     phases.phases ?? [],
+    phases.team ?? null,
   );
   return {
     name: assessmentFileName(generatedAt),

@@ -31,6 +31,8 @@ export const LATER_SEGMENTS: readonly string[] = [
   "record",
   "fileProblem",
   "phases",
+  // The Team dialog (More → Team, or several files opened at once), loaded on first use.
+  "team",
   // The report (src/export): the PDF, the preview and the Markdown file, made by code loaded on use.
   "report",
 ];

@@ -20,6 +20,7 @@ import {
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
+  type ReportTeamReview,
   REPORT_COLORS,
 } from "../report";
 
@@ -246,6 +247,62 @@ function changeRows(drawing: Drawing, model: ReportModel, changes: ChangeDescrip
   );
 }
 
+/** "Team review", as the export's ReportTeamReviewPart draws it. */
+function teamReviewRows({ styles }: Drawing, review: ReportTeamReview) {
+  return (
+    <>
+      <Text
+        minPresenceAhead={PRINCIPLE_HEADING_PRESENCE_PT}
+        hyphenationCallback={wholeWords}
+        style={styles.notesSectionHeading}
+      >
+        {review.heading}
+      </Text>
+      <Text hyphenationCallback={wholeWords} style={styles.changeText}>
+        {review.dateLine}
+      </Text>
+      {changeGroupHeading(styles, review.membersHeading)}
+      {review.members.map((member, index) => (
+        <Text
+          key={index}
+          wrap={false}
+          hyphenationCallback={wholeWords}
+          style={
+            index === review.members.length - 1
+              ? styles.lastChangeSubQuestion
+              : styles.changeSubQuestion
+          }
+        >
+          {member}
+        </Text>
+      ))}
+      {changeGroupHeading(styles, review.choicesHeading)}
+      {review.noChoices !== null ? (
+        <Text hyphenationCallback={wholeWords} style={styles.changeText}>
+          {review.noChoices}
+        </Text>
+      ) : (
+        review.choices.map((row) => (
+          <View key={row.id} wrap={false} style={styles.change}>
+            <Text hyphenationCallback={wholeWords} style={styles.changeText}>
+              {row.text}
+            </Text>
+            <Text hyphenationCallback={wholeWords} style={styles.changeDetail}>
+              {row.chosen}
+            </Text>
+            <Text hyphenationCallback={wholeWords} style={styles.changePlace}>
+              {row.tickedBy}
+            </Text>
+            <Text hyphenationCallback={wholeWords} style={styles.changePlace}>
+              {row.notTickedBy}
+            </Text>
+          </View>
+        ))
+      )}
+    </>
+  );
+}
+
 /**
  * In the report's language: its words are the model's; a right-to-left report is laid out from
  * the right (reportDocumentStylesFor), and one holding Arabic is set with the Arabic face, which
@@ -340,6 +397,8 @@ export function ReportDocument({ model }: { model: ReportModel }) {
         )}
 
         {model.changes !== undefined && changeRows(drawing, model, model.changes)}
+
+        {model.teamReview !== undefined && teamReviewRows(drawing, model.teamReview)}
 
         <Text wrap={false} style={styles.footer}>
           {model.footer}

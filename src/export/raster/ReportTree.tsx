@@ -15,6 +15,7 @@ import {
 import { ReportChanges } from "./ReportChanges";
 import { ReportQuestionList } from "./ReportQuestionList";
 import { ReportSummary } from "./ReportSummary";
+import { ReportTeamReviewPart } from "./ReportTeamReview";
 
 /**
  * Flat: headings and question rows are siblings, with no section around a principle, sub-principle
@@ -124,6 +125,8 @@ export function ReportTree({ model }: { model: ReportModel }) {
       )}
 
       {model.changes !== undefined && <ReportChanges model={model} changes={model.changes} />}
+
+      {model.teamReview !== undefined && <ReportTeamReviewPart review={model.teamReview} />}
 
       <footer
         data-report-row="footer"

@@ -21,6 +21,8 @@ import {
 } from "../../data";
 import { otherLanguage } from "./reportLanguage";
 import { phaseDateInWords } from "../../record";
+import type { TeamReview } from "../../data";
+import { reportTeamReview, type ReportTeamReview } from "./teamReviewModel";
 
 export interface ReportQuestion {
   readonly id: string;
@@ -215,6 +217,11 @@ export interface ReportModel {
    * (`changes.language`). Absent, as `checklist` is, for the standard checklist.
    */
   readonly changes?: ChangeDescription;
+  /**
+   * "Team review", after the changes: who took part in bringing the members' files together and
+   * what the team chose for each disagreement. Absent (no key at all) without a team review.
+   */
+  readonly teamReview?: ReportTeamReview;
 }
 
 export interface ReportModelOptions {
@@ -237,6 +244,8 @@ export interface ReportModelOptions {
    * The phase the snapshot is of: its name, and its date as YYYY-MM-DD. None: the work as it stands.
    */
   readonly phase?: { readonly name: string; readonly date: string } | null;
+  /** The team review the assessment came from, if any. */
+  readonly teamReview?: TeamReview | null;
 }
 
 /** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
@@ -542,7 +551,20 @@ export function buildReportModel(
     const phaseDate = phaseDateInWords(phase.date, options.locale ?? language.intlLocale);
     phaseLine = t("report.phaseLine", { name: phase.name, date: phaseDate });
   }
-  const model: ReportModel = phaseLine === undefined ? made : { ...made, phaseLine };
+  const phased: ReportModel = phaseLine === undefined ? made : { ...made, phaseLine };
+  const review = options.teamReview ?? null;
+  const model: ReportModel =
+    review === null
+      ? phased
+      : {
+          ...phased,
+          teamReview: reportTeamReview(
+            review,
+            snapshot,
+            translator,
+            options.locale ?? language.intlLocale,
+          ),
+        };
   if (variant === null || !isCustomised(variant)) return model;
   // The built-in checklist in the report's language: the changes' places and original wording.
   const builtIn = createChecklist((id) => t(id));

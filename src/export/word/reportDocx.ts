@@ -28,6 +28,7 @@ import {
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
+  type ReportTeamReview,
 } from "../report";
 import { coreProperties } from "./coreProperties";
 import { directionOf, linesOf, xmlSafe } from "./wordText";
@@ -266,6 +267,35 @@ function changesSection(w: Writer, model: ReportModel, changes: ChangeDescriptio
   ];
 }
 
+/** "Team review": who took part (names from files, in their own direction), what was chosen. */
+function teamReviewSection(w: Writer, review: ReportTeamReview): Paragraph[] {
+  const groupHeading = (text: string) =>
+    w.paragraph({ heading: HeadingLevel.HEADING_3, children: [w.run(text)] });
+  const item = (children: TextRun[]) =>
+    w.paragraph({
+      numbering: { reference: LIST.bullet, level: 0 },
+      spacing: { after: 100 },
+      children,
+    });
+  return [
+    w.paragraph({ heading: HeadingLevel.HEADING_2, children: [w.run(review.heading)] }),
+    w.paragraph({ children: [w.run(review.dateLine)] }),
+    groupHeading(review.membersHeading),
+    ...review.members.map((member) => item(w.lines(member))),
+    groupHeading(review.choicesHeading),
+    ...(review.noChoices !== null
+      ? [w.paragraph({ children: [w.run(review.noChoices)] })]
+      : review.choices.map((row) =>
+          item([
+            row.lang === undefined ? w.run(row.text) : w.run(row.text, {}, row.lang),
+            w.run(row.chosen, { bold: true, break: 1 }),
+            w.run(row.tickedBy, { color: COLOR.muted, break: 1 }),
+            w.run(row.notTickedBy, { color: COLOR.muted, break: 1 }),
+          ]),
+        )),
+  ];
+}
+
 /** A list whose marker is one character, in the accent colour; a second level for nested lists. */
 function markerList(reference: string, markers: readonly string[]) {
   const levels: ILevelsOptions[] = markers.map((text, level) => ({
@@ -346,6 +376,7 @@ export function reportDocument(model: ReportModel): Document {
           ...principlesSection(w, model, model.principles, true),
           ...unticked,
           ...(model.changes === undefined ? [] : changesSection(w, model, model.changes)),
+          ...(model.teamReview === undefined ? [] : teamReviewSection(w, model.teamReview)),
           w.paragraph({
             spacing: { before: 480 },
             border: { top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule, space: 8 } },

@@ -5,7 +5,7 @@
 import type { Dispatch } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { MessageValues, Translator } from "../../../i18n";
-import type { LoadedAssessment, RecordedPhase } from "../../../record";
+import type { LoadedAssessment, RecordedPhase, TeamRecord } from "../../../record";
 import type { ChecklistVariant } from "../../../variant";
 import type { ChecklistEvent } from "../../state/checklistState";
 
@@ -39,7 +39,9 @@ export type RecordMessageValue = string | number | RecordMessage | MomentInWords
 export type RecordOutcome =
   | { kind: "status"; said: readonly RecordMessage[] }
   | { kind: "opened"; said: readonly RecordMessage[]; assessment: LoadedAssessment }
-  | { kind: "failed"; said: readonly RecordMessage[] };
+  | { kind: "failed"; said: readonly RecordMessage[] }
+  /** Several files picked or dropped at once: brought together as a team's, in the Team dialog. */
+  | { kind: "team"; said: readonly RecordMessage[]; files: readonly File[] };
 
 /** `said` in the words of `translator`'s language. */
 export function recordWords({ t, language }: Translator, said: readonly RecordMessage[]): string {
@@ -80,6 +82,8 @@ export interface RecordBarControls {
   variant: ChecklistVariant | null;
   /** The phases kept: Save writes them, and an Open would replace them. */
   phases: readonly RecordedPhase[];
+  /** What the assessment says of its team: Save writes it. */
+  team: TeamRecord | null;
   dispatch: Dispatch<ChecklistEvent>;
   /** Shows what Save or Open has to say; null for nothing. */
   say: (outcome: RecordOutcome | null) => void;
