@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (after a production build): chunk sizes, start-up on a slow phone, the first
 // visit to a guidance page (click to content), export, the saved assessment, a file of 50 phases
-// opened, a checklist link opened, preview, ticking, notes, the Word report, soak, the export and
+// opened, ten members' files brought together, a checklist link opened, preview, ticking, notes, the Word report, soak, the export and
 // preview in each engine, what the PDF/UA tags cost in each engine, and Lighthouse figures, each
 // against its goal or peer. Prints figures; never asserts on time, since these machines are shared
 // and noisy.
@@ -21,6 +21,7 @@ import { runRecordBench } from "./record.mjs";
 import { runSizesBench } from "./sizes.mjs";
 import { runSoakBench } from "./soak.mjs";
 import { runTaggingBench } from "./tagging.mjs";
+import { runTeamBench } from "./team.mjs";
 import { runTickBenchmark } from "./tick.mjs";
 import { runVariantLinkBench } from "./variant-link.mjs";
 import { runWordBench } from "./word.mjs";
@@ -33,6 +34,7 @@ const SECTIONS = [
   "export",
   "record",
   "phases",
+  "team",
   "variant-link",
   "preview",
   "tick",
@@ -62,6 +64,7 @@ try {
   if (runs("export")) await runExportBench({ browser, runs: RUNS });
   if (runs("record")) await runRecordBench({ browser, runs: RUNS });
   if (runs("phases")) await runPhasesBench({ browser, origin: server.origin, runs: RUNS });
+  if (runs("team")) await runTeamBench();
   if (runs("variant-link"))
     await runVariantLinkBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });

@@ -69,8 +69,6 @@ export interface OpenedAssessment {
   readonly phases?: readonly RecordedPhase[];
   /** What it says of its team; absent: nothing. */
   readonly team?: TeamRecord | null;
-  /** Made here (a team's files brought together), not read from a file: not yet kept anywhere. */
-  readonly unsaved?: boolean;
 }
 
 export type ChecklistEvent =
@@ -248,7 +246,7 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   draft.phases = castDraft(assessment.phases ?? []);
   draft.viewedPhase = null;
   draft.team = castDraft(assessment.team ?? null);
-  draft.kept = assessment.unsaved ? "" : keptSignature(draft.principles, assessment.phases ?? []);
+  draft.kept = keptSignature(draft.principles, assessment.phases ?? []);
 }
 
 function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): boolean {
@@ -349,14 +347,7 @@ export function checklistRecipe(
       const now = original(draft);
       const before = now?.beforeReset;
       return before && now
-        ? {
-            ...before,
-            beforeReset: null,
-            kept: draft.kept,
-            phases: now.phases,
-            viewedPhase: null,
-            team: now.team,
-          }
+        ? { ...before, beforeReset: null, kept: draft.kept, phases: now.phases, viewedPhase: null }
         : undefined;
     }
     case "resetUndoExpired":

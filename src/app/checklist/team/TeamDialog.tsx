@@ -182,9 +182,11 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
         variant: result.variant,
         phases: [],
         team: result.team,
-        unsaved: true,
       },
     });
+    // Made here, not read from a file: nothing of it is kept yet, so leaving the page asks. (The
+    // signature of no checklist at all is never the signature of one.)
+    dispatch({ type: "kept", principles: [] });
     close();
   };
 
@@ -218,6 +220,8 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
       overflowY="auto"
       borderWidth={{ base: "0", md: "1px" }}
       rounded={{ base: "none", md: "lg" }}
+      // A long merged view scrolls: its parts keep their height rather than shrink into each other.
+      css={{ "& > *": { flexShrink: 0 } }}
     >
       <ModalDialogTitle
         id={headingId}
