@@ -63,7 +63,7 @@ export function usePreviewPdf(
         const model = buildReportModel(principles, generatedAt, {
           variant,
           translator: words,
-          teamReview: review,
+          ...(review === null ? {} : { teamReview: review }),
         });
         const blob = await renderReportDocument(model);
         if (!current) return;

@@ -290,8 +290,11 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
           <Button
             variant="outline"
             colorPalette="teal"
-            loading={reading}
-            onClick={() => input.current?.click()}
+            // Not Chakra's `loading`: its fade back in after a read is a moment of low contrast.
+            aria-disabled={reading || undefined}
+            onClick={() => {
+              if (!reading) input.current?.click();
+            }}
           >
             {t("team.choose")}
           </Button>
