@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (after a production build): chunk sizes, start-up on a slow phone, the first
 // visit to a guidance page (click to content), export, the saved assessment, a file of 50 phases
-// opened, a checklist link opened, preview, ticking, notes, the Word report, soak, the export and
+// opened, ten members' files brought together, a checklist link opened, preview, ticking, notes, the Word report, soak, the export and
 // preview in each engine, what the PDF/UA tags cost in each engine, and Lighthouse figures, each
 // against its goal or peer. Prints figures; never asserts on time, since these machines are shared
 // and noisy.
@@ -22,6 +22,7 @@ import { runRecordBench } from "./record.mjs";
 import { runSizesBench } from "./sizes.mjs";
 import { runSoakBench } from "./soak.mjs";
 import { runTaggingBench } from "./tagging.mjs";
+import { runTeamBench } from "./team.mjs";
 import { runTickBenchmark } from "./tick.mjs";
 import { runVariantLinkBench } from "./variant-link.mjs";
 import { runWordBench } from "./word.mjs";
@@ -35,6 +36,7 @@ const SECTIONS = [
   "record",
   "phases",
   "compare",
+  "team",
   "variant-link",
   "preview",
   "tick",
@@ -65,6 +67,7 @@ try {
   if (runs("record")) await runRecordBench({ browser, runs: RUNS });
   if (runs("phases")) await runPhasesBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("compare")) await runCompareBench({ runs: RUNS });
+  if (runs("team")) await runTeamBench();
   if (runs("variant-link"))
     await runVariantLinkBench({ browser, origin: server.origin, runs: RUNS });
   if (runs("preview")) await runPreviewBench({ browser, origin: server.origin, runs: RUNS });

@@ -29,3 +29,5 @@ export { contentSignature } from "./contentSignature";
 export { isJsonObject, jsonKind, ownValue } from "./untrustedJson";
 export { PHASES_MAX, PHASE_NAME_MAX_LENGTH } from "./phases";
 export type { PhaseQuestion, RecordedPhase } from "./phases";
+export { TEAM_FILES_MAX, TEAM_NAME_MAX_LENGTH, TEAM_SETTLED_MAX, saysTeam } from "./team";
+export type { SettledQuestion, TeamRecord, TeamReview } from "./team";

@@ -186,6 +186,8 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
       translator,
       ...(phases.phase ? { phase: phases.phase } : {}),
       ...(phases.since ? { since: phases.since } : {}),
+      // The team review is the work's: a phase's report is of the work as it stood then.
+      ...(phases.phase || !phases.team?.review ? {} : { teamReview: phases.team.review }),
     });
     const tree = await steps.mount(model);
     try {

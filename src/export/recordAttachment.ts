@@ -2,7 +2,7 @@
 // only the PDF can open it in the checklist and carry on, on the customised checklist it was made
 // on, if any.
 
-import type { ChecklistSnapshot } from "../data";
+import type { ChecklistSnapshot, TeamRecord } from "../data";
 import {
   assessmentFileName,
   buildAssessmentRecord,
@@ -32,6 +32,11 @@ export interface ReportPhases {
    * null: no such part. The record is the same either way.
    */
   readonly since?: ReportSinceInput | null;
+  /**
+   * What the assessment says of its team (member, project, team review): the record carries it,
+   * and the report of the work as it stands lists its team review.
+   */
+  readonly team?: TeamRecord | null;
 }
 
 /**
@@ -51,6 +56,7 @@ export function recordAttachment(
     generatedAt,
     variant,
     phases.phases ?? [],
+    phases.team ?? null,
   );
   return {
     name: assessmentFileName(generatedAt),

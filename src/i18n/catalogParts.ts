@@ -33,6 +33,8 @@ export const LATER_SEGMENTS: readonly string[] = [
   "phases",
   // Compare: what changed between two states of an assessment, a dialog loaded on first use.
   "compare",
+  // The Team dialog (More → Team, or several files opened at once), loaded on first use.
+  "team",
   // The report (src/export): the PDF, the preview and the Markdown file, made by code loaded on use.
   "report",
 ];

@@ -1,10 +1,11 @@
 // The saved assessment's file format: what a researcher keeps from one day to the next, as a .json
 // file or attached to an exported PDF. Documented in docs/file-formats.md (the checklist it carries in
 // docs/checklist-file-format.md) and published as JSON Schemas (schema/assessment-record-v1.schema.json,
-// -v2 for an assessment made on a customised checklist, -v3 for one that keeps phases); a test
+// -v2 for an assessment made on a customised checklist, -v3 for one that keeps phases, -v4 for one
+// that names its member or project or records a team review); a test
 // validates saved files against them.
 
-import type { ChecklistSnapshot, RecordedPhase } from "../data";
+import type { ChecklistSnapshot, RecordedPhase, TeamReview } from "../data";
 import { allQuestions } from "../data";
 import type { ChecklistVariantBody } from "../variant";
 
@@ -13,9 +14,10 @@ export const ASSESSMENT_FORMAT = "computing-research-principles-assessment";
 /**
  * The newest format this app reads and writes; raised when a change to the format means an older
  * app could not read the file right. Format 2 carries the customised checklist it was made on;
- * format 3 the phases kept (and the customised checklist, if any).
+ * format 3 the phases kept (and the customised checklist, if any); format 4 the member's and the
+ * project's names and a team review (and phases and the customised checklist, if any).
  */
-export const ASSESSMENT_FORMAT_VERSION = 3;
+export const ASSESSMENT_FORMAT_VERSION = 4;
 /**
  * The format of an assessment made on a customised checklist that keeps no phase: still 2, so that
  * such a file is written exactly as before phases existed.
@@ -26,6 +28,11 @@ export const CUSTOMISED_ASSESSMENT_FORMAT_VERSION = 2;
  * most refuses it ("saved by a newer version") rather than open it and drop the phases unseen.
  */
 export const PHASES_ASSESSMENT_FORMAT_VERSION = 3;
+/**
+ * The format of an assessment that names its member or its project, or records a team review: an
+ * app that reads format 3 at most refuses it rather than drop who made it and what the team chose.
+ */
+export const TEAM_ASSESSMENT_FORMAT_VERSION = 4;
 /**
  * The format of an assessment made on the standard checklist: still 1, so that such a file is
  * written exactly as before and opens in apps that read format 1 only. A file made on a customised
@@ -58,8 +65,14 @@ export interface AssessmentRecord {
    */
   readonly checklist?: ChecklistVariantBody;
   readonly questions: readonly RecordedQuestion[];
-  /** Format 3 only: the phases kept, in the order they were kept. */
+  /** Formats 3 and 4: the phases kept, in the order they were kept. */
   readonly phases?: readonly RecordedPhase[];
+  /** Format 4: the name of the project, as the member wrote it. */
+  readonly project?: string;
+  /** Format 4: the name of the member who saved the file. */
+  readonly member?: string;
+  /** Format 4: the team review the assessment came from. */
+  readonly teamReview?: TeamReview;
 }
 
 // FNV-1a, 32 bits, over UTF-16 code units: enough to tell one wording from another, computed in

@@ -1,7 +1,7 @@
 // From the checklist as it stands to the saved file's text, and the file's name.
 
-import type { ChecklistSnapshot, RecordedPhase } from "../data";
-import { PRODUCT_SHORT_NAME, allQuestions, hasNote, localDateStamp } from "../data";
+import type { ChecklistSnapshot, RecordedPhase, TeamRecord } from "../data";
+import { PRODUCT_SHORT_NAME, allQuestions, hasNote, localDateStamp, saysTeam } from "../data";
 import { inEnglish } from "../data/english";
 import { checklistVariantBody, isCustomised, type ChecklistVariant } from "../variant";
 import {
@@ -9,6 +9,7 @@ import {
   CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
   PHASES_ASSESSMENT_FORMAT_VERSION,
   STANDARD_ASSESSMENT_FORMAT_VERSION,
+  TEAM_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
   type AssessmentRecord,
   type RecordedQuestion,
@@ -22,12 +23,14 @@ import {
  * The built-in questions' words are recorded in English, whatever the language on screen: a file
  * holds ids, and opens in any language (its own words stay as the field wrote them). `phases`, the
  * phases kept, make the file format 3; without any, it is written exactly as before phases existed.
+ * `team`, when it names a member or a project or holds a team review, makes it format 4.
  */
 export function buildAssessmentRecord(
   checklist: ChecklistSnapshot,
   savedAt: Date,
   variant: ChecklistVariant | null = null,
   phases: readonly RecordedPhase[] = [],
+  team: TeamRecord | null = null,
 ): AssessmentRecord {
   const english = inEnglish(checklist);
   const questions: RecordedQuestion[] = [];
@@ -39,6 +42,39 @@ export function buildAssessmentRecord(
   }
   const checklistVersionNow = checklistVersion(english);
   const customised = variant !== null && isCustomised(variant) ? variant : null;
+  // Copied field by field: the file holds exactly these, whatever else an object carries.
+  const keptPhases = phases.map(({ name, date, questions: kept }) => ({
+    name,
+    date,
+    questions: kept.map(({ id, ticked, note }) => ({ id, ticked, note })),
+  }));
+  if (saysTeam(team)) {
+    const { member, project, review } = team;
+    return {
+      format: ASSESSMENT_FORMAT,
+      formatVersion: TEAM_ASSESSMENT_FORMAT_VERSION,
+      checklistVersion: checklistVersionNow,
+      savedAt: savedAt.toISOString(),
+      ...(project === undefined ? {} : { project }),
+      ...(member === undefined ? {} : { member }),
+      ...(customised === null ? {} : { checklist: checklistVariantBody(customised) }),
+      questions,
+      ...(keptPhases.length === 0 ? {} : { phases: keptPhases }),
+      ...(review === undefined
+        ? {}
+        : {
+            teamReview: {
+              date: review.date,
+              members: [...review.members],
+              settled: review.settled.map(({ id, ticked, tickedBy }) => ({
+                id,
+                ticked,
+                tickedBy: [...tickedBy],
+              })),
+            },
+          }),
+    };
+  }
   if (phases.length > 0)
     return {
       format: ASSESSMENT_FORMAT,
@@ -47,12 +83,7 @@ export function buildAssessmentRecord(
       savedAt: savedAt.toISOString(),
       ...(customised === null ? {} : { checklist: checklistVariantBody(customised) }),
       questions,
-      // Copied field by field: the file holds exactly these, whatever else an object carries.
-      phases: phases.map(({ name, date, questions: kept }) => ({
-        name,
-        date,
-        questions: kept.map(({ id, ticked, note }) => ({ id, ticked, note })),
-      })),
+      phases: keptPhases,
     };
   // Written field by field, in the file's order: a standard one exactly as format 1 always was.
   if (customised === null)

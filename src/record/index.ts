@@ -6,6 +6,7 @@ export {
   ASSESSMENT_FORMAT_VERSION,
   CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
   PHASES_ASSESSMENT_FORMAT_VERSION,
+  TEAM_ASSESSMENT_FORMAT_VERSION,
   STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
@@ -45,6 +46,9 @@ export type {
   EntryDetail,
   PrincipleComparison,
 } from "./compare";
+// A team's shape and bounds are src/data's (the state holds a team review), named here too.
+export { TEAM_FILES_MAX, TEAM_NAME_MAX_LENGTH, TEAM_SETTLED_MAX } from "../data";
+export type { SettledQuestion, TeamRecord, TeamReview } from "../data";
 export {
   assessmentFileName,
   buildAssessmentRecord,
@@ -62,3 +66,15 @@ export type {
   LoadedAssessment,
   RewordedQuestion,
 } from "./parseAssessmentRecord";
+export { mergeTeam, noteKey, teamResult, unsettled, withAgreementsAccepted } from "./team";
+export type {
+  ChecklistDifference,
+  MergedQuestion,
+  TeamChoices,
+  TeamFile,
+  TeamMember,
+  TeamMerge,
+  TeamMergeResult,
+  TeamNote,
+  TeamResult,
+} from "./team";

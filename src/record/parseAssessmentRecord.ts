@@ -7,6 +7,9 @@ import type { ChecklistSnapshot } from "../data";
 import {
   PHASES_MAX,
   PHASE_NAME_MAX_LENGTH,
+  TEAM_FILES_MAX,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_SETTLED_MAX,
   allQuestions,
   isJsonObject,
   jsonKind,
@@ -15,6 +18,8 @@ import {
   ownValue,
   type PhaseQuestion,
   type RecordedPhase,
+  type SettledQuestion,
+  type TeamRecord,
 } from "../data";
 import { createInitialChecklist } from "../data/english";
 import {
@@ -30,6 +35,7 @@ import {
   ASSESSMENT_FORMAT_VERSION,
   CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
   PHASES_ASSESSMENT_FORMAT_VERSION,
+  TEAM_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
 import { isPhaseDate } from "./phases";
@@ -68,6 +74,14 @@ export interface LoadedAssessment {
    * current work is: ids it lacks left out, notes cut to NOTE_MAX_LENGTH. Empty for older formats.
    */
   readonly phases: readonly RecordedPhase[];
+  /**
+   * What the file says of its team (format 4): the member's and the project's names, and the team
+   * review it came from, its settled questions fitted as the ticks are (ids the checklist lacks left
+   * out). Null when it says nothing (every older format).
+   */
+  readonly team: TeamRecord | null;
+  /** The fingerprint the file names (checklistVersion), as it says. */
+  readonly checklistVersion: string;
 }
 
 /**
@@ -192,10 +206,21 @@ export function parseAssessmentRecord(
   const position = new Map([...current.keys()].map((id, index) => [id, index]));
   const byPosition = (a: string, b: string) => (position.get(a) ?? 0) - (position.get(b) ?? 0);
   let phases: RecordedPhase[] = [];
-  if (version >= PHASES_ASSESSMENT_FORMAT_VERSION) {
-    const read = readPhases(ownValue(value, "phases"), position);
+  const keptPhases = ownValue(value, "phases");
+  // Format 3 always keeps phases; format 4 keeps them when there are any.
+  if (
+    version === PHASES_ASSESSMENT_FORMAT_VERSION ||
+    (version >= TEAM_ASSESSMENT_FORMAT_VERSION && keptPhases !== undefined)
+  ) {
+    const read = readPhases(keptPhases, position);
     if (!read.ok) return read;
     phases = read.phases;
+  }
+  let team: TeamRecord | null = null;
+  if (version >= TEAM_ASSESSMENT_FORMAT_VERSION) {
+    const read = readTeam(value, position);
+    if (!read.ok) return read;
+    team = read.team;
   }
   return {
     ok: true,
@@ -210,8 +235,96 @@ export function parseAssessmentRecord(
       reworded: reworded.sort((a, b) => byPosition(a.id, b.id)),
       cutNotes: cutNotes.sort(byPosition),
       phases,
+      team,
+      checklistVersion: savedFrom,
     },
   };
+}
+
+type Refusal = Extract<AssessmentParseResult, { ok: false }>;
+
+/**
+ * A name as the app writes one (a member's, a project's): one line, not blank, not padded, at most
+ * TEAM_NAME_MAX_LENGTH characters; measured only once it is known to be short in UTF-16 terms, so
+ * a name of megabytes costs nothing.
+ */
+function isTeamName(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    value.length <= TEAM_NAME_MAX_LENGTH * 2 &&
+    value.trim() !== "" &&
+    value === value.trim() &&
+    !hasControlCharacter(value, false) &&
+    noteLength(value) <= TEAM_NAME_MAX_LENGTH
+  );
+}
+
+/**
+ * A format 4 file's `member`, `project` and `teamReview`, each optional, checked whole: the lists'
+ * lengths before any entry is read, every member number in range, each question once.
+ */
+function readTeam(
+  value: Readonly<Record<string, unknown>>,
+  position: ReadonlyMap<string, number>,
+): { readonly ok: true; readonly team: TeamRecord | null } | Refusal {
+  const refuse = (id: string, values?: ProblemValues) => fail(id, values) as Refusal;
+  const member = ownValue(value, "member");
+  const project = ownValue(value, "project");
+  const review = ownValue(value, "teamReview");
+  if (member !== undefined && !isTeamName(member))
+    return refuse("fileProblem.assessmentMemberName", { max: TEAM_NAME_MAX_LENGTH });
+  if (project !== undefined && !isTeamName(project))
+    return refuse("fileProblem.assessmentProjectName", { max: TEAM_NAME_MAX_LENGTH });
+  const team: { member?: string; project?: string; review?: TeamRecord["review"] } = {
+    ...(member === undefined ? {} : { member }),
+    ...(project === undefined ? {} : { project }),
+  };
+  if (review !== undefined) {
+    const bad = () => refuse("fileProblem.assessmentTeamReviewBad");
+    if (!isJsonObject(review)) return bad();
+    const date = ownValue(review, "date");
+    const members = ownValue(review, "members");
+    const settled = ownValue(review, "settled");
+    if (typeof date !== "string" || !isPhaseDate(date)) return bad();
+    if (!Array.isArray(members) || !Array.isArray(settled)) return bad();
+    if (members.length > TEAM_FILES_MAX || settled.length > TEAM_SETTLED_MAX)
+      return assessmentProblem("too-large", {
+        id: "fileProblem.assessmentTeamReviewTooLarge",
+        values: { members: TEAM_FILES_MAX, settled: TEAM_SETTLED_MAX },
+      }) as Refusal;
+    // A member without a name is "" (shown as "Member 2"); a named one is a name.
+    if (members.length < 2 || !members.every((name) => name === "" || isTeamName(name)))
+      return bad();
+    const kept: SettledQuestion[] = [];
+    const seen = new Set<string>();
+    for (const entry of settled) {
+      const id = isJsonObject(entry) ? ownValue(entry, "id") : undefined;
+      const ticked = isJsonObject(entry) ? ownValue(entry, "ticked") : undefined;
+      const tickedBy = isJsonObject(entry) ? ownValue(entry, "tickedBy") : undefined;
+      if (typeof id !== "string" || typeof ticked !== "boolean" || !Array.isArray(tickedBy))
+        return bad();
+      if (seen.has(id)) return bad();
+      seen.add(id);
+      if (tickedBy.length > members.length) return bad();
+      const numbers: number[] = [];
+      for (const number of tickedBy) {
+        if (
+          typeof number !== "number" ||
+          !Number.isInteger(number) ||
+          number < 1 ||
+          number > members.length ||
+          numbers.includes(number)
+        )
+          return bad();
+        numbers.push(number);
+      }
+      // What the checklist in use lacks is left out, as for the current work.
+      if (position.has(id)) kept.push({ id, ticked, tickedBy: numbers.sort((a, b) => a - b) });
+    }
+    kept.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    team.review = { date, members: members as string[], settled: kept };
+  }
+  return { ok: true, team: Object.keys(team).length === 0 ? null : team };
 }
 
 /**

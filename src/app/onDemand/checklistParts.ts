@@ -33,6 +33,8 @@ export const OpenReview = part("OpenReview");
 export const ReplaceDialog = part("ReplaceDialog");
 export const PhasesButton = part("PhasesButton");
 export const PhaseView = part("PhaseView");
+export const TeamButton = part("TeamButton");
+export const TeamDialog = part("TeamDialog");
 
 /** Fetches the parts ahead of a click (pointing at or focusing Customise), as Export does for its own. */
 export function prefetchChecklistParts(): void {

@@ -19,6 +19,8 @@ export {
   OpenReview,
   PhaseView,
   PhasesButton,
+  TeamButton,
+  TeamDialog,
   PreviewDialog,
   ReplaceDialog,
   UndoReset,

@@ -20,3 +20,6 @@ export { ReplaceDialog } from "../checklist/record/ReplaceDialog";
 export { LanguageOfferBanner } from "../language/LanguageOfferBanner";
 export { PhasesButton } from "../checklist/phases/PhasesButton";
 export { PhaseView } from "../checklist/phases/PhaseView";
+// Team, under More, and its dialog, which several files picked or dropped at once open too.
+export { TeamButton } from "../checklist/team/TeamButton";
+export { TeamDialog } from "../checklist/team/TeamDialog";

@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from "react";
 import { useImmerReducer } from "use-immer";
-import type { ChecklistSnapshot, ChecklistText, RecordedPhase } from "../../data";
+import type { ChecklistSnapshot, ChecklistText, RecordedPhase, TeamRecord } from "../../data";
 import type { ChecklistVariant } from "../../variant";
 import {
   checklistRecipe,
@@ -48,6 +48,8 @@ export interface LatestChecklist {
   readonly text?: ChecklistText;
   /** The phases kept, for Save and Export to carry; absent: none. */
   readonly phases?: readonly RecordedPhase[];
+  /** What the assessment says of its team, for Save and Export to carry; absent: nothing. */
+  readonly team?: TeamRecord | null;
 }
 
 /**
@@ -127,6 +129,9 @@ export function ChecklistProvider({
         },
         get phases() {
           return latest.current.phases;
+        },
+        get team() {
+          return latest.current.team;
         },
       },
     }),

@@ -14,6 +14,7 @@ import {
   subPrincipleQuestions,
   type Principle,
   type Question,
+  type TeamRecord,
 } from "../../data";
 import { EMPTY_CHANGES, resolveChecklist, type ChecklistVariant } from "../../variant";
 
@@ -51,6 +52,11 @@ export interface ChecklistState {
   phases: readonly RecordedPhase[];
   /** The phase shown, read only, in the checklist's place (its index in `phases`); null for none. */
   viewedPhase: number | null;
+  /**
+   * What the assessment says of its team (the member's name, the project's, the team review it came
+   * from), as Save writes it; null when it says nothing. Reset leaves it; an Open replaces it.
+   */
+  team: TeamRecord | null;
 }
 
 /** What an opened file brings (src/record's LoadedAssessment, in the checklist's terms). */
@@ -61,6 +67,8 @@ export interface OpenedAssessment {
   readonly variant?: ChecklistVariant | null;
   /** The phases it keeps; absent: none (a file saved without phases, or a checklist file). */
   readonly phases?: readonly RecordedPhase[];
+  /** What it says of its team; absent: nothing. */
+  readonly team?: TeamRecord | null;
 }
 
 export type ChecklistEvent =
@@ -81,7 +89,8 @@ export type ChecklistEvent =
   | { type: "standardChecklistRestored" }
   | { type: "languageChanged"; text: ChecklistText }
   | { type: "phasesChanged"; phases: readonly RecordedPhase[] }
-  | { type: "phaseViewed"; index: number | null };
+  | { type: "phaseViewed"; index: number | null }
+  | { type: "teamChanged"; team: TeamRecord | null };
 
 /**
  * What the page holds, as one string, to compare with what was last kept in a file: the ticks and
@@ -120,6 +129,7 @@ export function createInitialState(
     text,
     phases: [],
     viewedPhase: null,
+    team: null,
   };
 }
 
@@ -235,6 +245,7 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   draft.beforeReset = null;
   draft.phases = castDraft(assessment.phases ?? []);
   draft.viewedPhase = null;
+  draft.team = castDraft(assessment.team ?? null);
   draft.kept = keptSignature(draft.principles, assessment.phases ?? []);
 }
 
@@ -328,6 +339,7 @@ export function checklistRecipe(
         beforeReset: before ? { ...before, beforeReset: null } : null,
         kept: draft.kept,
         phases: before?.phases ?? [],
+        team: before?.team ?? null,
       };
     }
     case "resetUndone": {
@@ -353,6 +365,9 @@ export function checklistRecipe(
     case "phaseViewed":
       // An index past the list shows nothing: the page shows the phase at it, if there is one.
       draft.viewedPhase = event.index;
+      return undefined;
+    case "teamChanged":
+      draft.team = castDraft(event.team);
       return undefined;
     case "assessmentOpened":
       assessmentOpened(draft, event.assessment);

@@ -5,7 +5,7 @@
 // Everything the user or the data set wrote is escaped, so a note is always shown as the text typed:
 // "<img src=x onerror=...>" stays text, "# not a heading" stays a line, "*" stays a star.
 
-import type { ChecklistSnapshot } from "../../data";
+import type { ChecklistSnapshot, TeamReview } from "../../data";
 import type { Translator } from "../../i18n";
 import { downloadBlob } from "../download";
 import {
@@ -19,6 +19,7 @@ import {
   type ReportPrinciple,
   type ReportSince,
   type ReportSinceInput,
+  type ReportTeamReview,
   type ReportQuestion,
 } from "../report";
 
@@ -187,6 +188,31 @@ function sinceLines(since: ReportSince): string[] {
   ];
 }
 
+/** "Team review": who took part, and what was chosen for each disagreement. */
+function teamReviewLines(review: ReportTeamReview): string[] {
+  return [
+    "",
+    `## ${escapeMarkdownInline(review.heading)}`,
+    "",
+    inlineText(review.dateLine),
+    "",
+    `### ${escapeMarkdownInline(review.membersHeading)}`,
+    "",
+    ...review.members.map((member) => `- ${inlineText(member)}`),
+    "",
+    `### ${escapeMarkdownInline(review.choicesHeading)}`,
+    "",
+    ...(review.noChoices !== null
+      ? [inlineText(review.noChoices)]
+      : review.choices.flatMap((row) => [
+          `- ${inlineText(row.text)}\\`,
+          `  **${inlineText(row.chosen)}**\\`,
+          `  ${inlineText(row.tickedBy)}\\`,
+          `  ${inlineText(row.notTickedBy)}`,
+        ])),
+  ];
+}
+
 /** The report as Markdown, in the model's language: every word of it is the model's. */
 export function reportMarkdown(model: ReportModel): string {
   const { summary, summaryText, labels } = model;
@@ -221,6 +247,7 @@ export function reportMarkdown(model: ReportModel): string {
     lines.push(...principleLines(model.notesOnUnticked, 3, false, labels.note));
   }
   if (model.changes !== undefined) lines.push(...changesLines(model, model.changes));
+  if (model.teamReview !== undefined) lines.push(...teamReviewLines(model.teamReview));
   if (model.since !== undefined) lines.push(...sinceLines(model.since));
   lines.push("", "---", "", escapeMarkdownInline(model.footer), "");
   // Headings bring their blank lines with them: never more than one in a row.
@@ -245,6 +272,7 @@ export function exportChecklistMarkdown(
   phase: { readonly name: string; readonly date: string } | null = null,
   /** "Changes since <phase>", the report's last part; none: no such part. */
   since: ReportSinceInput | null = null,
+  teamReview: TeamReview | null = null,
 ): ExportedChecklistMarkdown {
   const text = reportMarkdown(
     buildReportModel(snapshot, generatedAt, {
@@ -252,6 +280,8 @@ export function exportChecklistMarkdown(
       translator,
       ...(phase ? { phase } : {}),
       ...(since ? { since } : {}),
+      // The team review is the work's: a phase's report is of the work as it stood then.
+      ...(phase || teamReview === null ? {} : { teamReview }),
     }),
   );
   const blob = new Blob([text], { type: "text/markdown;charset=utf-8" });

@@ -21,6 +21,7 @@ import {
   type ReportPrinciple,
   type ReportQuestion,
   type ReportSince,
+  type ReportTeamReview,
   REPORT_COLORS,
 } from "../report";
 
@@ -303,6 +304,62 @@ function sinceRows({ styles }: Drawing, since: ReportSince) {
   );
 }
 
+/** "Team review", as the export's ReportTeamReviewPart draws it. */
+function teamReviewRows({ styles }: Drawing, review: ReportTeamReview) {
+  return (
+    <>
+      <Text
+        minPresenceAhead={PRINCIPLE_HEADING_PRESENCE_PT}
+        hyphenationCallback={wholeWords}
+        style={styles.notesSectionHeading}
+      >
+        {review.heading}
+      </Text>
+      <Text hyphenationCallback={wholeWords} style={styles.changeText}>
+        {review.dateLine}
+      </Text>
+      {changeGroupHeading(styles, review.membersHeading)}
+      {review.members.map((member, index) => (
+        <Text
+          key={index}
+          wrap={false}
+          hyphenationCallback={wholeWords}
+          style={
+            index === review.members.length - 1
+              ? styles.lastChangeSubQuestion
+              : styles.changeSubQuestion
+          }
+        >
+          {member}
+        </Text>
+      ))}
+      {changeGroupHeading(styles, review.choicesHeading)}
+      {review.noChoices !== null ? (
+        <Text hyphenationCallback={wholeWords} style={styles.changeText}>
+          {review.noChoices}
+        </Text>
+      ) : (
+        review.choices.map((row) => (
+          <View key={row.id} wrap={false} style={styles.change}>
+            <Text hyphenationCallback={wholeWords} style={styles.changeText}>
+              {row.text}
+            </Text>
+            <Text hyphenationCallback={wholeWords} style={styles.changeDetail}>
+              {row.chosen}
+            </Text>
+            <Text hyphenationCallback={wholeWords} style={styles.changePlace}>
+              {row.tickedBy}
+            </Text>
+            <Text hyphenationCallback={wholeWords} style={styles.changePlace}>
+              {row.notTickedBy}
+            </Text>
+          </View>
+        ))
+      )}
+    </>
+  );
+}
+
 /**
  * In the report's language: its words are the model's; a right-to-left report is laid out from
  * the right (reportDocumentStylesFor), and one holding Arabic is set with the Arabic face, which
@@ -397,6 +454,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
         )}
 
         {model.changes !== undefined && changeRows(drawing, model, model.changes)}
+        {model.teamReview !== undefined && teamReviewRows(drawing, model.teamReview)}
         {model.since !== undefined && sinceRows(drawing, model.since)}
 
         <Text wrap={false} style={styles.footer}>

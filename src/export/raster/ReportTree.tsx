@@ -16,6 +16,7 @@ import { ReportChanges } from "./ReportChanges";
 import { ReportSince } from "./ReportSince";
 import { ReportQuestionList } from "./ReportQuestionList";
 import { ReportSummary } from "./ReportSummary";
+import { ReportTeamReviewPart } from "./ReportTeamReview";
 
 /**
  * Flat: headings and question rows are siblings, with no section around a principle, sub-principle
@@ -126,6 +127,7 @@ export function ReportTree({ model }: { model: ReportModel }) {
 
       {model.changes !== undefined && <ReportChanges model={model} changes={model.changes} />}
 
+      {model.teamReview !== undefined && <ReportTeamReviewPart review={model.teamReview} />}
       {model.since !== undefined && <ReportSince since={model.since} />}
 
       <footer

@@ -9,6 +9,8 @@ export {
   SUMMARY_FIGURES,
 } from "./reportModel";
 export { otherLanguage } from "./reportLanguage";
+export { memberLabel } from "./teamReviewModel";
+export type { ReportTeamChoice, ReportTeamReview } from "./teamReviewModel";
 // The variant's types the renderers and the export's callers need, so they import report/ alone.
 export type { ChangeDescription, ChangePlace, ChecklistVariant } from "../../variant";
 export type {

@@ -22,6 +22,8 @@ import {
 import { otherLanguage } from "./reportLanguage";
 import { phaseDateInWords } from "../../record";
 import { reportSince, type ReportSince, type ReportSinceInput } from "./reportSince";
+import type { TeamReview } from "../../data";
+import { reportTeamReview, type ReportTeamReview } from "./teamReviewModel";
 
 export interface ReportQuestion {
   readonly id: string;
@@ -222,6 +224,11 @@ export interface ReportModel {
    * that every other report is what it was.
    */
   readonly since?: ReportSince;
+  /**
+   * "Team review", after the changes: who took part in bringing the members' files together and
+   * what the team chose for each disagreement. Absent (no key at all) without a team review.
+   */
+  readonly teamReview?: ReportTeamReview;
 }
 
 export interface ReportModelOptions {
@@ -246,6 +253,8 @@ export interface ReportModelOptions {
   readonly phase?: { readonly name: string; readonly date: string } | null;
   /** "Changes since <phase>", the report's last part; none: no such part. */
   readonly since?: ReportSinceInput | null;
+  /** The team review the assessment came from, if any. */
+  readonly teamReview?: TeamReview | null;
 }
 
 /** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
@@ -563,7 +572,20 @@ function buildReportModelBeforeSince(
     const phaseDate = phaseDateInWords(phase.date, options.locale ?? language.intlLocale);
     phaseLine = t("report.phaseLine", { name: phase.name, date: phaseDate });
   }
-  const model: ReportModel = phaseLine === undefined ? made : { ...made, phaseLine };
+  const phased: ReportModel = phaseLine === undefined ? made : { ...made, phaseLine };
+  const review = options.teamReview ?? null;
+  const model: ReportModel =
+    review === null
+      ? phased
+      : {
+          ...phased,
+          teamReview: reportTeamReview(
+            review,
+            snapshot,
+            translator,
+            options.locale ?? language.intlLocale,
+          ),
+        };
   if (variant === null || !isCustomised(variant)) return model;
   // The built-in checklist in the report's language: the changes' places and original wording.
   const builtIn = createChecklist((id) => t(id));

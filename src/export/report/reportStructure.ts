@@ -8,6 +8,7 @@ import type { ChangeDescription } from "../../variant";
 import type { ComparisonKind } from "../../record";
 import type { ReportSince } from "./reportSince";
 import { otherLanguage } from "./reportLanguage";
+import type { ReportTeamReview } from "./teamReviewModel";
 import {
   SUMMARY_FIGURES,
   questionChangeGroups,
@@ -92,6 +93,16 @@ export const structureIds = {
     `since/${principleId}/${kind}/${questionId}`,
   sinceDetail: (principleId: string, kind: ComparisonKind, questionId: string, index: number) =>
     `since/${principleId}/${kind}/${questionId}/${index}`,
+  // The team review, after the changes (teamReviewModel.ts).
+  teamHeading: "team",
+  teamDate: "team/date",
+  teamMembersHeading: "team/members",
+  teamMember: (number: number) => `team/member/${number}`,
+  teamChoicesHeading: "team/choices",
+  teamNoChoices: "team/none",
+  /** One text of a settled question: its wording, what was chosen, who ticked it, who did not. */
+  teamChoice: (id: string, part: "text" | "chosen" | "tickedBy" | "notTickedBy") =>
+    `team/choice/${id}/${part}`,
 } as const;
 
 const leaf = (role: StructureRole, id: string, lang?: string): StructureNode =>
@@ -278,9 +289,40 @@ function sinceStructure(since: ReportSince): StructureNode[] {
 }
 
 /**
+ * "Team review": an H2, its date line, an H3 and the list of who took part, an H3 and the list of
+ * what was chosen (each choice a list item of paragraphs: the question, the choice, who ticked it,
+ * who did not), or the line saying the members disagreed on nothing.
+ */
+function teamReviewStructure(review: ReportTeamReview): StructureNode[] {
+  const choice = structureIds.teamChoice;
+  return [
+    leaf("H2", structureIds.teamHeading),
+    leaf("P", structureIds.teamDate),
+    leaf("H3", structureIds.teamMembersHeading),
+    bodyList(review.members.map((_, index) => structureIds.teamMember(index + 1))),
+    leaf("H3", structureIds.teamChoicesHeading),
+    ...(review.noChoices === null
+      ? [
+          {
+            role: "L",
+            children: review.choices.map((row) =>
+              changeItem([
+                [choice(row.id, "text"), row.lang],
+                [choice(row.id, "chosen")],
+                [choice(row.id, "tickedBy")],
+                [choice(row.id, "notTickedBy")],
+              ]),
+            ),
+          } satisfies StructureNode,
+        ]
+      : [leaf("P", structureIds.teamNoChoices)]),
+  ];
+}
+
+/**
  * The whole report: Document → H1 (title), P (subtitle), P (date), P (a phase's line), P (a customised checklist's
  * line), the Summary, the ticked questions, the notes on questions not ticked, the changes from the
- * standard checklist, and the footer line, in the order the raster tree
+ * standard checklist, the team review, and the footer line, in the order the raster tree
  * draws them. Headings never skip a level: H1, then H2 for each section and principle, H3 for a
  * sub-principle under it, H4 for a sub-item under that.
  */
@@ -305,6 +347,7 @@ export function reportStructure(model: ReportModel): StructureNode {
       ...principlesStructure("ticked", model.principles, model.language),
       ...unticked,
       ...(model.changes === undefined ? [] : changesStructure(model, model.changes)),
+      ...(model.teamReview === undefined ? [] : teamReviewStructure(model.teamReview)),
       ...(model.since === undefined ? [] : sinceStructure(model.since)),
       leaf("P", structureIds.footer),
     ],

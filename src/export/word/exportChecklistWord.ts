@@ -1,7 +1,7 @@
 // "Download as Word": the report of the checklist as it is now, as a .docx file, in the language
 // on screen, handed to the browser as a download.
 
-import type { ChecklistSnapshot } from "../../data";
+import type { ChecklistSnapshot, TeamReview } from "../../data";
 import type { Translator } from "../../i18n";
 import { downloadBlob } from "../download";
 import {
@@ -20,7 +20,8 @@ export interface ExportedChecklistWord {
 /**
  * Makes the Word file and downloads it. `variant`: the one `snapshot` was resolved from; null for
  * the standard checklist. `translator`: the report's words in the language on screen
- * (ReportModelOptions.translator). The file's name is the spec's, with .docx, in every language.
+ * (ReportModelOptions.translator); `teamReview`: the team review the assessment came from, which
+ * the report lists. The file's name is the spec's, with .docx, in every language.
  */
 export async function exportChecklistWord(
   snapshot: ChecklistSnapshot,
@@ -29,10 +30,12 @@ export async function exportChecklistWord(
   translator: Translator,
   /** "Changes since <phase>", the report's last part; none: no such part. */
   since: ReportSinceInput | null = null,
+  teamReview: TeamReview | null = null,
 ): Promise<ExportedChecklistWord> {
   const model = buildReportModel(snapshot, generatedAt, {
     variant,
     translator,
+    teamReview,
     ...(since ? { since } : {}),
   });
   const bytes = await reportDocx(model, generatedAt);

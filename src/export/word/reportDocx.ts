@@ -29,6 +29,7 @@ import {
   type ReportPrinciple,
   type ReportQuestion,
   type ReportSince,
+  type ReportTeamReview,
 } from "../report";
 import { coreProperties } from "./coreProperties";
 import { directionOf, linesOf, xmlSafe } from "./wordText";
@@ -303,6 +304,35 @@ function sinceSection(w: Writer, since: ReportSince): Paragraph[] {
   ];
 }
 
+/** "Team review": who took part (names from files, in their own direction), what was chosen. */
+function teamReviewSection(w: Writer, review: ReportTeamReview): Paragraph[] {
+  const groupHeading = (text: string) =>
+    w.paragraph({ heading: HeadingLevel.HEADING_3, children: [w.run(text)] });
+  const item = (children: TextRun[]) =>
+    w.paragraph({
+      numbering: { reference: LIST.bullet, level: 0 },
+      spacing: { after: 100 },
+      children,
+    });
+  return [
+    w.paragraph({ heading: HeadingLevel.HEADING_2, children: [w.run(review.heading)] }),
+    w.paragraph({ children: [w.run(review.dateLine)] }),
+    groupHeading(review.membersHeading),
+    ...review.members.map((member) => item(w.lines(member))),
+    groupHeading(review.choicesHeading),
+    ...(review.noChoices !== null
+      ? [w.paragraph({ children: [w.run(review.noChoices)] })]
+      : review.choices.map((row) =>
+          item([
+            row.lang === undefined ? w.run(row.text) : w.run(row.text, {}, row.lang),
+            w.run(row.chosen, { bold: true, break: 1 }),
+            w.run(row.tickedBy, { color: COLOR.muted, break: 1 }),
+            w.run(row.notTickedBy, { color: COLOR.muted, break: 1 }),
+          ]),
+        )),
+  ];
+}
+
 /** A list whose marker is one character, in the accent colour; a second level for nested lists. */
 function markerList(reference: string, markers: readonly string[]) {
   const levels: ILevelsOptions[] = markers.map((text, level) => ({
@@ -383,6 +413,7 @@ export function reportDocument(model: ReportModel): Document {
           ...principlesSection(w, model, model.principles, true),
           ...unticked,
           ...(model.changes === undefined ? [] : changesSection(w, model, model.changes)),
+          ...(model.teamReview === undefined ? [] : teamReviewSection(w, model.teamReview)),
           ...(model.since === undefined ? [] : sinceSection(w, model.since)),
           w.paragraph({
             spacing: { before: 480 },

@@ -1,5 +1,5 @@
 // The checklist's actions: Reset, Preview and Export in one row that fits a 320 px screen, and
-// "More" for the rest (Phases, the Markdown and Word files); under them, Reset's Undo while it is on offer (UndoReset).
+// "More" for the rest (Phases, Team, the Markdown and Word files); under them, Reset's Undo while it is on offer (UndoReset).
 
 import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
@@ -7,7 +7,14 @@ import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { Icon } from "../../icons/Icon";
 import type { LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
-import { Deferred, MarkdownButton, PhasesButton, UndoReset, WordButton } from "../../onDemand";
+import {
+  Deferred,
+  MarkdownButton,
+  PhasesButton,
+  TeamButton,
+  UndoReset,
+  WordButton,
+} from "../../onDemand";
 import { useT } from "../../language/TranslatorContext";
 import { ExportButton } from "./ExportButton";
 import { PreviewButton } from "../preview/PreviewButton";
@@ -73,6 +80,7 @@ export const ChecklistActions = memo(function ChecklistActions({
         >
           <Deferred>
             <PhasesButton />
+            <TeamButton />
             <MarkdownButton principles={principles} />
             <WordButton principles={principles} />
           </Deferred>

@@ -24,10 +24,11 @@ export function MarkdownButton({ principles }: { principles: LatestChecklist }) 
         onClick={() => {
           const snapshot = principles.current;
           const variant = principles.variant ?? null;
+          const review = principles.team?.review ?? null;
           // In the language on screen, which the checklist's words are in.
           void Promise.all([import("../../../export/markdown"), reportWordsIn(language.code)])
             .then(([{ exportChecklistMarkdown }, words]) =>
-              exportChecklistMarkdown(snapshot, new Date(), variant, words),
+              exportChecklistMarkdown(snapshot, new Date(), variant, words, null, null, review),
             )
             .then(({ fileName }) => setStatus(fileName))
             .catch((error: unknown) => {

@@ -31,11 +31,12 @@ export function WordButton({ principles }: { principles: LatestChecklist }) {
     running.current = true;
     const snapshot = principles.current;
     const variant = principles.variant ?? null;
+    const review = principles.team?.review ?? null;
     setStatus({ kind: "running" });
     // In the language on screen, which the checklist's words are in.
     void Promise.all([loadWordModule(), reportWordsIn(language.code)])
       .then(([{ exportChecklistWord }, words]) =>
-        exportChecklistWord(snapshot, new Date(), variant, words),
+        exportChecklistWord(snapshot, new Date(), variant, words, null, review),
       )
       .then(({ fileName }) => setStatus({ kind: "done", fileName }))
       .catch((error: unknown) => {

@@ -85,6 +85,7 @@ export function useExportPdf(
               phases,
               phase: ofPhase,
               current: principles,
+              team: checklist.team ?? null,
             }));
           }
           setStatus({ kind: "done", fileName });

@@ -37,6 +37,8 @@ export function CompareReport({
     const principles = latest.current;
     const variant = latest.variant ?? null;
     const phases = latest.phases ?? [];
+    // The report is of the work as it stands: its team review, if any, is listed and carried too.
+    const team = latest.team ?? null;
     const generatedAt = new Date();
     void (async () => {
       const words = await reportWordsIn(language.code);
@@ -44,6 +46,7 @@ export function CompareReport({
         const { exportChecklistPdf } = await loadExportModule();
         const { fileName } = await exportChecklistPdf(principles, generatedAt, variant, words, {
           phases,
+          team,
           since: input,
         });
         // The PDF carries the assessment: what it holds is now kept.
@@ -59,6 +62,7 @@ export function CompareReport({
           words,
           null,
           input,
+          team?.review ?? null,
         );
         return { fileName, ready: t("markdown.ready", { fileName }) };
       }
@@ -69,6 +73,7 @@ export function CompareReport({
         variant,
         words,
         input,
+        team?.review ?? null,
       );
       return { fileName, ready: t("word.ready", { fileName }) };
     })()

@@ -43,6 +43,7 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
             variant={shown.variant}
             // Read as the dialog opens (nothing changes the phases while it is open).
             phases={principles.phases}
+            team={principles.team}
             onClose={() => {
               setShown(null);
               // The browser returns focus on its own when a dialog closes, but not when it is

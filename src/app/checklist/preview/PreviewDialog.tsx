@@ -19,8 +19,8 @@ import { PreviewPages } from "./PreviewPages";
 import { useExportPdf } from "../actions/useExportPdf";
 import { usePreviewPdf } from "./usePreviewPdf";
 import { useTaggedPdfUrl } from "./useTaggedPdfUrl";
-import type { RecordedPhase } from "../../../record";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
+import type { RecordedPhase, TeamRecord } from "../../../record";
 
 // The characters the preview names when its font lacks some; the rest are left as " …".
 const MISSING_SHOWN = 12;
@@ -34,6 +34,8 @@ interface PreviewDialogProps {
   variant?: ChecklistVariant | null;
   /** The phases kept, which the downloaded PDF's record carries; absent: none. */
   phases?: readonly RecordedPhase[];
+  /** What the assessment says of its team: the report lists its review, the record carries it. */
+  team?: TeamRecord | null;
   /** Called once the dialog has closed (Close button or Escape). */
   onClose: () => void;
 }
@@ -42,6 +44,7 @@ export function PreviewDialog({
   principles,
   variant = null,
   phases = NO_PHASES,
+  team = null,
   onClose,
 }: PreviewDialogProps) {
   useLaterMessages();
@@ -51,10 +54,20 @@ export function PreviewDialog({
   const summaryId = useId();
   // One time for the preview and its download, so the file says what the preview showed.
   const [generatedAt] = useState(() => new Date());
-  const { state, retry } = usePreviewPdf(principles, generatedAt, variant);
-  const tagged = useTaggedPdfUrl(principles, generatedAt, variant, state.kind === "ready", phases);
+  const { state, retry } = usePreviewPdf(principles, generatedAt, variant, team);
+  const tagged = useTaggedPdfUrl(
+    principles,
+    generatedAt,
+    variant,
+    state.kind === "ready",
+    phases,
+    team,
+  );
   const download = useExportPdf(
-    useMemo(() => ({ current: principles, variant, phases }), [principles, variant, phases]),
+    useMemo(
+      () => ({ current: principles, variant, phases, team }),
+      [principles, variant, phases, team],
+    ),
   );
   // The same figures as the report's Summary: both count with src/data's countQuestions.
   const count = countQuestions(principles);

@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { allQuestions, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
+import type { TeamRecord } from "../../../record";
 import { reportWordsIn } from "../../language/reportWords";
 import { useTranslator } from "../../language/TranslatorContext";
 import { loadPreviewModule } from "../../onDemand";
@@ -37,11 +38,13 @@ export function usePreviewPdf(
   principles: ChecklistSnapshot,
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
+  team: TeamRecord | null = null,
 ): PreviewPdf {
   const [state, setState] = useState<PreviewState>({ kind: "rendering" });
   const [attempt, setAttempt] = useState(0);
   // The language on screen, which the checklist's words are in.
   const { code } = useTranslator().language;
+  const review = team?.review ?? null;
 
   useEffect(() => {
     let current = true;
@@ -57,7 +60,11 @@ export function usePreviewPdf(
           },
           words,
         ] = await Promise.all([loadPreviewModule(), reportWordsIn(code)]);
-        const model = buildReportModel(principles, generatedAt, { variant, translator: words });
+        const model = buildReportModel(principles, generatedAt, {
+          variant,
+          translator: words,
+          ...(review === null ? {} : { teamReview: review }),
+        });
         const blob = await renderReportDocument(model);
         if (!current) return;
         const opened = await openPreviewDocument(blob);
@@ -92,7 +99,7 @@ export function usePreviewPdf(
       current = false;
       void document?.destroy();
     };
-  }, [principles, generatedAt, variant, attempt, code]);
+  }, [principles, generatedAt, variant, attempt, code, review]);
 
   return {
     state,

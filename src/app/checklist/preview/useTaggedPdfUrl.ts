@@ -4,7 +4,7 @@
 // preview's own file is React-PDF's, which carries no structure (docs/tagged-pdf.md); a link to a
 // URL made beforehand opens on the click itself, which no engine's pop-up blocker stops.
 
-import type { RecordedPhase } from "../../../record";
+import type { RecordedPhase, TeamRecord } from "../../../record";
 import { useEffect, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
@@ -30,6 +30,7 @@ export function useTaggedPdfUrl(
   variant: ChecklistVariant | null,
   start: boolean,
   phases: readonly RecordedPhase[] = NO_PHASES,
+  team: TeamRecord | null = null,
 ): TaggedPdfUrl {
   const [state, setState] = useState<TaggedPdfUrl>({ kind: "waiting" });
   // In the language on screen, which the checklist's words are in.
@@ -47,6 +48,7 @@ export function useTaggedPdfUrl(
         ]);
         const { blob, fileName } = await makeChecklistPdf(principles, generatedAt, variant, words, {
           phases,
+          team,
         });
         if (cancelled) return;
         url = URL.createObjectURL(blob);
@@ -61,7 +63,7 @@ export function useTaggedPdfUrl(
       if (url !== null) URL.revokeObjectURL(url);
       setState({ kind: "waiting" });
     };
-  }, [principles, generatedAt, variant, start, code, phases]);
+  }, [principles, generatedAt, variant, start, code, phases, team]);
 
   return state;
 }

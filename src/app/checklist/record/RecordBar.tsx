@@ -11,6 +11,7 @@ import {
   DropOverlay,
   OpenReview,
   ReplaceDialog,
+  TeamDialog,
   loadRecordActions,
   type RecordActions,
 } from "../../onDemand";
@@ -76,6 +77,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
     principles: principles.current,
     variant: principles.variant ?? null,
     phases: principles.phases ?? [],
+    team: principles.team ?? null,
     dispatch,
     say: setOutcome,
     ask: setPending,
@@ -177,6 +179,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
         <input
           ref={input}
           type="file"
+          multiple
           accept=".json,application/json,.pdf,application/pdf"
           hidden
           onChange={(event) => {
@@ -211,6 +214,17 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
               setPending(null);
               openButton.current?.focus();
               run((actions) => actions.answer(replace, asked, controls()));
+            }}
+          />
+        </Deferred>
+      )}
+      {outcome?.kind === "team" && (
+        <Deferred>
+          <TeamDialog
+            files={outcome.files}
+            onClose={() => {
+              setOutcome(null);
+              openButton.current?.focus();
             }}
           />
         </Deferred>

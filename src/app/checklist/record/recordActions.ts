@@ -20,6 +20,7 @@ import {
   encodeAssessmentRecord,
   type LoadedAssessment,
   type RecordedPhase,
+  type TeamRecord,
 } from "../../../record";
 
 import {
@@ -63,11 +64,18 @@ function problemSaid({ id, values }: Problem): RecordMessage {
 }
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
-export function save({ principles, variant, phases, dispatch, say }: RecordBarControls): void {
+export function save({
+  principles,
+  variant,
+  phases,
+  team,
+  dispatch,
+  say,
+}: RecordBarControls): void {
   try {
     say({
       kind: "status",
-      words: inWords(saveAssessment(principles, new Date(), variant, phases)),
+      words: inWords(saveAssessment(principles, new Date(), variant, phases, team)),
     });
     dispatch({ type: "kept", principles, phases });
   } catch (error) {
@@ -79,11 +87,16 @@ export function save({ principles, variant, phases, dispatch, say }: RecordBarCo
 /**
  * Open: reads the one file picked or dropped (a saved assessment, an exported PDF or a checklist
  * file); asks before replacing any tick, note or customised checklist; applies the file whole, or
- * says what is wrong with it and changes nothing.
+ * says what is wrong with it and changes nothing. Several files at once are a team's: the Team
+ * dialog brings them together, and changes nothing until the team uses the result.
  */
 export async function open(files: readonly File[], controls: RecordBarControls): Promise<void> {
   const { say, opening } = controls;
   const [file] = files;
+  if (files.length > 1) {
+    if (!opening.current) say({ kind: "team", words: () => null, files });
+    return;
+  }
   if (files.length !== 1 || !file) {
     say({
       kind: "failed",
@@ -320,18 +333,20 @@ export function saveAssessment(
   savedAt: Date,
   variant: ChecklistVariant | null,
   phases: readonly RecordedPhase[] = [],
+  team: TeamRecord | null = null,
 ): RecordMessage[] {
   // On a customised checklist the file carries it (format 2), so that it reopens on it; with
-  // phases, it is format 3.
-  const record = buildAssessmentRecord(principles, savedAt, variant, phases);
+  // phases, it is format 3; naming its member or project, or with a team review, format 4.
+  const record = buildAssessmentRecord(principles, savedAt, variant, phases, team);
   const fileName = assessmentFileName(savedAt);
   downloadBlob(new Blob([encodeAssessmentRecord(record)], { type: "application/json" }), fileName);
   const ticks = record.questions.filter((q) => q.ticked).length;
   const notes = record.questions.filter((q) => q.note.trim() !== "").length;
   const saved = said("record.saved", { fileName: notOurs(fileName), ticks, notes });
-  return phases.length === 0
-    ? [saved]
-    : [saved, said("record.keepsPhases", { count: phases.length })];
+  const parts = [saved];
+  if (phases.length > 0) parts.push(said("record.keepsPhases", { count: phases.length }));
+  if (team?.review) parts.push(said("team.keepsReview", { count: team.review.members.length }));
+  return parts;
 }
 
 /** What the checklist holds now (ticks and notes); null when it holds neither. */

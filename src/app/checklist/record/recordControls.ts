@@ -5,7 +5,7 @@
 import type { Dispatch, ReactNode } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { Translator } from "../../../i18n";
-import type { LoadedAssessment, RecordedPhase } from "../../../record";
+import type { LoadedAssessment, RecordedPhase, TeamRecord } from "../../../record";
 import type { ChecklistVariant } from "../../../variant";
 import type { ChecklistEvent } from "../../state/checklistState";
 
@@ -57,7 +57,9 @@ export type SaidInWords = (translator: Translator) => ReactNode;
 export type RecordOutcome =
   | { kind: "status"; words: SaidInWords }
   | { kind: "opened"; words: SaidInWords; assessment: LoadedAssessment }
-  | { kind: "failed"; words: SaidInWords };
+  | { kind: "failed"; words: SaidInWords }
+  /** Several files picked or dropped at once: brought together as a team's, in the Team dialog. */
+  | { kind: "team"; words: SaidInWords; files: readonly File[] };
 
 /** What Open, a checklist link or the site's own checklist brings: a whole assessment, or a checklist. */
 export type OpenedFile =
@@ -82,6 +84,8 @@ export interface RecordBarControls {
   variant: ChecklistVariant | null;
   /** The phases kept: Save writes them, and an Open would replace them. */
   phases: readonly RecordedPhase[];
+  /** What the assessment says of its team: Save writes it. */
+  team: TeamRecord | null;
   dispatch: Dispatch<ChecklistEvent>;
   /** Shows what Save or Open has to say; null for nothing. */
   say: (outcome: RecordOutcome | null) => void;
