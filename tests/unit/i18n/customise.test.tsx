@@ -58,7 +58,9 @@ function leakedIds(root: HTMLElement = document.body): string[] {
     if (MESSAGE_ID.test(text) || OUR_ID.test(text)) found.push(`${where}: ${text}`);
   };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) check("text", node.nodeValue);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    // A <bdi> holds words not ours (a file's name, which may look like an id): not a message.
+    if (node.parentElement?.localName !== "bdi") check("text", node.nodeValue);
   for (const element of root.querySelectorAll("*"))
     for (const attribute of ["aria-label", "title", "placeholder", "alt"])
       check(attribute, element.getAttribute(attribute));

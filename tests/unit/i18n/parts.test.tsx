@@ -17,6 +17,7 @@ import { system } from "../../../src/app/theme/system";
 import { NOTE_MAX_LENGTH, allQuestions, createChecklist, type Question } from "../../../src/data";
 import { translatorFor } from "../../../src/i18n";
 import { polyfillModalDialog } from "../app/jsdomTestSetup";
+import { sentence } from "../app/sentence";
 
 const markdown = vi.hoisted(() => ({
   exportChecklistMarkdown: vi.fn<() => { fileName: string }>(),
@@ -175,7 +176,7 @@ describe("the checklist's parts loaded on demand, in French", () => {
     await user.click(download);
     expect(
       await screen.findByText(
-        shown(t("markdown.ready", { fileName: "computing-research-2026-01-01.md" })),
+        sentence(shown(t("markdown.ready", { fileName: "computing-research-2026-01-01.md" }))),
       ),
     ).toBeInTheDocument();
 

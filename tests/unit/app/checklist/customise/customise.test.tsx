@@ -7,6 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mainContent, renderApp } from "../../renderApp";
 import { QUESTIONS, setUpJsdom, textOf } from "../../jsdomTestSetup";
+import { sentence } from "../../sentence";
 
 beforeAll(async () => {
   setUpJsdom();
@@ -60,7 +61,9 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     await addQuestion(user, "Informed Consent", "Are consent forms offered in Braille?");
     expect(await screen.findByText("Are consent forms offered in Braille?")).toBeVisible();
     expect(
-      screen.getByText("Question added to Informed Consent: Are consent forms offered in Braille?"),
+      screen.getByText(
+        sentence("Question added to Informed Consent: Are consent forms offered in Braille?"),
+      ),
     ).toBeInTheDocument();
     await leaveMode(user);
     expect(screen.getByText("Customised checklist: Untitled checklist")).toBeVisible();
@@ -83,7 +86,7 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     await user.click(field);
     await user.paste("Do participants understand what they agree to?");
     await user.click(screen.getByRole("button", { name: "Save wording" }));
-    expect(await screen.findByText(`Original wording: ${original}`)).toBeVisible();
+    expect(await screen.findByText(sentence(`Original wording: ${original}`))).toBeVisible();
     const restore = screen.getByRole("button", {
       name: "Restore: Do participants understand what they agree to?",
     });
@@ -124,7 +127,9 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     await user.click(reason);
     await user.paste("Our studies use public data only.");
     await user.click(screen.getByRole("button", { name: "Hide question" }));
-    expect(await screen.findByText("Hidden: Our studies use public data only.")).toBeVisible();
+    expect(
+      await screen.findByText(sentence("Hidden: Our studies use public data only.")),
+    ).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole("button", { name: `Restore: ${question}` })).toHaveFocus(),
     );
@@ -191,7 +196,7 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     expect(progress()).toBe("2 of 69 questions answered");
     await user.click(screen.getByRole("button", { name: "Reset" }));
     expect(progress()).toBe("0 of 69 questions answered");
-    expect(screen.getByText("Customised checklist: Untitled checklist")).toBeVisible();
+    expect(screen.getByText(sentence("Customised checklist: Untitled checklist"))).toBeVisible();
   });
 
   it("the standard checklist asks first when ticks on added questions would be lost", async () => {
@@ -254,7 +259,9 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("textbox", { name: "Published by" }));
     await user.paste("Ethics board");
     await leaveMode(user);
-    expect(screen.getByText("Customised checklist: Checklist for HCI field studies")).toBeVisible();
-    expect(screen.getByText("Version 2.1, published by Ethics board")).toBeVisible();
+    expect(
+      screen.getByText(sentence("Customised checklist: Checklist for HCI field studies")),
+    ).toBeVisible();
+    expect(screen.getByText(sentence("Version 2.1, published by Ethics board"))).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import {
 } from "../../../../../src/variant";
 import { renderApp } from "../../renderApp";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
+import { sentence } from "../../sentence";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
 vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
@@ -48,7 +49,7 @@ function pick(file: File) {
 
 async function openVariant(variant: ChecklistVariant, name = "hci.json") {
   pick(new File([encodeChecklistFile(variant)], name, { type: "application/json" }));
-  await screen.findByText(/^Customised checklist: /);
+  await screen.findByText(sentence(/^Customised checklist: /));
 }
 
 async function enterMode(user: User) {
@@ -60,7 +61,9 @@ describe("publishing a customised checklist", { timeout: 90_000 }, () => {
   it("opening a checklist file starts on it; Save checklist file writes it back, without ticks or notes", async () => {
     const { user } = renderApp();
     await openVariant(VARIANT);
-    expect(screen.getByText("Customised checklist: Checklist for HCI field studies")).toBeVisible();
+    expect(
+      screen.getByText(sentence("Customised checklist: Checklist for HCI field studies")),
+    ).toBeVisible();
     expect(screen.getByText(/^0 of 68 questions answered$/)).toBeVisible();
     expect(
       screen.getByText(
@@ -97,7 +100,7 @@ describe("publishing a customised checklist", { timeout: 90_000 }, () => {
     );
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(
-      await screen.findByText("hci.json was not opened; the checklist is unchanged."),
+      await screen.findByText(sentence("hci.json was not opened; the checklist is unchanged.")),
     ).toBeVisible();
     expect(screen.queryByText(/^Customised checklist:/)).toBeNull();
     expect(screen.getByRole("checkbox", { name: textOf("ic-1") })).toBeChecked();

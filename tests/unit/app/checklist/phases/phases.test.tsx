@@ -8,6 +8,7 @@ import { localDateStamp } from "../../../../../src/data";
 import { PHASES_MAX } from "../../../../../src/record";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
 import { mainContent, renderApp } from "../../renderApp";
+import { sentence } from "../../sentence";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
 vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
@@ -123,7 +124,7 @@ describe("the Phases dialog", () => {
     const { user } = renderApp();
     const dialog = await keepPhase(user, "Planning", "2027-03-01");
     await user.click(dialog.getByRole("button", { name: "Delete Planning" }));
-    expect(dialog.getByText("Deleted the phase “Planning”.")).toBeVisible();
+    expect(dialog.getByText(sentence("Deleted the phase “Planning”."))).toBeVisible();
     expect(dialog.getByText("No phase kept yet.")).toBeVisible();
     const undo = dialog.getByRole("button", { name: "Undo" });
     expect(undo).toHaveFocus();

@@ -20,6 +20,7 @@ import { createInitialChecklist } from "../../../../../src/data/english";
 import type { ChecklistVariant } from "../../../../../src/variant";
 import { FIELD_VARIANT } from "../../../export/checklistFixtures";
 import { polyfillModalDialog } from "../../jsdomTestSetup";
+import { sentence } from "../../sentence";
 
 interface FakeTarget {
   canvas: HTMLCanvasElement;
@@ -238,7 +239,7 @@ describe("the preview dialog", () => {
     const dialog = await screen.findByRole("dialog", {}, { timeout: 15_000 });
     expect(
       await within(dialog).findByText(
-        /\(😀 ש\) are not in this preview's font/,
+        sentence(/\(😀 ש\) are not in this preview's font/),
         {},
         { timeout: 10_000 },
       ),
@@ -402,7 +403,9 @@ describe("the preview of a customised checklist", () => {
     const { user, button } = renderPreview(0, variant);
     await user.click(button);
     expect(
-      await screen.findByText(/^Some characters in your notes or in the checklist \(😀\)/),
+      await screen.findByText(
+        sentence(/^Some characters in your notes or in the checklist \(😀\)/),
+      ),
     ).toBeInTheDocument();
   });
 });
