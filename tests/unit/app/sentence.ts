@@ -11,7 +11,7 @@ const says = (element: Element, words: string | RegExp): boolean => {
     .replace(/[\u2068\u2069]/g, "")
     .replace(/\s+/g, " ")
     .trim();
-  return typeof words === "string" ? text === words : words.test(text);
+  return typeof words === "string" ? text === words.replace(/\s+/g, " ").trim() : words.test(text);
 };
 
 export const sentence =

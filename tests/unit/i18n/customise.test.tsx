@@ -11,6 +11,7 @@ import { translatorFor } from "../../../src/i18n";
 import { encodeChecklistFile, type ChecklistVariant } from "../../../src/variant";
 import { setUpJsdom } from "../app/jsdomTestSetup";
 import { renderApp } from "../app/renderApp";
+import { sentence } from "../app/sentence";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
 vi.mock("../../../src/export/download/downloadBlob", () => downloads);
@@ -123,7 +124,7 @@ describe("the Customise mode in French", { timeout: 90_000 }, () => {
     );
     await user.click(screen.getByRole("button", { name: t("customise.saveWording") }));
     expect(
-      await screen.findByText(t("customise.wordingKept", { text: fr.question("ic-1") }), asWritten),
+      await screen.findByText(sentence(t("customise.wordingKept", { text: fr.question("ic-1") }))),
     ).toBeInTheDocument();
     expect(
       screen.queryByText(t("customise.originalWording", { text: fr.question("ic-1") }), asWritten),

@@ -195,7 +195,7 @@ describe("the checklist's parts loaded on demand, in French", () => {
     await within(pages).findByRole("listitem", {
       name: t("preview.pageNotDrawn", { page: 2, count: 2 }),
     });
-    expect(within(dialog).getByText(/\(😀\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(sentence(/\(😀\)/))).toBeInTheDocument();
     expect(
       within(dialog).getByRole("button", { name: t("preview.preparingNewTab") }),
     ).toBeDisabled();

@@ -6,6 +6,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readDocx } from "../../../tools/docxReader";
 import { renderApp } from "../renderApp";
+import { sentence } from "../sentence";
 
 const downloads = vi.hoisted(() => ({
   made: [] as { blob: Blob; name: string }[],
@@ -59,7 +60,7 @@ describe("Download as Word", { timeout: 30_000 }, () => {
     expect(markdown.compareDocumentPosition(word) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.click(word);
-    const status = await screen.findByText(/^Word file ready: /, {}, { timeout: 15_000 });
+    const status = await screen.findByText(sentence(/^Word file ready: /), {}, { timeout: 15_000 });
     expect(downloads.made).toHaveLength(1);
     const [file] = downloads.made;
     expect(file?.name).toMatch(FILE_NAME);
@@ -100,7 +101,7 @@ describe("Download as Word", { timeout: 30_000 }, () => {
     expect(boxes[2]).toBeChecked();
 
     await user.click(screen.getByRole("button", { name: "Download as Word" }));
-    await screen.findByText(/^Word file ready: /, {}, { timeout: 15_000 });
+    await screen.findByText(sentence(/^Word file ready: /), {}, { timeout: 15_000 });
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(downloads.made).toHaveLength(1);
   });

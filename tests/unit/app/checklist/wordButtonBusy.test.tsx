@@ -11,6 +11,7 @@ import { TranslatorProvider } from "../../../../src/app/language/TranslatorConte
 import { system } from "../../../../src/app/theme/system";
 import { createInitialChecklist } from "../../../../src/data/english";
 import { translatorFor } from "../../../../src/i18n";
+import { sentence } from "../sentence";
 
 const word = vi.hoisted(() => {
   let release: () => void = () => undefined;
@@ -46,7 +47,7 @@ describe("Download as Word, busy", () => {
     word.release();
     expect(
       await screen.findByText(
-        "Word file ready: computing-research-principles-checklist-2026-01-15.docx",
+        sentence("Word file ready: computing-research-principles-checklist-2026-01-15.docx"),
       ),
     ).toHaveAttribute("role", "status");
     const idle = screen.getByRole("button", { name: "Download as Word" });

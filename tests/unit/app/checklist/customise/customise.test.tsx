@@ -66,7 +66,7 @@ describe("Customise mode", { timeout: 90_000 }, () => {
       ),
     ).toBeInTheDocument();
     await leaveMode(user);
-    expect(screen.getByText("Customised checklist: Untitled checklist")).toBeVisible();
+    expect(screen.getByText(sentence("Customised checklist: Untitled checklist"))).toBeVisible();
     expect(progress()).toBe("0 of 69 questions answered");
     await openPrinciple(user, "Respect for Persons");
     const added = screen.getByRole("checkbox", { name: "Are consent forms offered in Braille?" });

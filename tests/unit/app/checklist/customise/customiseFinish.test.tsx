@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderApp } from "../../renderApp";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
+import { sentence } from "../../sentence";
 
 beforeAll(async () => {
   setUpJsdom();
@@ -86,7 +87,7 @@ describe("Done in the Customise mode with text typed and not applied", { timeout
     await choose(user, "Apply and finish");
     await expectLeft();
     expect(progress()).toBe("0 of 69 questions answered");
-    expect(screen.getByText("Customised checklist: Untitled checklist")).toBeVisible();
+    expect(screen.getByText(sentence("Customised checklist: Untitled checklist"))).toBeVisible();
     await user.click(screen.getByRole("button", { name: /^Respect for Persons,/ }));
     expect(screen.getByRole("checkbox", { name: ADDED })).toBeVisible();
   });

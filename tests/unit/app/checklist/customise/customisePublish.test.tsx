@@ -67,7 +67,9 @@ describe("publishing a customised checklist", { timeout: 90_000 }, () => {
     expect(screen.getByText(/^0 of 68 questions answered$/)).toBeVisible();
     expect(
       screen.getByText(
-        "Opened the checklist \u201cChecklist for HCI field studies\u201d 1.0, published by Ethics board from hci.json: a new assessment, with no ticks or notes.",
+        sentence(
+          "Opened the checklist \u201cChecklist for HCI field studies\u201d 1.0, published by Ethics board from hci.json: a new assessment, with no ticks or notes.",
+        ),
       ),
     ).toBeVisible();
     await user.click(screen.getByRole("button", { name: /^Respect for Persons,/ }));
@@ -84,7 +86,7 @@ describe("publishing a customised checklist", { timeout: 90_000 }, () => {
     expect(parsed).toEqual({ ok: true, variant: VARIANT });
     expect(
       screen.getByText(
-        `Saved ${name}: the checklist's changes and details, without ticks or notes.`,
+        sentence(`Saved ${name}: the checklist's changes and details, without ticks or notes.`),
       ),
     ).toBeVisible();
   });

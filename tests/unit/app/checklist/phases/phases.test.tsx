@@ -57,7 +57,7 @@ describe("the Phases dialog", () => {
     await user.type(dialog.getByRole("textbox", { name: "Name of the phase" }), "Planning");
     await user.click(dialog.getByRole("button", { name: "Keep as a phase" }));
     expect(
-      await dialog.findByText("Kept “Planning” as a phase: 1 tick and no notes."),
+      await dialog.findByText(sentence("Kept “Planning” as a phase: 1 tick and no notes.")),
     ).toBeVisible();
     expect(dialog.getByRole("heading", { name: "Kept phases (1)" })).toBeVisible();
     const item = within(dialog.getByRole("listitem"));

@@ -250,13 +250,13 @@ describe("dropping a file on the page", () => {
     expect(await findSaid(/^Opened dropped\.json/)).toBeVisible();
   });
 
-  it("two files at once: an alert, and nothing changed", async () => {
+  it("two files at once: a team's, brought together in the Team dialog, and nothing changed", async () => {
     renderApp();
     drag("dragEnter");
     drag("drop", [savedFile(["ic-1"]), savedFile(["cr-1"])]);
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Open one file at a time: 2 were given. The checklist is unchanged.",
-    );
+    expect(
+      await screen.findByRole("dialog", { name: "Team review" }, { timeout: 15_000 }),
+    ).toBeVisible();
     expect(pageState().ticked).toEqual([]);
   });
 
@@ -311,15 +311,15 @@ describe("what Save and Open said, after a change of language", () => {
     const { user } = renderApp();
     const drop = (files: File[]) =>
       fireEvent.drop(document.body, { dataTransfer: { types: ["Files"], files, dropEffect: "" } });
-    drop([savedFile(["ic-1"]), savedFile(["cr-1"])]);
+    drop([new File(["Some notes"], "notes.txt", { type: "text/plain" })]);
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Open one file at a time: 2 were given. The checklist is unchanged.",
+      "This file is neither a saved assessment (.json) nor a PDF exported by this checklist.",
     );
 
     await switchTo(user, "English", /^Deutsch/);
     await waitFor(() => expect(document.documentElement.lang).toBe("de"));
     expect(screen.getByRole("alert")).toHaveTextContent(
-      translatorFor("de").t("record.oneFileAtATime", { count: 2 }),
+      translatorFor("de").t("fileProblem.neither"),
     );
   });
 });
