@@ -1,7 +1,6 @@
 // What the component tests of Save, Open, the Customise mode and the preview share: jsdom's missing
 // pieces (Blob reading, a modal <dialog>) and the questions by id.
 
-import { configure } from "@testing-library/react";
 import { allQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
 
@@ -20,9 +19,6 @@ export function polyfillModalDialog(): void {
 }
 
 export function setUpJsdom(): void {
-  // Save and Open's code, the mode and the dialogs load on first use: on a loaded machine jsdom
-  // takes longer than Testing Library's default second to bring them in.
-  configure({ asyncUtilTimeout: 5000 });
   const read = (blob: Blob, as: "readAsArrayBuffer" | "readAsText") =>
     new Promise<string | ArrayBuffer | null>((resolve, reject) => {
       const reader = new FileReader();
