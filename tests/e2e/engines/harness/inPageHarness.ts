@@ -61,23 +61,28 @@ const wordsOf = (element: Element) =>
     .trim();
 
 /**
- * A text query matches an element's own text, as Testing Library's does, or a sentence whole, as
- * a person reads it: words not the message's own (a file's name, a checklist's title) are <bdi>
- * elements of their own inside it, so such a sentence is read from the element's text, not from
- * one text node; the innermost element that says it, never its ancestors too
+ * A sentence read whole, as a person reads it, for a text query no element's own text answers:
+ * words not the message's own (a file's name, a checklist's title) are <bdi> elements of their own
+ * inside it, so such a sentence is read from the element's text, not from one text node; the
+ * innermost element that says it, never its ancestors too
  * (tests/unit/app/sentence.ts reads the same way).
  */
 const sentence = (words: string | RegExp) => {
   const match = (text: string) =>
     typeof words === "string" ? text === words.replace(/\s+/g, " ").trim() : words.test(text);
   const says = (element: Element) => match(wordsOf(element));
-  return (ownText: string, element: Element | null) =>
-    element !== null && (match(ownText) || (says(element) && ![...element.children].some(says)));
+  return (_: string, element: Element | null) =>
+    element !== null && says(element) && ![...element.children].some(says);
 };
 
 function findAll(query: Query, root: HTMLElement = document.body): HTMLElement[] {
   if ("css" in query) return [...root.querySelectorAll<HTMLElement>(query.css)];
-  if ("text" in query) return queryAllByText(root, sentence(pattern(query.text)));
+  if ("text" in query) {
+    // An element's own text first, as Testing Library reads it; a sentence whole only where none
+    // says it so.
+    const own = queryAllByText(root, pattern(query.text));
+    return own.length > 0 ? own : queryAllByText(root, sentence(pattern(query.text)));
+  }
   const scopes = query.within ? findAll(query.within, root) : [root];
   const options: ByRoleOptions = {};
   const { name, exact } = query;
