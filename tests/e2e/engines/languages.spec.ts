@@ -161,10 +161,11 @@ test("a report in Arabic on a field's English checklist: the English words in it
 }) => {
   const t = words("ar");
   await app.goto(`/ar/#checklist=${await encodeChecklistLink(ENGLISH_FIELD)}`);
-  // The link's checklist is read by code loaded on demand: the page is on it once its banner names
-  // it. A section opened before then is drawn again, on the standard checklist's questions.
+  // The link's checklist is read by code loaded on demand: the page is on it once its banner and
+  // the status line (“Opened the checklist …”) name it. A section opened before then is drawn
+  // again, on the standard checklist's questions.
   const title = ENGLISH_FIELD.title;
-  await app.expectFacts({ text: title, exact: true }, { text: title });
+  await app.expectCount({ text: title, exact: true }, 2);
   await app.click(principleToggle(t("checklist.name.respect-for-persons")));
   const reworded = ENGLISH_FIELD.changes.rewordedQuestions[0]?.text ?? "";
   await app.click({ role: "checkbox", name: reworded, exact: true });
