@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
 import { fold, readPdf } from "../support/pdf";
-import { expect, test, type App, forEachLook } from "./fixtures";
+import { expect, test, type App, forBothSchemes } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, button, principleToggle } from "./queries";
 import { expectTaggedPdfUa } from "./taggedPdf";
@@ -93,7 +93,7 @@ test("a phase compared with the work now lists exactly what changed, and its rep
   expect(markdown).toContain("#### No longer ticked");
 });
 
-forEachLook(({ scheme, width, height }) => {
+forBothSchemes(({ scheme, width, height }) => {
   test(`the compare dialog at ${width} px: axe finds nothing`, async ({ app }) => {
     await app.setViewport(width, height);
     await keepAndChange(app);

@@ -260,20 +260,37 @@ export const test = base.extend<
 
 export { expect };
 
+type Look = { scheme: "light" | "dark"; width: number; height: number };
+
+const DESKTOP = [1280, 800] as const;
+const PHONE = [390, 844] as const;
+
 /**
  * Declares tests once for each look a screen is checked in: light and dark, each at a desktop's
- * 1280 × 800 and a phone's 390 × 844. Their titles are grouped under "light" and "dark".
+ * 1280 × 800 and a phone's 390 × 844. Their titles are grouped under "light" and "dark". For the
+ * whole app's pages (accessibility.spec) and Arabic's, where every pairing is asked for.
  */
-export function forEachLook(
-  declare: (look: { scheme: "light" | "dark"; width: number; height: number }) => void,
-): void {
+export function forEachLook(declare: (look: Look) => void): void {
   for (const scheme of ["light", "dark"] as const)
     test.describe(scheme, () => {
       test.use({ scheme });
-      for (const [width, height] of [
-        [1280, 800],
-        [390, 844],
-      ] as const)
-        declare({ scheme, width, height });
+      for (const [width, height] of [DESKTOP, PHONE]) declare({ scheme, width, height });
+    });
+}
+
+/**
+ * Declares a screen's tests in two looks: light at the desktop's width, dark at the phone's. A
+ * dialog or a part of one screen is checked in each scheme and at each width once; the pages
+ * around it are checked in all four looks by forEachLook. Colours do not change with the width,
+ * nor the layout with the scheme, and each look costs a whole test in three engines.
+ */
+export function forBothSchemes(declare: (look: Look) => void): void {
+  for (const [scheme, [width, height]] of [
+    ["light", DESKTOP],
+    ["dark", PHONE],
+  ] as const)
+    test.describe(scheme, () => {
+      test.use({ scheme });
+      declare({ scheme, width, height });
     });
 }

@@ -7,7 +7,7 @@ import { allQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
 import { fold, readPdf, structureReading } from "../support/pdf";
 import { renderPdfPage } from "../support/tickImage";
-import { expect, test, type App, forEachLook } from "./fixtures";
+import { expect, test, type App, forBothSchemes } from "./fixtures";
 import {
   CHECKBOX,
   button,
@@ -291,7 +291,7 @@ test("68 ticked questions with 2,000-character notes export whole, no line cut a
   }
 });
 
-forEachLook(({ scheme, width, height }) => {
+forBothSchemes(({ scheme, width, height }) => {
   test(`axe finds no violations with notes open at ${width} px`, async ({ app }) => {
     await app.setViewport(width, height);
     await app.goto("/");

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
-import { expect, test, type App, forEachLook } from "./fixtures";
+import { expect, test, type App, forBothSchemes } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, button, localDate, principleToggle } from "./queries";
 
@@ -120,7 +120,7 @@ test("keep a phase, change a tick, view the phase read only, save, open in a fre
   await app.expectFacts({ text: FIRST.text }, { text: `Ticked: ${FIRST.text}` });
 });
 
-forEachLook(({ scheme, width, height }) => {
+forBothSchemes(({ scheme, width, height }) => {
   test(`the Phases dialog and a phase's view at ${width} px: axe finds nothing`, async ({
     app,
   }) => {

@@ -11,7 +11,7 @@ import { jsPDF } from "jspdf";
 import { allQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
 import { fold, readPdf } from "../support/pdf";
-import { expect, test, type App, forEachLook } from "./fixtures";
+import { expect, test, type App, forBothSchemes } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, button, localDate, principleToggle, writeNotes } from "./queries";
 
@@ -491,7 +491,7 @@ test("notes over 2,000 characters: cut to fit, and said so", async ({ app }) => 
   await app.expectFacts(noteField(SECOND.text), { text: "é".repeat(2000) });
 });
 
-forEachLook(({ scheme, width, height }) => {
+forBothSchemes(({ scheme, width, height }) => {
   test(`axe finds no violations in Save and Open's messages and dialog at ${width} px`, async ({
     app,
   }) => {

@@ -11,7 +11,7 @@ import { createInitialChecklist } from "../../../src/data/english";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
 import { EMPTY_CHANGES, resolveChecklist, type ChecklistVariant } from "../../../src/variant";
 import { fold, readPdf, structureReading } from "../support/pdf";
-import { expect, test, type App, forEachLook } from "./fixtures";
+import { expect, test, type App, forBothSchemes } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, PROGRESS, button } from "./queries";
 import { expectTaggedPdfUa } from "./taggedPdf";
@@ -198,7 +198,7 @@ test("the same file twice is refused with a message naming it, and nothing chang
   await app.expectFacts(PROGRESS, { text: "0 of 68 questions answered" });
 });
 
-forEachLook(({ scheme, width, height }) => {
+forBothSchemes(({ scheme, width, height }) => {
   test(`the Team dialog at ${width} px: axe finds nothing`, async ({ app }) => {
     await app.setViewport(width, height);
     await bringTogether(app);
