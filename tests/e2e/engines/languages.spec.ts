@@ -82,7 +82,7 @@ test("the switcher changes the language in place, keeping the work; Arabic reads
 });
 
 forEachLook(({ scheme, width, height }) => {
-  test(`axe finds no violations on the Arabic pages at ${width} px, nor scrolling sideways`, async ({
+  test(`axe finds no violations on the Arabic pages at ${width} px, nor scrolling sideways; a Latin file name and English title read whole in the Arabic lines`, async ({
     app,
   }) => {
     await app.setViewport(width, height);
@@ -96,10 +96,53 @@ forEachLook(({ scheme, width, height }) => {
       );
       expect(overflow, `${path}: horizontal scrolling`).toBeLessThanOrEqual(0);
     }
-    // The checklist open, a question ticked: the progress bars fill from the right.
-    await app.click(principleToggle(t("checklist.name.respect-for-persons")));
-    await app.click({ ...CHECKBOX, nth: 0 });
-    expect(await app.axeViolations(), "/ar/ open and ticked").toEqual([]);
+    // A saved assessment with a Latin name, on a field's checklist written in English: the status
+    // line and the banner mix directions. Each name runs whole, left to right: one box on each line
+    // it takes (a run cut by the bidi algorithm would be several side by side), and where the
+    // Arabic sentence puts it: the words before it on its right.
+    await app.setInputFiles({ css: 'input[type="file"]' }, "tests/fixtures/assessment-v2.json");
+    const title = "Checklist for HCI field studies";
+    await app.expectFacts({ text: title, exact: true }, { text: title });
+    const runs = await app.evaluate(
+      (names) =>
+        [...document.querySelectorAll("bdi")]
+          .filter((bdi) => names.includes(bdi.textContent ?? ""))
+          .map((bdi) => {
+            const boxes = [...bdi.getClientRects()].filter((each) => each.width > 0);
+            const whole = boxes.every((each, i) => i === 0 || each.top > (boxes[i - 1]?.top ?? 0));
+            const box = boxes[0] ?? bdi.getBoundingClientRect();
+            // The sentence's last letter before the name, where the line holds both.
+            const before = bdi.previousSibling;
+            const words = before?.textContent?.trimEnd() ?? "";
+            let onItsRight = true;
+            if (before !== null && words.length > 0) {
+              const range = document.createRange();
+              range.setStart(before, words.length - 1);
+              range.setEnd(before, words.length);
+              const letter = range.getBoundingClientRect();
+              const sameLine = letter.top < box.bottom && letter.bottom > box.top;
+              onItsRight = !sameLine || letter.left >= box.right - 1;
+            }
+            const lang = bdi.getAttribute("lang") ?? "";
+            return `${bdi.textContent} [${lang}]: ${whole ? "whole" : `${boxes.length} boxes`}, ${onItsRight ? "after" : "out of order"}`;
+          }),
+      [title, "assessment-v2.json"],
+    );
+    expect(runs.sort()).toEqual([
+      `${title} [en]: whole, after`,
+      "assessment-v2.json []: whole, after",
+    ]);
+    await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}-opened.png`);
+    // The file's ticks open the principles that hold them; the progress bars fill from the right.
+    await app.expectFacts(principleToggle(t("checklist.name.respect-for-persons")), {
+      expanded: "true",
+    });
+    await app.until(
+      () => app.count(CHECKBOX),
+      (n) => n > 0,
+      "the questions shown",
+    );
+    expect(await app.axeViolations(), "/ar/ a file opened, open and ticked").toEqual([]);
     await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}.png`);
   });
 });

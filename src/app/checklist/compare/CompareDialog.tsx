@@ -5,6 +5,7 @@
 
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { isolated } from "../../../i18n";
 import {
   compareAssessments,
   phaseDateInWords,
@@ -83,12 +84,12 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
   const label = (side: "before" | "after"): string => {
     const chosen = choice[side];
     if (chosen === "now") return t("compare.workNow");
-    if (chosen === "file") return files[side]?.name ?? "";
+    if (chosen === "file") return isolated(files[side]?.name ?? "");
     const ofPhase = phaseOfChoice(chosen, phases);
     return ofPhase === null
       ? ""
       : t("compare.phaseOption", {
-          name: ofPhase.phase.name,
+          name: isolated(ofPhase.phase.name),
           date: phaseDateInWords(ofPhase.phase.date, language.intlLocale),
         });
   };
@@ -123,7 +124,7 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
             kind: "failed",
             said: [
               ...read.problems.map(({ id, values }) => t(id, values)),
-              t("compare.notCompared", { fileName: file.name }),
+              t("compare.notCompared", { fileName: isolated(file.name) }),
             ],
           });
           return;
@@ -135,7 +136,7 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
       const same =
         choice.before === "file" && choice.after === "file" && fileBefore && fileAfter
           ? sameFile(fileBefore, fileAfter)
-            ? t("compare.sameFile", { fileName: fileBefore.name })
+            ? t("compare.sameFile", { fileName: isolated(fileBefore.name) })
             : null
           : choice.before === choice.after
             ? t("compare.sameChoice")
@@ -158,7 +159,7 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
         kind: "failed",
         said: [
           t("fileProblem.fileUnreadable"),
-          t("compare.notCompared", { fileName: file?.name ?? "" }),
+          t("compare.notCompared", { fileName: isolated(file?.name ?? "") }),
         ],
       });
     } finally {
@@ -187,7 +188,7 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
             {phases.map((phase, index) => (
               <option key={`${index}\u0000${phase.name}`} value={phaseChoice(index)}>
                 {t("compare.phaseOption", {
-                  name: phase.name,
+                  name: isolated(phase.name),
                   date: phaseDateInWords(phase.date, language.intlLocale),
                 })}
               </option>

@@ -5,9 +5,11 @@
 import { Button, Flex, Heading, Stack, chakra } from "@chakra-ui/react";
 import { Download, FileText } from "lucide";
 import { useState } from "react";
+import { isolated } from "../../../i18n";
 import type { Comparison, RecordedPhase } from "../../../record";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { Icon } from "../../icons/Icon";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { reportWordsIn } from "../../language/reportWords";
 import { useT, useTranslator } from "../../language/TranslatorContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
@@ -51,7 +53,7 @@ export function CompareReport({
         });
         // The PDF carries the assessment: what it holds is now kept.
         markKept(principles, phases);
-        return { fileName, ready: t("exportStatus.done", { fileName }) };
+        return { fileName, ready: t("exportStatus.done", { fileName: isolated(fileName) }) };
       }
       if (kind === "markdown") {
         const { exportChecklistMarkdown } = await import("../../../export/markdown");
@@ -64,7 +66,7 @@ export function CompareReport({
           input,
           team?.review ?? null,
         );
-        return { fileName, ready: t("markdown.ready", { fileName }) };
+        return { fileName, ready: t("markdown.ready", { fileName: isolated(fileName) }) };
       }
       const { exportChecklistWord } = await loadWordModule();
       const { fileName } = await exportChecklistWord(
@@ -75,7 +77,7 @@ export function CompareReport({
         input,
         team?.review ?? null,
       );
-      return { fileName, ready: t("word.ready", { fileName }) };
+      return { fileName, ready: t("word.ready", { fileName: isolated(fileName) }) };
     })()
       .then(setMade)
       .catch((error: unknown) => {
@@ -87,7 +89,11 @@ export function CompareReport({
   return (
     <Stack gap="2" borderTopWidth="1px" borderColor="border" pt="4">
       <Heading as="h4" size="sm" dir="auto">
-        {t("compare.reportHeading", { name: since.name })}
+        <MessageWithOwnWords
+          id="compare.reportHeading"
+          values={{ name: since.name }}
+          own={["name"]}
+        />
       </Heading>
       <Flex gap="2" wrap="wrap">
         <Button

@@ -61,7 +61,7 @@ function versionLine({ version, publisher }: ChecklistVariant): {
 const wordsLanguage = (variant: ChecklistVariant): string => variant.language ?? "en";
 
 /** The placeholders of the banner's messages that hold the field's own words. */
-const OWN_WORDS = ["title", "publisher"] as const;
+const OWN_WORDS = ["title", "version", "publisher"] as const;
 
 export function CustomisedBanner({
   variant,
@@ -76,6 +76,8 @@ export function CustomisedBanner({
   const [asking, setAsking] = useState<LostWork | null>(null);
   const details = versionLine(variant);
   const lang = wordsLanguage(variant);
+  // A version ("1.0", "2026 draft") is set apart, but names no language.
+  const langs = { title: lang, publisher: lang };
   const restoreStandard = () => {
     dispatch({ type: "standardChecklistRestored" });
     onStandardRestored();
@@ -98,7 +100,7 @@ export function CustomisedBanner({
       </Text>
       {details !== null && (
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" dir="auto">
-          <MessageWithOwnWords {...details} own={OWN_WORDS} lang={lang} />
+          <MessageWithOwnWords {...details} own={OWN_WORDS} lang={langs} />
         </Text>
       )}
       <Flex gap="3" mt="3" wrap="wrap">

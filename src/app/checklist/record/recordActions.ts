@@ -215,12 +215,13 @@ export function variantName(variant: ChecklistVariant): RecordMessage {
   const publisher = variant.publisher.trim();
   const parts =
     version && publisher ? "both" : version ? "version" : publisher ? "publisher" : "title";
-  // The checklist's own words, in the language it names (none: English, as src/variant reads it).
+  // The checklist's own words, in the language it names (none: English, as src/variant reads it);
+  // its version set apart too, but as no language's (as the banner shows it).
   const lang = variant.language ?? "en";
   return said("record.variantName", {
     parts,
     title: notOurs(variant.title, lang),
-    version: notOurs(version, lang),
+    version: notOurs(version),
     publisher: notOurs(publisher, lang),
   });
 }

@@ -16,6 +16,7 @@ import {
   type TeamRecord,
 } from "../../../data";
 import { createInitialChecklist } from "../../../data/english";
+import { isolated } from "../../../i18n";
 import {
   cleanPhaseName,
   mergeTeam,
@@ -43,6 +44,8 @@ interface TeamDialogProps {
 }
 
 const NO_CHOICES: TeamChoices = { ticked: new Map(), notesLeftOut: new Set() };
+/** The placeholders of the team's problems that hold words from the files, not the message's. */
+const NOT_OUR_WORDS = new Set(["fileName", "otherFileName", "name", "project", "otherProject"]);
 
 /** A name as typed, made a name: one line, trimmed, cut to TEAM_NAME_MAX_LENGTH characters. */
 function cleanName(typed: string): string | undefined {
@@ -77,7 +80,18 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
   const close = () => dialog.current?.close();
   const memberName = (m: TeamMember) =>
     m.name === "" ? t("team.memberNumber", { number: m.number }) : m.name;
-  const problemWords = (problem: Problem) => t(problem.id, problem.values ?? {});
+  // A file's name, a member's or a project's, as the files give them: each set apart in its own
+  // direction inside the sentence (isolated), which is a string here.
+  const problemWords = (problem: Problem) =>
+    t(
+      problem.id,
+      Object.fromEntries(
+        Object.entries(problem.values ?? {}).map(([name, value]) => [
+          name,
+          typeof value === "string" && NOT_OUR_WORDS.has(name) ? isolated(value) : value,
+        ]),
+      ),
+    );
 
   /** Each name, as typed, into the assessment (saved with it): the rest of what it says stays. */
   const setNames = (typedMember: string, typedProject: string) => {
@@ -117,7 +131,7 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
         if (!result.ok) {
           setProblems(
             [
-              t("team.fileNotRead", { fileName: file.name }),
+              t("team.fileNotRead", { fileName: isolated(file.name) }),
               ...result.problems.map(problemWords),
               t("team.nothingChanged"),
             ].join(" "),

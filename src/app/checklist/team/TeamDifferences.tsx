@@ -2,6 +2,7 @@
 // named in the merged view: the merge never joins them silently.
 
 import { Box, Heading, Text, chakra } from "@chakra-ui/react";
+import { isolated } from "../../../i18n";
 import type { TeamMember, TeamMerge } from "../../../record";
 import { useT } from "../../language/TranslatorContext";
 
@@ -15,7 +16,8 @@ export function TeamDifferences({
   const t = useT();
   const name = (number: number) => {
     const member = merge.members[number - 1];
-    return member === undefined ? String(number) : memberName(member);
+    // A member's name as typed, set apart in its own direction: only a string goes in a message.
+    return member === undefined ? String(number) : isolated(memberName(member));
   };
   const names = (numbers: readonly number[]) => numbers.map(name).join(", ");
   const checklist = merge.variant === null ? t("team.standardChecklist") : merge.variant.title;

@@ -4,6 +4,7 @@
 
 import { Box, Stack, Text, chakra } from "@chakra-ui/react";
 import { useId } from "react";
+import { isolated } from "../../../i18n";
 import { noteKey, type MergedQuestion } from "../../../record";
 import { useT } from "../../language/TranslatorContext";
 
@@ -27,7 +28,9 @@ export function TeamQuestion({
 }: TeamQuestionProps) {
   const t = useT();
   const textId = useId();
-  const names = (numbers: readonly number[]) => numbers.map(memberName).join(", ");
+  // Each member's name as typed, set apart in its own direction (isolated): only strings go here.
+  const named = (number: number) => isolated(memberName(number));
+  const names = (numbers: readonly number[]) => numbers.map(named).join(", ");
   const radio = (ticked: boolean) => (
     <chakra.label display="inline-flex" gap="2" alignItems="center">
       <chakra.input
@@ -78,7 +81,7 @@ export function TeamQuestion({
                 <li key={n.member}>
                   <Box borderStartWidth="3px" borderColor="teal.solid" ps="3">
                     <Text fontSize="sm" fontWeight="medium">
-                      {t("team.noteBy", { name: memberName(n.member) })}
+                      {t("team.noteBy", { name: named(n.member) })}
                     </Text>
                     <Text whiteSpace="pre-wrap" dir="auto" fontSize="sm">
                       {n.note}
@@ -92,7 +95,7 @@ export function TeamQuestion({
                         h="4"
                         accentColor="teal.solid"
                       />
-                      {t("team.keepNote", { name: memberName(n.member) })}
+                      {t("team.keepNote", { name: named(n.member) })}
                     </chakra.label>
                   </Box>
                 </li>

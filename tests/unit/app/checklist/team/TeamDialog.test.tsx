@@ -90,7 +90,7 @@ describe("the Team dialog", () => {
       { timeout: 15_000 },
     );
     const alert = await within(dialog).findByRole("alert");
-    expect(alert).toHaveTextContent(t("team.fileNotRead", { fileName: "cut.json" }));
+    expect(alert).toHaveTextContent(t("team.fileNotRead", { fileName: "\u2068cut.json\u2069" }));
     expect(alert).toHaveTextContent(t("team.nothingChanged"));
     expect(alert.textContent).not.toMatch(/\b(?:team|fileProblem)\.[A-Za-z]/);
     expect(within(dialog).queryAllByRole("group")).toHaveLength(0);
