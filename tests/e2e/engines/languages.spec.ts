@@ -16,7 +16,7 @@ import {
 import { parseAssessmentBytes } from "../../../src/record";
 import { encodeChecklistLink, type ChecklistVariant } from "../../../src/variant";
 import { attachedFiles, fold, readPdf, structureReading, structureSpans } from "../support/pdf";
-import { expect, forEachLook, test } from "./fixtures";
+import { expect, forBothSchemes, forEachLook, test } from "./fixtures";
 import { CHECKBOX, principleToggle } from "./queries";
 import { expectTaggedPdfUa } from "./taggedPdf";
 
@@ -337,7 +337,7 @@ test("a checklist written in English on the French page: its title and a reason 
   expect(structureReading(tags.structText)).toContain(fold(`${label}\n${reason}`));
 });
 
-forEachLook(({ scheme, width, height }) => {
+forBothSchemes(({ scheme, width, height }) => {
   test(`an English checklist on the French page at ${width} px: the banner, a hidden question's reason and the status line, axe clean`, async ({
     app,
   }) => {
