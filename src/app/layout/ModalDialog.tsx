@@ -11,7 +11,7 @@ type ModalDialogProps = HTMLChakraProps<"dialog"> & {
   ref: RefObject<HTMLDialogElement | null>;
 };
 
-export function ModalDialog({ ref, ...props }: ModalDialogProps) {
+export function ModalDialog({ ref, onClose, ...props }: ModalDialogProps) {
   // As it commits, not after paint: the dialog is never painted closed, and whatever the caller
   // focuses in its own layout effect (a child's runs first) is focused inside the open dialog.
   useLayoutEffect(() => {
@@ -35,6 +35,12 @@ export function ModalDialog({ ref, ...props }: ModalDialogProps) {
       borderColor="border"
       shadow="lg"
       _backdrop={{ bg: "blackAlpha.700" }}
+      // React passes a dialog's close on to the dialogs around it in its tree, though the browser's
+      // does not bubble: a dialog opened over another (the preview over the compare dialog) would
+      // close both. Only this dialog's own closing is its caller's.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose?.(event);
+      }}
       {...props}
     />
   );

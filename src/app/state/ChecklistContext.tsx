@@ -81,7 +81,7 @@ const SteadyChecklistContext = createContext<SteadyChecklist | null>(null);
 
 /** Whether leaving now would lose work: anything other than what was last kept. */
 export function holdsUnkeptWork(state: ChecklistState): boolean {
-  return keptSignature(state.principles, state.phases) !== state.kept;
+  return keptSignature(state.principles, state.phases, state.team) !== state.kept;
 }
 
 /** The checklist's state, its built-in words in the language `text` speaks at first. */
@@ -176,17 +176,18 @@ export function useCustomiseMemory(): CustomiseMemory {
 }
 
 /**
- * Tells the checklist that `principles` (and `phases`) are now kept in a file (saved or exported),
- * so leaving with exactly that asks nothing. Outside a provider (a component tested alone) there is
- * nothing to tell.
+ * Tells the checklist that `principles` (and `phases`, and what it says of its `team`) are now kept
+ * in a file (saved or exported), so leaving with exactly that asks nothing. Outside a provider (a
+ * component tested alone) there is nothing to tell.
  */
 export function useMarkKept(): (
   principles: ChecklistSnapshot,
   phases?: readonly RecordedPhase[],
+  team?: TeamRecord | null,
 ) => void {
   const dispatch = useContext(SteadyChecklistContext)?.dispatch;
   return useCallback(
-    (principles, phases) => dispatch?.({ type: "kept", principles, phases }),
+    (principles, phases, team) => dispatch?.({ type: "kept", principles, phases, team }),
     [dispatch],
   );
 }

@@ -83,6 +83,8 @@ export type ChecklistEvent =
       type: "kept";
       principles: ChecklistSnapshot;
       phases?: readonly RecordedPhase[] | undefined;
+      /** What the file kept says of its team; absent: nothing. */
+      team?: TeamRecord | null | undefined;
     }
   | { type: "assessmentOpened"; assessment: OpenedAssessment }
   | { type: "checklistChanged"; variant: ChecklistVariant }
@@ -94,15 +96,20 @@ export type ChecklistEvent =
 
 /**
  * What the page holds, as one string, to compare with what was last kept in a file: the ticks and
- * notes (contentSignature), and the phases when there are any, so that with none it is exactly
+ * notes (contentSignature), the phases when there are any, and what it says of its team (the names
+ * typed in the Team dialog, the review) when it says anything, so that with neither it is exactly
  * what it was before phases existed.
  */
 export function keptSignature(
   principles: ChecklistSnapshot,
   phases: readonly RecordedPhase[],
+  team: TeamRecord | null = null,
 ): string {
   const signature = contentSignature(principles);
-  return phases.length === 0 ? signature : `${signature}\u0002${JSON.stringify(phases)}`;
+  // The team's parts by name, not the object: a name typed again builds it in another key order.
+  return phases.length === 0 && team === null
+    ? signature
+    : `${signature}\u0002${JSON.stringify([phases, team?.member, team?.project, team?.review])}`;
 }
 
 /** The checklist a variant resolves to, every question unticked; the built-in one for none. */
@@ -246,7 +253,7 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   draft.phases = castDraft(assessment.phases ?? []);
   draft.viewedPhase = null;
   draft.team = castDraft(assessment.team ?? null);
-  draft.kept = keptSignature(draft.principles, assessment.phases ?? []);
+  draft.kept = keptSignature(draft.principles, assessment.phases ?? [], assessment.team ?? null);
 }
 
 function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): boolean {
@@ -354,7 +361,7 @@ export function checklistRecipe(
       draft.beforeReset = null;
       return undefined;
     case "kept":
-      draft.kept = keptSignature(event.principles, event.phases ?? []);
+      draft.kept = keptSignature(event.principles, event.phases ?? [], event.team ?? null);
       return undefined;
     case "phasesChanged":
       // The list as the Phases dialog works it out (src/record's phase functions, loaded on first

@@ -21,7 +21,8 @@ export interface ExportedChecklistWord {
  * Makes the Word file and downloads it. `variant`: the one `snapshot` was resolved from; null for
  * the standard checklist. `translator`: the report's words in the language on screen
  * (ReportModelOptions.translator); `teamReview`: the team review the assessment came from, which
- * the report lists. The file's name is the spec's, with .docx, in every language.
+ * the report lists; `phase`: the phase `snapshot` is of (its name and date, YYYY-MM-DD), which the
+ * report names under its date. The file's name is the spec's, with .docx, in every language.
  */
 export async function exportChecklistWord(
   snapshot: ChecklistSnapshot,
@@ -31,11 +32,14 @@ export async function exportChecklistWord(
   /** "Changes since <phase>", the report's last part; none: no such part. */
   since: ReportSinceInput | null = null,
   teamReview: TeamReview | null = null,
+  phase: { readonly name: string; readonly date: string } | null = null,
 ): Promise<ExportedChecklistWord> {
   const model = buildReportModel(snapshot, generatedAt, {
     variant,
     translator,
-    teamReview,
+    ...(phase ? { phase } : {}),
+    // The team review is the work's: a phase's report is of the work as it stood then.
+    teamReview: phase ? null : teamReview,
     ...(since ? { since } : {}),
   });
   const bytes = await reportDocx(model, generatedAt);

@@ -403,6 +403,10 @@ export function reportDocument(model: ReportModel): Document {
           w.paragraph({ heading: HeadingLevel.HEADING_1, children: [w.run(model.title)] }),
           w.paragraph({ children: [w.run(model.subtitle, { size: 26, color: COLOR.muted })] }),
           w.paragraph({ children: [w.run(model.dateLine, { color: COLOR.muted })] }),
+          // The report of a phase says which, under the date, as the PDF and the Markdown do.
+          ...(model.phaseLine === undefined
+            ? []
+            : [w.paragraph({ children: [w.run(model.phaseLine, { bold: true })] })]),
           ...(model.checklist === undefined
             ? []
             : [w.paragraph({ children: [w.run(model.checklist.label, { bold: true })] })]),

@@ -49,6 +49,12 @@ export interface EnginePage {
    * file upload; the chooser itself is the operating system's, which no driver can work).
    */
   setInputFiles(query: Query, path: string): Promise<void>;
+  /**
+   * Chooses the option labelled `label` in the <select> `query` finds, as a person picking it from
+   * the list does (each driver's own select: the option chosen and the field's input and change
+   * events fired; the list itself is drawn by the browser, outside the page, in every engine).
+   */
+  selectOption(query: Query, label: string): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -90,6 +96,21 @@ function targetOf(page: { evaluate: EnginePage["evaluate"] }, query: Query): Pro
   }, query);
 }
 
+/** Marks the <select> and gives its option's value (see the harness's `optionTarget`). */
+function optionTargetOf(
+  page: { evaluate: EnginePage["evaluate"] },
+  query: Query,
+  label: string,
+): Promise<{ select: string; value: string }> {
+  return page.evaluate(
+    ([q, l]) => {
+      if (!window.__e2e) throw new Error("The in-page harness is not installed.");
+      return window.__e2e.optionTarget(q, l);
+    },
+    [query, label] as const,
+  );
+}
+
 /** Marks the element once it can take a click (see the harness's `clickTarget`), in one call. */
 function clickTargetOf(page: { evaluate: EnginePage["evaluate"] }, query: Query): Promise<string> {
   return page.evaluate((q) => {
@@ -125,6 +146,10 @@ export function chromiumPage(page: PlaywrightPage, options: EngineOptions): Engi
     type: (text) => page.keyboard.type(text),
     async setInputFiles(query, path) {
       await page.locator(await targetOf(self, query)).setInputFiles(path);
+    },
+    async selectOption(query, label) {
+      const { select, value } = await optionTargetOf(self, query, label);
+      await page.locator(select).selectOption({ value });
     },
     async screenshot(path) {
       await page.screenshot({ path });
@@ -236,6 +261,14 @@ async function firefoxPage(page: PuppeteerPage, options: EngineOptions): Promise
       if (!handle) throw new Error(`No element for ${JSON.stringify(query)}.`);
       // WebDriver BiDi's input.setFiles.
       await (handle as import("puppeteer-core").ElementHandle<HTMLInputElement>).uploadFile(path);
+      await handle.dispose();
+    },
+    async selectOption(query, label) {
+      const { select, value } = await optionTargetOf(self, query, label);
+      const handle = await page.$(select);
+      if (!handle) throw new Error(`No element for ${JSON.stringify(query)}.`);
+      // puppeteer's select: the option chosen, and the field's input and change events.
+      await (handle as import("puppeteer-core").ElementHandle<HTMLSelectElement>).select(value);
       await handle.dispose();
     },
     async screenshot(path) {
@@ -426,6 +459,11 @@ function webkitPage(browser: WebdriverIO.Browser, options: EngineOptions): Engin
       // Classic WebDriver's file upload: the path sent as keys to the file field (not cleared
       // first, which a file field refuses).
       await browser.$(await targetOf(self, query)).addValue(path);
+    },
+    async selectOption(query, label) {
+      const { select, value } = await optionTargetOf(self, query, label);
+      // WebDriver's Element Click on the option, which chooses it as a person's pick does.
+      await browser.$(select).selectByAttribute("value", value);
     },
     async screenshot(path) {
       await browser.saveScreenshot(path);

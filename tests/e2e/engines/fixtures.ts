@@ -62,6 +62,9 @@ export class App {
   setInputFiles(query: Query, path: string) {
     return this.page.setInputFiles(query, path);
   }
+  selectOption(query: Query, label: string) {
+    return this.page.selectOption(query, label);
+  }
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
     return this.page.evaluate(fn, arg);
   }

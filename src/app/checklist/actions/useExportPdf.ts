@@ -8,16 +8,31 @@ import { useTranslator } from "../../language/TranslatorContext";
 import { useMarkKept, type LatestChecklist } from "../../state/ChecklistContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
 import type { ChecklistSnapshot } from "../../../data";
+import type { Comparison } from "../../../record";
+
+/** "Changes since <phase>", a report's last part: the phase's name and date (YYYY-MM-DD), and its
+ * comparison with the work the report is of (src/record's compareAssessments). */
+export interface ChangesSince {
+  readonly name: string;
+  readonly date: string;
+  readonly comparison: Comparison;
+}
 
 /**
- * A report of a past phase: from the checklist as it stands, the checklist as it stood then, and
- * what the export is told of the phase (ReportPhases: the phase's name and date, the work as it
- * stands). Made by the phase's own code, loaded on first use (phases/usePhaseReport.ts), so that
- * the first load, which carries Export, carries none of it.
+ * A report other than of the work as it stands, alone: from the checklist as it stands, the
+ * checklist the report is of, and what the export is told besides (its ReportPhases): a past phase
+ * (the checklist as it stood then, the phase's name and date), or the work as it stands ending with
+ * "Changes since <phase>". Made by the phase's or the comparison's own code, loaded on first use
+ * (phases/usePhaseReport.ts, compare/CompareReport.tsx), so that the first load, which carries
+ * Export, carries none of it.
  */
-export type PhaseReport = (
-  current: ChecklistSnapshot,
-) => readonly [ChecklistSnapshot, { readonly name: string; readonly date: string }];
+export type PhaseReport = (current: ChecklistSnapshot) => readonly [
+  ChecklistSnapshot,
+  {
+    readonly phase?: { readonly name: string; readonly date: string };
+    readonly since?: ChangesSince;
+  },
+];
 
 /**
  * Spec §8: the exact words of the export failure alert. A literal, not a message: the spec fixes
@@ -47,8 +62,9 @@ export interface ExportPdf {
 }
 
 /**
- * `phase`: the phase the report is of (a past phase, viewed read only); none: the work as it
- * stands. Either way the PDF's record carries the whole assessment, every phase included.
+ * `phase`: what the report is of (a past phase, viewed read only, or the work with the changes
+ * since a phase); none: the work as it stands. Either way the PDF's record carries the whole
+ * assessment, every phase included.
  */
 export function useExportPdf(
   checklist: LatestChecklist,
@@ -68,7 +84,8 @@ export function useExportPdf(
       const principles = checklist.current;
       const variant = checklist.variant ?? null;
       const phases = checklist.phases ?? [];
-      const [snapshot, ofPhase] = phase?.(principles) ?? [principles, null];
+      const team = checklist.team ?? null;
+      const [snapshot, asked] = phase?.(principles) ?? [principles, null];
       setStatus({ kind: "running" });
       void (async () => {
         try {
@@ -83,14 +100,14 @@ export function useExportPdf(
             ]);
             ({ fileName } = await exportChecklistPdf(snapshot, generatedAt, variant, words, {
               phases,
-              phase: ofPhase,
               current: principles,
-              team: checklist.team ?? null,
+              team,
+              ...asked,
             }));
           }
           setStatus({ kind: "done", fileName });
           // The PDF carries the assessment: what it holds is now kept.
-          markKept(principles, phases);
+          markKept(principles, phases, team);
         } catch (error) {
           console.error("PDF export failed", error);
           setStatus({ kind: "failed" });

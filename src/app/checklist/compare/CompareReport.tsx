@@ -1,23 +1,37 @@
 // A phase compared with the work now: the report of the work now, ending with "Changes since
 // <phase>", as a PDF (the export every report takes, its record the whole assessment), a Markdown
-// or a Word file. The export loads on use, as every report's does.
+// or a Word file, or shown first in the preview (the one preview dialog, handed the part). The
+// export loads on use, as every report's does.
 
 import { Button, Flex, Heading, Stack, chakra } from "@chakra-ui/react";
-import { Download, FileText } from "lucide";
-import { useState } from "react";
+import { Download, Eye, FileText } from "lucide";
+import { useRef, useState } from "react";
+import type { ChecklistSnapshot } from "../../../data";
 import { isolated } from "../../../i18n";
-import type { Comparison, RecordedPhase } from "../../../record";
+import type { Comparison, RecordedPhase, TeamRecord } from "../../../record";
+import type { ChecklistVariant } from "../../../variant";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { Icon } from "../../icons/Icon";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { reportWordsIn } from "../../language/reportWords";
 import { useT, useTranslator } from "../../language/TranslatorContext";
-import { loadExportModule, prefetchExportModule } from "../../onDemand";
+import { loadExportModule, prefetchExportModule, prefetchPreviewModule } from "../../onDemand";
 import { loadWordModule } from "../../onDemand/wordModule";
 import { useLatestChecklist, useMarkKept } from "../../state/ChecklistContext";
-import { EXPORT_ERROR_MESSAGE } from "../actions/useExportPdf";
+import { EXPORT_ERROR_MESSAGE, type ChangesSince } from "../actions/useExportPdf";
+// In the chunk this dialog comes in (onDemand/lazyParts.ts), so imported as it is.
+import { PreviewDialog } from "../preview/PreviewDialog";
 
 type Made = "idle" | "running" | "failed" | { fileName: string; ready: string };
+
+/** What the preview shows: the work as it stood when Preview was chosen, and the part. */
+interface Previewed {
+  readonly principles: ChecklistSnapshot;
+  readonly variant: ChecklistVariant | null;
+  readonly phases: readonly RecordedPhase[];
+  readonly team: TeamRecord | null;
+  readonly since: ChangesSince;
+}
 
 export function CompareReport({
   since,
@@ -31,7 +45,9 @@ export function CompareReport({
   const latest = useLatestChecklist();
   const markKept = useMarkKept();
   const [made, setMade] = useState<Made>("idle");
-  const input = { name: since.name, date: since.date, comparison };
+  const [previewed, setPreviewed] = useState<Previewed | null>(null);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const input: ChangesSince = { name: since.name, date: since.date, comparison };
 
   const make = (kind: "pdf" | "markdown" | "word") => {
     if (made === "running") return;
@@ -52,7 +68,7 @@ export function CompareReport({
           since: input,
         });
         // The PDF carries the assessment: what it holds is now kept.
-        markKept(principles, phases);
+        markKept(principles, phases, team);
         return { fileName, ready: t("exportStatus.done", { fileName: isolated(fileName) }) };
       }
       if (kind === "markdown") {
@@ -107,6 +123,26 @@ export function CompareReport({
           <Icon icon={Download} />
           {t("actions.export")}
         </Button>
+        <Button
+          ref={previewButton}
+          colorPalette="teal"
+          variant="outline"
+          aria-haspopup="dialog"
+          onClick={() =>
+            setPreviewed({
+              principles: latest.current,
+              variant: latest.variant ?? null,
+              phases: latest.phases ?? [],
+              team: latest.team ?? null,
+              since: input,
+            })
+          }
+          onPointerEnter={prefetchPreviewModule}
+          onFocus={prefetchPreviewModule}
+        >
+          <Icon icon={Eye} />
+          {t("actions.preview")}
+        </Button>
         <Button colorPalette="teal" variant="outline" onClick={() => make("markdown")}>
           <Icon icon={FileText} />
           {t("markdown.download")}
@@ -121,6 +157,20 @@ export function CompareReport({
       </chakra.p>
       {made === "failed" && (
         <ErrorCallout message={EXPORT_ERROR_MESSAGE} onDismiss={() => setMade("idle")} />
+      )}
+      {previewed && (
+        // Over the compare dialog, which it leaves as it was: closed, the focus is back on Preview.
+        <PreviewDialog
+          principles={previewed.principles}
+          variant={previewed.variant}
+          phases={previewed.phases}
+          team={previewed.team}
+          since={previewed.since}
+          onClose={() => {
+            setPreviewed(null);
+            previewButton.current?.focus();
+          }}
+        />
       )}
     </Stack>
   );

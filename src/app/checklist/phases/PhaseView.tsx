@@ -1,9 +1,9 @@
 // A past phase, read only, in the checklist's place: said to be one at the top, every question with
-// its tick as the phase kept it and its note, its report (PDF or Markdown), and the way back to the
+// its tick as the phase kept it and its note, its report (PDF, Markdown or Word), and the way back to the
 // work as it stands. Nothing here can change a tick or a note. Loaded on first use.
 
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
-import { ArrowLeft, Check, Download, FileText } from "lucide";
+import { ArrowLeft, Check, Download, FileText, FileType } from "lucide";
 import { useLayoutEffect, useMemo, useRef, useState, type Dispatch } from "react";
 import { flushSync } from "react-dom";
 import {
@@ -24,6 +24,7 @@ import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { useExportPdf } from "../actions/useExportPdf";
 import { MORE_BUTTON_ID } from "../actions/ChecklistActions";
 import { usePhaseReport } from "./usePhaseReport";
+import { loadWordModule, prefetchWordModule } from "../../onDemand/wordModule";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 
 interface PhaseViewProps {
@@ -120,6 +121,8 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
   const date = phaseDateInWords(phase.date, language.intlLocale);
   const report = useExportPdf(latest, usePhaseReport(phase));
   const [markdown, setMarkdown] = useState<"idle" | "failed" | string>("idle");
+  // A file's name once made (it ends in .docx, so it is never one of the other three).
+  const [word, setWord] = useState<"idle" | "running" | "failed" | string>("idle");
   const heading = useRef<HTMLHeadingElement>(null);
   // Shown in place of the checklist: the focus starts at what is now there, its heading.
   useLayoutEffect(() => heading.current?.focus(), []);
@@ -138,6 +141,25 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
       .catch((error: unknown) => {
         console.error("Markdown export failed", error);
         setMarkdown("failed");
+      });
+  };
+
+  const downloadWord = () => {
+    if (word === "running") return;
+    setWord("running");
+    const variant = latest.variant ?? null;
+    // In the language on screen, which the checklist's words are in.
+    void Promise.all([loadWordModule(), reportWordsIn(language.code)])
+      .then(([{ exportChecklistWord }, words]) =>
+        exportChecklistWord(atPhase, new Date(), variant, words, null, null, {
+          name: phase.name,
+          date: phase.date,
+        }),
+      )
+      .then(({ fileName }) => setWord(fileName))
+      .catch((error: unknown) => {
+        console.error("Word export failed", error);
+        setWord("failed");
       });
   };
 
@@ -195,6 +217,17 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
             <Icon icon={FileText} />
             {t("phases.exportMarkdown")}
           </Button>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            aria-busy={word === "running"}
+            onClick={downloadWord}
+            onPointerEnter={prefetchWordModule}
+            onFocus={prefetchWordModule}
+          >
+            <Icon icon={FileType} />
+            {t("phases.exportWord")}
+          </Button>
         </Flex>
         <ExportStatusMessages status={report.status} onDismiss={report.dismiss} />
         <chakra.p srOnly role="status">
@@ -208,6 +241,14 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
         </chakra.p>
         {markdown === "failed" && (
           <ErrorCallout message={t("markdown.failed")} onDismiss={() => setMarkdown("idle")} />
+        )}
+        <chakra.p srOnly role="status">
+          {word !== "idle" && word !== "running" && word !== "failed" && (
+            <MessageWithOwnWords id="word.ready" values={{ fileName: word }} own={["fileName"]} />
+          )}
+        </chakra.p>
+        {word === "failed" && (
+          <ErrorCallout message={t("word.failed")} onDismiss={() => setWord("idle")} />
         )}
       </Stack>
 

@@ -6,7 +6,10 @@ import type { PhaseReport } from "../actions/useExportPdf";
 
 export function usePhaseReport(phase: RecordedPhase): PhaseReport {
   return useCallback(
-    (current) => [checklistAtPhase(current, phase), { name: phase.name, date: phase.date }],
+    (current) => [
+      checklistAtPhase(current, phase),
+      { phase: { name: phase.name, date: phase.date } },
+    ],
     [phase],
   );
 }

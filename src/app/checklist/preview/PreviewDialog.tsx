@@ -16,7 +16,7 @@ import { ErrorCallout } from "../../errors/ErrorCallout";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { ExportStatusMessages } from "../actions/ExportStatusMessages";
 import { PreviewPages } from "./PreviewPages";
-import { useExportPdf } from "../actions/useExportPdf";
+import { useExportPdf, type ChangesSince, type PhaseReport } from "../actions/useExportPdf";
 import { usePreviewPdf } from "./usePreviewPdf";
 import { useTaggedPdfUrl } from "./useTaggedPdfUrl";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
@@ -36,6 +36,11 @@ interface PreviewDialogProps {
   phases?: readonly RecordedPhase[];
   /** What the assessment says of its team: the report lists its review, the record carries it. */
   team?: TeamRecord | null;
+  /**
+   * "Changes since <phase>", the report's last part (the compare dialog's preview): the phase's
+   * name and date, and the comparison of it with `principles`; absent or null: no such part.
+   */
+  since?: ChangesSince | null;
   /** Called once the dialog has closed (Close button or Escape). */
   onClose: () => void;
 }
@@ -45,6 +50,7 @@ export function PreviewDialog({
   variant = null,
   phases = NO_PHASES,
   team = null,
+  since = null,
   onClose,
 }: PreviewDialogProps) {
   useLaterMessages();
@@ -54,7 +60,7 @@ export function PreviewDialog({
   const summaryId = useId();
   // One time for the preview and its download, so the file says what the preview showed.
   const [generatedAt] = useState(() => new Date());
-  const { state, retry } = usePreviewPdf(principles, generatedAt, variant, team);
+  const { state, retry } = usePreviewPdf(principles, generatedAt, variant, team, since);
   const tagged = useTaggedPdfUrl(
     principles,
     generatedAt,
@@ -62,11 +68,17 @@ export function PreviewDialog({
     state.kind === "ready",
     phases,
     team,
+    since,
   );
   const download = useExportPdf(
     useMemo(
       () => ({ current: principles, variant, phases, team }),
       [principles, variant, phases, team],
+    ),
+    // The Download the preview stands for: the same part at the end, as the compare dialog's Export.
+    useMemo<PhaseReport | null>(
+      () => (since === null ? null : (current) => [current, { since }]),
+      [since],
     ),
   );
   // The same figures as the report's Summary: both count with src/data's countQuestions.

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { allQuestions, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
 import type { TeamRecord } from "../../../record";
+import type { ChangesSince } from "../actions/useExportPdf";
 import { reportWordsIn } from "../../language/reportWords";
 import { useTranslator } from "../../language/TranslatorContext";
 import { loadPreviewModule } from "../../onDemand";
@@ -39,6 +40,8 @@ export function usePreviewPdf(
   generatedAt: Date,
   variant: ChecklistVariant | null = null,
   team: TeamRecord | null = null,
+  /** "Changes since <phase>", the report's last part; null: none. */
+  since: ChangesSince | null = null,
 ): PreviewPdf {
   const [state, setState] = useState<PreviewState>({ kind: "rendering" });
   const [attempt, setAttempt] = useState(0);
@@ -64,6 +67,7 @@ export function usePreviewPdf(
           variant,
           translator: words,
           ...(review === null ? {} : { teamReview: review }),
+          ...(since === null ? {} : { since }),
         });
         const blob = await renderReportDocument(model);
         if (!current) return;
@@ -99,7 +103,7 @@ export function usePreviewPdf(
       current = false;
       void document?.destroy();
     };
-  }, [principles, generatedAt, variant, attempt, code, review]);
+  }, [principles, generatedAt, variant, attempt, code, review, since]);
 
   return {
     state,

@@ -8,6 +8,7 @@ import type { RecordedPhase, TeamRecord } from "../../../record";
 import { useEffect, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
+import type { ChangesSince } from "../actions/useExportPdf";
 import { reportWordsIn } from "../../language/reportWords";
 import { useTranslator } from "../../language/TranslatorContext";
 import { loadExportModule } from "../../onDemand";
@@ -31,6 +32,8 @@ export function useTaggedPdfUrl(
   start: boolean,
   phases: readonly RecordedPhase[] = NO_PHASES,
   team: TeamRecord | null = null,
+  /** "Changes since <phase>", the report's last part; null: none. */
+  since: ChangesSince | null = null,
 ): TaggedPdfUrl {
   const [state, setState] = useState<TaggedPdfUrl>({ kind: "waiting" });
   // In the language on screen, which the checklist's words are in.
@@ -49,6 +52,7 @@ export function useTaggedPdfUrl(
         const { blob, fileName } = await makeChecklistPdf(principles, generatedAt, variant, words, {
           phases,
           team,
+          since,
         });
         if (cancelled) return;
         url = URL.createObjectURL(blob);
@@ -63,7 +67,7 @@ export function useTaggedPdfUrl(
       if (url !== null) URL.revokeObjectURL(url);
       setState({ kind: "waiting" });
     };
-  }, [principles, generatedAt, variant, start, code, phases, team]);
+  }, [principles, generatedAt, variant, start, code, phases, team, since]);
 
   return state;
 }

@@ -77,7 +77,7 @@ export function save({
       kind: "status",
       words: inWords(saveAssessment(principles, new Date(), variant, phases, team)),
     });
-    dispatch({ type: "kept", principles, phases });
+    dispatch({ type: "kept", principles, phases, team });
   } catch (error) {
     console.error("Saving the assessment failed", error);
     say({ kind: "failed", words: inWords([said("record.saveFailed")]) });

@@ -254,6 +254,25 @@ const harness = {
     await settled(element);
     return mark(element);
   },
+  /**
+   * Marks the one <select> the query finds, once it can take a person's click, and gives the value
+   * of its option labelled `label` (its words as a person reads them), for the driver to choose.
+   */
+  async optionTarget(query: Query, label: string): Promise<{ select: string; value: string }> {
+    const element = findOne(query);
+    if (!(element instanceof HTMLSelectElement))
+      throw new Error(
+        `${JSON.stringify(query)} is a <${element.tagName.toLowerCase()}>, not a <select>.`,
+      );
+    const options = [...element.options];
+    const option = options.find((candidate) => wordsOf(candidate) === label);
+    if (!option)
+      throw new Error(
+        `No option "${label}" in ${JSON.stringify(query)}: ${options.map(wordsOf).join(" | ")}.`,
+      );
+    await settled(element);
+    return { select: mark(element), value: option.value };
+  },
   /** Moves focus as a test's starting point; what follows is real keyboard input. */
   focus(query: Query): void {
     findOne(query).focus();

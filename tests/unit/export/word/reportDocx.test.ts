@@ -10,6 +10,7 @@ import { allQuestions } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
 import { buildReportModel } from "../reportWords";
 import { reportDocx } from "../../../../src/export/word";
+import { reportMarkdown } from "../../../../src/export/markdown/markdown";
 import { englishText } from "../../../../src/i18n/english";
 import { outlineOf, readDocx, type ReadDocx } from "../../../tools/docxReader";
 import {
@@ -184,6 +185,31 @@ describe("the Word report", () => {
     expect(docx.problems).toEqual([]);
     const item = docx.paragraphs.find((p) => p.list?.marker === "☑");
     expect(item?.text.split("\nNote: ")[1]).toBe("<w:p>&amp; ]]> bell \uFFFD lone 😀");
+  });
+
+  it("names the phase a report is of under the date, as the PDF and the Markdown do", async () => {
+    const phase = { name: "Planning", date: "2025-01-15" };
+    const model = buildReportModel(checklistWithNotes(["ic-1"], {}), GENERATED_AT, {
+      ...UTC,
+      phase,
+    });
+    const docx = readDocx(await reportDocx(model, GENERATED_AT));
+    expect(docx.problems).toEqual([]);
+    const texts = docx.paragraphs.map((p) => p.text);
+    expect(texts.slice(2, 5)).toEqual([
+      "Date: February 28, 2025",
+      "Phase: Planning, January 15, 2025",
+      "Summary",
+    ]);
+    expect(texts.slice(2, 4)).toEqual(
+      reportMarkdown(model)
+        .split("\n")
+        .filter((line) => line.startsWith("Date:") || line.startsWith("Phase:")),
+    );
+    // A report of the work as it stands has no such line.
+    expect((await docxFor(["ic-1"])).paragraphs.map((p) => p.text)).not.toContain(
+      "Phase: Planning, January 15, 2025",
+    );
   });
 
   it("names a customised checklist under the date and ends with its changes, each a list item", async () => {

@@ -124,6 +124,29 @@ describe("the Word file in the language on screen", () => {
     );
   });
 
+  it("names the phase it is of under the date, in the language on screen", async () => {
+    const { t } = translatorFor("fr");
+    const phase = { name: "Planification", date: "2026-01-05" };
+    const checklist = createChecklist(t);
+    downloads.length = 0;
+    await exportChecklistWord(
+      checklist,
+      GENERATED_AT,
+      null,
+      translatorFor("fr"),
+      null,
+      null,
+      phase,
+    );
+    const download = downloads[0];
+    if (!download) throw new Error("nothing downloaded");
+    const docx = readDocx(new Uint8Array(await download.blob.arrayBuffer()));
+    const model = buildReportModel(checklist, GENERATED_AT, { language: "fr", phase });
+    const texts = docx.paragraphs.map((p) => p.text);
+    expect(model.phaseLine).toContain("Planification");
+    expect(texts[texts.indexOf(model.dateLine) + 1]).toBe(model.phaseLine);
+  });
+
   it("is downloaded under the spec's name with .docx, as a Word document, in every language", async () => {
     for (const language of ["en", "ar"] as const) {
       downloads.length = 0;

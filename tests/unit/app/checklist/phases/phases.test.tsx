@@ -8,6 +8,7 @@ import { localDateStamp } from "../../../../../src/data";
 import { PHASES_MAX } from "../../../../../src/record";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
 import { mainContent, renderApp } from "../../renderApp";
+import { readDocx } from "../../../../tools/docxReader";
 import { sentence } from "../../sentence";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
@@ -161,6 +162,36 @@ describe("a phase viewed", () => {
     expect(checkbox("ic-1")).toBeChecked();
     expect(checkbox("ic-2")).toBeChecked();
     await waitFor(() => expect(screen.getByRole("button", { name: "More" })).toHaveFocus());
+  });
+});
+
+describe("a phase's Word report", () => {
+  it("names the phase and its date under the date, with the phase's ticks", async () => {
+    const { user } = renderApp();
+    await tick(user, "ic-1");
+    const dialog = await keepPhase(user, "Planning", "2027-03-01");
+    await user.click(dialog.getByRole("button", { name: "Close" }));
+    await tick(user, "ic-2");
+    await openPhases(user);
+    await user.click(await screen.findByRole("button", { name: "View Planning" }));
+    await user.click(
+      await screen.findByRole(
+        "button",
+        { name: "Download this phase as Word" },
+        { timeout: 15_000 },
+      ),
+    );
+    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(1), {
+      timeout: 15_000,
+    });
+    const [blob, fileName] = downloads.downloadBlob.mock.calls[0] ?? [];
+    expect(fileName).toMatch(/\.docx$/);
+    const docx = readDocx(new Uint8Array(await (blob as Blob).arrayBuffer()));
+    const texts = docx.paragraphs.map((p) => p.text);
+    const dateAt = texts.findIndex((text) => text.startsWith("Date: "));
+    expect(texts[dateAt + 1]).toBe("Phase: Planning, March 1, 2027");
+    expect(texts).toContain("Completed: 1");
+    expect(await screen.findByText(sentence(`Word file ready: ${fileName}`))).toBeInTheDocument();
   });
 });
 
