@@ -102,7 +102,7 @@ describe("Compare", { timeout: 120_000 }, () => {
     const file = new File(['{"hello": "world"}'], "notes.json", { type: "application/json" });
     await user.upload(dialog.getByLabelText("File for “Before”"), file);
     await user.click(dialog.getByRole("button", { name: "Compare" }));
-    const alert = await dialog.findByText(/notes\.json cannot be compared/, {}, WAIT);
+    const alert = await dialog.findByText(/\u2068?notes\.json\u2069? cannot be compared/, {}, WAIT);
     expect(alert.parentElement).toHaveTextContent(/not an assessment/i);
     expect(screen.getByRole("checkbox", { name: textOf("ic-1"), hidden: true })).toBeChecked();
   });
