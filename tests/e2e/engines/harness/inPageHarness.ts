@@ -53,12 +53,17 @@ export interface CapturedDownload {
 const pattern = (value: string | { pattern: string; flags?: string }) =>
   typeof value === "string" ? value : new RegExp(value.pattern, value.flags);
 
-/** An element's words as a person reads them: U+2068…U+2069 marks dropped, white space collapsed. */
-const wordsOf = (element: Element) =>
-  (element.textContent ?? "")
+/**
+ * Words as a person reads them, or a screen reader says them: the U+2068…U+2069 marks that set a
+ * name from a file or a user apart in its own direction dropped, white space collapsed.
+ */
+const asRead = (text: string) =>
+  text
     .replace(/[\u2068\u2069]/g, "")
     .replace(/\s+/g, " ")
     .trim();
+
+const wordsOf = (element: Element) => asRead(element.textContent ?? "");
 
 /**
  * A sentence read whole, as a person reads it, for a text query no element's own text answers:
@@ -87,7 +92,8 @@ function findAll(query: Query, root: HTMLElement = document.body): HTMLElement[]
   const options: ByRoleOptions = {};
   const { name, exact } = query;
   if (typeof name === "string")
-    options.name = exact ? name : (accessibleName: string) => accessibleName.includes(name);
+    options.name = (accessibleName: string) =>
+      exact ? asRead(accessibleName) === name : asRead(accessibleName).includes(name);
   else if (name !== undefined) options.name = pattern(name);
   if (query.level !== undefined) options.level = query.level;
   return scopes.flatMap((scope) => queryAllByRole(scope, query.role, options));
@@ -283,7 +289,7 @@ const harness = {
     for (const attribute of element.attributes) attributes[attribute.name] = attribute.value;
     return {
       tag: element.tagName.toLowerCase(),
-      text: (element.textContent ?? "").replace(/\s+/g, " ").trim(),
+      text: wordsOf(element),
       checked: element instanceof HTMLInputElement ? element.checked : null,
       expanded: element.getAttribute("aria-expanded"),
       current: element.getAttribute("aria-current"),
@@ -294,16 +300,13 @@ const harness = {
       attributes,
     };
   },
-  texts: (query: Query) =>
-    findAll(query).map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
+  texts: (query: Query) => findAll(query).map(wordsOf),
   activeElement(): { tag: string; role: string | null; name: string } {
     const element = document.activeElement as HTMLElement | null;
     return {
       tag: element?.tagName.toLowerCase() ?? "",
       role: element?.getAttribute("role") ?? null,
-      name: (element?.getAttribute("aria-label") ?? element?.textContent ?? "")
-        .replace(/\s+/g, " ")
-        .trim(),
+      name: asRead(element?.getAttribute("aria-label") ?? element?.textContent ?? ""),
     };
   },
   guards: (): GuardReport => guardReport,
