@@ -5,7 +5,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
-import { mainContent, renderApp } from "../../renderApp";
+import { renderApp } from "../../renderApp";
+import { more, tick, type User } from "./compareSteps";
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
 vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
@@ -14,19 +15,6 @@ beforeAll(setUpJsdom);
 
 // Parts loaded on first use come as fast as the host allows: waited for, never slept on.
 const WAIT = { timeout: 15_000 };
-
-type User = ReturnType<typeof renderApp>["user"];
-
-async function tick(user: User, id: string) {
-  if (!screen.queryByRole("checkbox", { name: textOf(id) }))
-    await user.click(mainContent().getByRole("button", { name: /^Respect for Persons,/ }));
-  await user.click(screen.getByRole("checkbox", { name: textOf(id), hidden: true }));
-}
-
-async function more(user: User) {
-  if (!screen.queryByRole("button", { name: "Phases" }))
-    await user.click(screen.getByRole("button", { name: "More" }));
-}
 
 async function keepPhase(user: User, name: string) {
   await more(user);

@@ -7,8 +7,9 @@
 
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setUpJsdom, textOf } from "../../jsdomTestSetup";
-import { mainContent, renderApp } from "../../renderApp";
+import { setUpJsdom } from "../../jsdomTestSetup";
+import { renderApp } from "../../renderApp";
+import { more, tick } from "./compareSteps";
 
 const preview = vi.hoisted(() => ({
   buildReportModel: vi.fn<(...args: unknown[]) => { summary: object }>(() => ({ summary: {} })),
@@ -64,18 +65,6 @@ beforeEach(() => {
 });
 
 const WAIT = { timeout: 15_000 };
-type User = ReturnType<typeof renderApp>["user"];
-
-async function tick(user: User, id: string) {
-  if (!screen.queryByRole("checkbox", { name: textOf(id) }))
-    await user.click(mainContent().getByRole("button", { name: /^Respect for Persons,/ }));
-  await user.click(screen.getByRole("checkbox", { name: textOf(id), hidden: true }));
-}
-
-async function more(user: User) {
-  if (!screen.queryByRole("button", { name: "Phases" }))
-    await user.click(screen.getByRole("button", { name: "More" }));
-}
 
 /** The part every report of this comparison is handed: the phase, and two changes since it. */
 const SINCE = {
