@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Makes sure the machine has what the tests drive and read with: three browser engines, poppler and
 // qpdf.
-// `npm test` runs this first, before any test. No test tool may download a browser here, so every
-// one comes from the system: on Debian as root, missing packages are installed with apt-get;
-// anywhere else this stops and says what to install.
+// `npm test` (scripts/test.mjs) runs it before any test, `npm run test:e2e` and `npm run bench` too.
+// No test tool may download a browser here, so every one comes from the system: on Debian as root,
+// missing packages are installed with apt-get; anywhere else this stops and says what to install.
+// With --check it installs nothing: exit 0 if all is there, 3 if what is missing can be installed
+// here (run it again without --check), 1 with the message above if it cannot.
 //
 //   Chromium  /usr/bin/chromium, or CHROME_PATH            Debian package chromium
 //   Firefox   /usr/bin/firefox-esr, or FIREFOX_PATH        firefox-esr
@@ -99,6 +101,7 @@ if (missing.length > 0) {
     );
     process.exit(1);
   }
+  if (process.argv.includes("--check")) process.exit(3);
   const packages = missing.map((tool) => tool.debian);
   console.log(`Installing ${packages.join(", ")} from Debian's packages…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };

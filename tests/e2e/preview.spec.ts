@@ -182,7 +182,7 @@ test("React-PDF is fetched only when the preview is wanted, and a loading state 
   expect(fetched.length).toBeGreaterThan(0);
 });
 
-test("focus moves into the dialog; Escape closes it, focus returns to Preview, the URL is revoked", async ({
+test("focus moves into the dialog; Escape closes it, focus returns to Preview, the URL is revoked; the keyboard alone opens it again, and Close closes it too", async ({
   page,
 }) => {
   await tick(page, [2]);
@@ -207,14 +207,6 @@ test("focus moves into the dialog; Escape closes it, focus returns to Preview, t
     )
     .toBe(true);
   await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
-});
-
-test("the Close button closes it too, and the keyboard alone opens it again", async ({ page }) => {
-  await tick(page, [3]);
-  await openPreview(page);
-  await dialog(page).getByRole("button", { name: "Close" }).click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(previewButton(page)).toBeFocused();
 
   await page.keyboard.press("Enter");
   await expect(dialog(page)).toBeVisible();
@@ -223,6 +215,12 @@ test("the Close button closes it too, and the keyboard alone opens it again", as
   // Focus inside the pages themselves: Escape still belongs to the dialog, not a PDF viewer.
   await dialog(page).getByRole("region").focus();
   await page.keyboard.press("Escape");
+  await expect(previewButton(page)).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(previewButton(page)).toBeFocused();
 });
 
@@ -403,40 +401,40 @@ test("the pages in view are drawn first, one page at a time", async ({ page }) =
   expect(end.order.indexOf(5)).toBeLessThan(end.order.indexOf(3));
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    test.describe(`the open preview at ${viewport.width} px, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme });
+// Light on the desktop and dark on the phone: colours do not change with the width, nor the layout
+// with the scheme.
+for (const [colorScheme, viewport] of [
+  ["light", { width: 1280, height: 800 }],
+  ["dark", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`the open preview at ${viewport.width} px, ${colorScheme}`, () => {
+    test.use({ viewport, colorScheme });
 
-      test("has no axe violations and fits the screen", async ({ page }) => {
-        await tick(page, [0, 7, 30]);
-        await openPreview(page);
-        expect(await axeViolations(page)).toEqual([]);
+    test("has no axe violations and fits the screen", async ({ page }) => {
+      await tick(page, [0, 7, 30]);
+      await openPreview(page);
+      expect(await axeViolations(page)).toEqual([]);
 
-        const box = await dialog(page).boundingBox();
-        expect(box?.width ?? Infinity).toBeLessThanOrEqual(viewport.width);
-        expect(box?.height ?? Infinity).toBeLessThanOrEqual(viewport.height);
-        const overflows = await dialog(page).evaluate((el) => el.scrollWidth > el.clientWidth);
-        expect(overflows, "the dialog scrolls sideways").toBe(false);
-        // The pages get the room that is left: most of the screen's height.
-        const pagesBox = await dialog(page).getByRole("region").boundingBox();
-        expect(pagesBox?.height ?? 0).toBeGreaterThan(viewport.height * 0.5);
-        const report = await page.evaluate(checkPreviewPages, [QUESTIONS[0]?.text ?? "missing"]);
-        expect(report.problems).toEqual([]);
-        // Resized, the pages are drawn again to the new width.
-        const resized = { width: viewport.width - 60, height: viewport.height };
-        await page.setViewportSize(resized);
-        await expect
-          .poll(async () => (await page.evaluate(checkPreviewPages, [])).problems, LAID_OUT)
-          .toEqual([]);
-        await page.setViewportSize(viewport);
-        const link = newTabLink(page);
-        await expect(link).toHaveAttribute("href", /^blob:/);
-        await expect(link).toHaveAttribute("target", "_blank");
-      });
+      const box = await dialog(page).boundingBox();
+      expect(box?.width ?? Infinity).toBeLessThanOrEqual(viewport.width);
+      expect(box?.height ?? Infinity).toBeLessThanOrEqual(viewport.height);
+      const overflows = await dialog(page).evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(overflows, "the dialog scrolls sideways").toBe(false);
+      // The pages get the room that is left: most of the screen's height.
+      const pagesBox = await dialog(page).getByRole("region").boundingBox();
+      expect(pagesBox?.height ?? 0).toBeGreaterThan(viewport.height * 0.5);
+      const report = await page.evaluate(checkPreviewPages, [QUESTIONS[0]?.text ?? "missing"]);
+      expect(report.problems).toEqual([]);
+      // Resized, the pages are drawn again to the new width.
+      const resized = { width: viewport.width - 60, height: viewport.height };
+      await page.setViewportSize(resized);
+      await expect
+        .poll(async () => (await page.evaluate(checkPreviewPages, [])).problems, LAID_OUT)
+        .toEqual([]);
+      await page.setViewportSize(viewport);
+      const link = newTabLink(page);
+      await expect(link).toHaveAttribute("href", /^blob:/);
+      await expect(link).toHaveAttribute("target", "_blank");
     });
-  }
+  });
 }

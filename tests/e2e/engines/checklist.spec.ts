@@ -12,6 +12,22 @@ import {
   tickAllByHand,
 } from "./queries";
 
+const PERSONS_SUBS = [
+  "Informed Consent",
+  "Autonomy and Self-Determination",
+  "Privacy and Confidentiality",
+  "Wellbeing and Safety",
+  "Labor",
+  "Access",
+  "Usability",
+];
+const JUSTICE_ITEMS = [
+  "Procedural Justice",
+  "Distributive Justice",
+  "Retributive Justice",
+  "Restorative Justice",
+];
+
 test.beforeEach(async ({ app }) => {
   await app.goto("/");
 });
@@ -25,23 +41,29 @@ test("a principle opens and closes with all its sub-principles; a sub-principle 
 
   await app.click(principleToggle("Respect for Persons"));
   await app.expectFacts(principleToggle("Respect for Persons"), { expanded: "true" });
-  for (const sub of ["Informed Consent", "Privacy and Confidentiality", "Usability"])
+  for (const sub of PERSONS_SUBS)
     await app.expectFacts(subPrincipleToggle(sub), { expanded: "true" });
   await app.expectCount(CHECKBOX, 14);
   await app.expectFacts(principleToggle("Respect for Communities"), { expanded: "false" });
 
   await app.click(principleToggle("Respect for Persons"));
   await app.expectCount(CHECKBOX, 0);
+  // Opened again, with every sub-principle open again.
+  await app.click(principleToggle("Respect for Persons"));
+  for (const sub of PERSONS_SUBS)
+    await app.expectFacts(subPrincipleToggle(sub), { expanded: "true" });
+  await app.click(principleToggle("Respect for Persons"));
 
   await app.click(principleToggle("Respect for Society"));
   await app.click(subPrincipleToggle("Rights"));
   await app.expectFacts(subPrincipleToggle("Rights"), { expanded: "false" });
   await app.expectFacts(subPrincipleToggle("Justice"), { expanded: "true" });
   await app.expectFacts(principleToggle("Respect for Society"), { expanded: "true" });
-  await app.expectCount(
-    { role: "checkbox", within: { role: "group", name: "Distributive Justice" } },
-    2,
-  );
+  // Justice's sub-items, each under its heading with its two questions.
+  for (const item of JUSTICE_ITEMS) {
+    await app.expectFacts({ role: "heading", level: 4, name: item }, { visible: true });
+    await app.expectCount({ role: "checkbox", within: { role: "group", name: item } }, 2);
+  }
   await app.expectCount({ role: "heading", level: 4, name: "Civil Rights" }, 0);
   await app.click(subPrincipleToggle("Rights"));
   await app.expectCount(CHECKBOX, 22);
@@ -88,6 +110,15 @@ test("ticking by mouse and by keyboard updates the counts; Reset clears and coll
   await app.expectCount(CHECKBOX, 0);
   for (const name of PRINCIPLES)
     await app.expectFacts(principleToggle(name), { expanded: "false" });
+  await app.click(principleToggle("Respect for Persons"));
+  await app.expectCount(CHECKBOX, 14);
+  expect(
+    await app.evaluate(
+      () => document.querySelectorAll("main input[type=checkbox]:checked").length,
+      null,
+    ),
+    "ticks after Reset",
+  ).toBe(0);
 });
 
 test("all 68 questions can be ticked", async ({ app }) => {

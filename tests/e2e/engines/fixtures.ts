@@ -251,7 +251,7 @@ export const test = base.extend<
   app: async ({ engineBrowsers, scheme }, provide) => {
     const enginePage = await (await engineBrowsers.get(scheme)).newPage();
     const app = new App(enginePage);
-    await app.setViewport(1280, 800);
+    await app.setViewport(DEFAULT_LOOK.width, DEFAULT_LOOK.height);
     try {
       await provide(app);
       await app.checkGuards();
@@ -282,18 +282,19 @@ export function forEachLook(declare: (look: Look) => void): void {
 }
 
 /**
- * Declares a screen's tests in two looks: light at the desktop's width, dark at the phone's. A
- * dialog or a part of one screen is checked in each scheme and at each width once; the pages
- * around it are checked in all four looks by forEachLook. Colours do not change with the width,
- * nor the layout with the scheme, and each look costs a whole test in three engines.
+ * Declares a screen's test in the phone's dark look (390 × 844). The screen's own flow runs in the
+ * default look (light, 1280 × 800) and checks it there with axe, photographed: so a dialog or a
+ * part of one screen is checked in each scheme and at each width once, and the pages around it in
+ * all four looks by forEachLook. Colours do not change with the width, nor the layout with the
+ * scheme, and each look costs a whole test in three engines.
  */
-export function forBothSchemes(declare: (look: Look) => void): void {
-  for (const [scheme, [width, height]] of [
-    ["light", DESKTOP],
-    ["dark", PHONE],
-  ] as const)
-    test.describe(scheme, () => {
-      test.use({ scheme });
-      declare({ scheme, width, height });
-    });
+export function onDarkPhone(declare: (look: Look) => void): void {
+  const [width, height] = PHONE;
+  test.describe("dark", () => {
+    test.use({ scheme: "dark" });
+    declare({ scheme: "dark", width, height });
+  });
 }
+
+/** The look a test runs in unless it asks for another: light, at the desktop's 1280 × 800. */
+export const DEFAULT_LOOK = { scheme: "light", width: DESKTOP[0], height: DESKTOP[1] } as const;

@@ -62,17 +62,18 @@ export async function tickAll(app: App): Promise<void> {
 }
 
 /**
- * A 2,000-character note on every question, by question text: each says its question's number at
- * its start and end ("Note 3 begins." … "Note 3 ends."), so every note can be told apart in a
- * report. All 68 make the report 25 pages or more.
+ * A note of `length` characters (2,000, the most a note holds, unless asked) on every question, by
+ * question text: each says its question's number at its start and end ("Note 3 begins." …
+ * "Note 3 ends."), so every note can be told apart in a report. All 68 of 2,000 make the report 25
+ * pages or more.
  */
-export function longNotes(): Record<string, string> {
+export function longNotes(length = 2000): Record<string, string> {
   return Object.fromEntries(
     allQuestions(createInitialChecklist()).map((question, i) => {
       const head = `Note ${i + 1} begins.`;
       const tail = ` Note ${i + 1} ends.`;
       const words = "rationale recorded for the ethics review of this project ";
-      const body = words.repeat(40).slice(0, 2000 - head.length - tail.length - 1);
+      const body = words.repeat(40).slice(0, length - head.length - tail.length - 1);
       return [question.text, `${head} ${body}${tail}`];
     }),
   );
@@ -112,9 +113,12 @@ export function writeNotes(app: App, notes: Record<string, string>): Promise<voi
 }
 
 /** Ticks every question and writes a long note on each (longNotes): returns the notes. */
-export async function tickAllWithLongNotes(app: App): Promise<Record<string, string>> {
+export async function tickAllWithLongNotes(
+  app: App,
+  length?: number,
+): Promise<Record<string, string>> {
   await tickAll(app);
-  const notes = longNotes();
+  const notes = longNotes(length);
   await writeNotes(app, notes);
   return notes;
 }

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: the unit tests, the build, then the browser tests in three engines. The Debian
+// packages the browser tests drive (scripts/ensure-test-tools.mjs) are installed, where they are
+// missing and this is Debian as root, while the unit tests and the build run: the download and
+// unpacking wait on the network and the disk, the unit tests on the processors, and on a bare
+// machine that is a minute or two less of waiting. Where they are missing and cannot be installed,
+// it stops at once with what to install, before any test.
+
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+
+/** Runs a command with the terminal's output; resolves with its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+  });
+}
+
+function stopOn(code, what) {
+  if (code !== 0) {
+    console.error(`npm test: ${what} failed (exit ${code}).`);
+    process.exit(code);
+  }
+}
+
+const check = await run(process.execPath, ["scripts/ensure-test-tools.mjs", "--check"]);
+let tools = Promise.resolve(0);
+const LOG = "artifacts/test-tools-install.log";
+if (check === 3) {
+  // Its output goes to a file, not between the unit tests' lines; it is shown if it fails.
+  mkdirSync("artifacts", { recursive: true });
+  const log = createWriteStream(LOG);
+  console.log(`npm test: installing the browser tests' packages meanwhile (output in ${LOG}).`);
+  tools = new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/ensure-test-tools.mjs"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on("exit", (code) => log.end(() => resolve(code ?? 1)));
+    child.on("error", () => log.end(() => resolve(1)));
+  });
+} else stopOn(check, "the test tools' check");
+
+stopOn(await run("npm", ["run", "test:unit"]), "the unit tests");
+stopOn(await run("npm", ["run", "build"]), "the build");
+const installed = await tools;
+if (installed !== 0) {
+  console.error(readFileSync(LOG, "utf8"));
+  stopOn(installed, "installing the test tools");
+}
+stopOn(await run("npm", ["run", "test:e2e"]), "the browser tests");
