@@ -18,15 +18,18 @@ function run(command, args, options = {}) {
   });
 }
 
-function stopOn(code, what) {
-  if (code !== 0) {
-    console.error(`npm test: ${what} failed (exit ${code}).`);
-    process.exit(code);
-  }
+let tools = Promise.resolve(0);
+
+/** Stops on a failure, once any installation under way has ended: dpkg cut off halfway leaves the
+ * machine needing `dpkg --configure -a`. */
+async function stopOn(code, what) {
+  if (code === 0) return;
+  console.error(`npm test: ${what} failed (exit ${code}).`);
+  await tools;
+  process.exit(code);
 }
 
 const check = await run(process.execPath, ["scripts/ensure-test-tools.mjs", "--check"]);
-let tools = Promise.resolve(0);
 const LOG = "artifacts/test-tools-install.log";
 if (check === 3) {
   // Its output goes to a file, not between the unit tests' lines; it is shown if it fails.
@@ -39,16 +42,16 @@ if (check === 3) {
     });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
-    child.on("exit", (code) => log.end(() => resolve(code ?? 1)));
+    child.on("close", (code) => log.end(() => resolve(code ?? 1)));
     child.on("error", () => log.end(() => resolve(1)));
   });
-} else stopOn(check, "the test tools' check");
+} else await stopOn(check, "the test tools' check");
 
-stopOn(await run("npm", ["run", "test:unit"]), "the unit tests");
-stopOn(await run("npm", ["run", "build"]), "the build");
+await stopOn(await run("npm", ["run", "test:unit"]), "the unit tests");
+await stopOn(await run("npm", ["run", "build"]), "the build");
 const installed = await tools;
 if (installed !== 0) {
   console.error(readFileSync(LOG, "utf8"));
-  stopOn(installed, "installing the test tools");
+  await stopOn(installed, "installing the test tools");
 }
-stopOn(await run("npm", ["run", "test:e2e"]), "the browser tests");
+await stopOn(await run("npm", ["run", "test:e2e"]), "the browser tests");
