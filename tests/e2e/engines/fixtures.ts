@@ -160,8 +160,29 @@ export class App {
     return { name: list[index]?.name ?? "", bytes: Buffer.from(base64, "base64") };
   }
 
-  /** axe-core's violations on the page as it is now, one line each. */
+  /**
+   * axe-core's violations on the page as it is now, one line each. Taken once the page's finite
+   * transitions and animations have ended: a colour still on its way (a button's, 200 ms) is
+   * measured as it is at that instant, and a slow engine would fail contrast that a person, a
+   * moment later, never sees.
+   */
   async axeViolations(): Promise<string[]> {
+    await this.until(
+      () =>
+        this.page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === "running" &&
+                  Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+              ).length,
+          null,
+        ),
+      (running) => running === 0,
+      "the page's transitions and animations to end",
+    );
     const loaded = await this.page.evaluate(() => "axe" in window, null);
     if (!loaded) await this.page.run(AXE_SOURCE);
     return this.page.evaluate(async (tags) => {
