@@ -143,7 +143,7 @@ test("a long report's preview keeps ten pages drawn at most, and every page's te
 }) => {
   test.setTimeout(300_000);
   await app.goto("/");
-  // A 900-character note on every question: a report of about 15 pages, more than the ten that may
+  // A 900-character note on every question: a report of 16 pages, more than the ten that may
   // be drawn at once, and its first pages ten and more from its last. (Every page is scrolled to
   // and drawn in turn, in three engines: a longer report checks nothing more, and takes longer.)
   await tickAllWithLongNotes(app, 900);
