@@ -32,12 +32,27 @@ export function reactRouterTreeShakable(): Plugin {
     transform: {
       filter: { id: /node_modules\/react-router\/dist\/production\/.*\.mjs$/ },
       handler(code) {
-        const shakable = code
+        let shakable = code
           .replace(/^\s*[\w$.]+\.displayName = "[^"\n]*";$/gm, "")
           .replace(
             /^var ([\w$]+) = (React\d*\.(?:forwardRef|createContext|memo))\(/gm,
             "var $1 = /* @__PURE__ */ $2(",
           );
+        // A class component's context set after its class (`RenderErrorBoundary.contextType = …`,
+        // the data routers' error boundary) keeps the class, and the error handling it reaches, in
+        // every build: set inside the class, the same static property, it goes when unused.
+        for (const [line, name, context] of shakable.matchAll(
+          /^([\w$]+)\.contextType = ([\w$]+);$/gm,
+        )) {
+          const opening = new RegExp(
+            `^var ${name?.replace(/\$/g, "\\$")} = class extends [\\w$.]+ \\{$`,
+            "m",
+          );
+          if (name === undefined || !opening.test(shakable)) continue;
+          shakable = shakable
+            .replace(line, "")
+            .replace(opening, (start) => `${start}\n  static contextType = ${context};`);
+        }
         return shakable === code ? undefined : { code: shakable, map: null };
       },
     },

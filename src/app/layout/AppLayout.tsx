@@ -1,8 +1,8 @@
 // The shared layout around every route (spec §2): header with navigation, main content, footer.
 
 import { Box, Container, Flex } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
 import { splitLanguagePath } from "../../i18n";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { PageErrorFallback } from "../errors/PageErrorFallback";
@@ -11,7 +11,8 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SkipLink } from "./SkipLink";
 
-export function AppLayout() {
+/** Around `children`, the page at the address (AppRoutes). */
+export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The page within its language: a change of language alone is the same page, and focus stays
   // on the switcher.
@@ -55,7 +56,7 @@ export function AppLayout() {
             resetKey={path}
             fallback={(recover) => <PageErrorFallback recover={recover} />}
           >
-            <Outlet />
+            {children}
           </ErrorBoundary>
         </Container>
       </Box>

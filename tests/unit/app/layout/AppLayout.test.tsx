@@ -3,7 +3,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from "../../../../src/data";
-import { renderApp } from "../renderApp";
+import { mainContent, renderApp } from "../renderApp";
 
 const ENTRIES = [
   { label: "Home", path: "/" },
@@ -84,6 +84,25 @@ describe("the layout", { timeout: 30_000 }, () => {
     renderApp("/no-such-page");
     for (const nav of navigations()) {
       for (const link of navLinks(nav)) expect(link).not.toHaveAttribute("aria-current");
+    }
+  });
+
+  // As react-router's <Routes> matched them: a path's case and trailing slashes aside, an unknown
+  // first segment is a page of English's; NavLink's `end` marked a link current only where the
+  // paths are equal but for case.
+  it.each([
+    { path: "/ABOUT", heading: "About", current: "About" },
+    { path: "/how-to-use//", heading: "How to Use", current: undefined },
+    { path: "/FR/About/", heading: "À propos", current: undefined },
+    { path: "/fr", heading: "Liste de contrôle éthique", current: "Accueil" },
+    { path: "/xx/about", heading: "Page not found", current: undefined },
+    { path: "/fr//about", heading: "Page introuvable", current: undefined },
+  ])("shows the page at $path, marking $current current", ({ path, heading, current }) => {
+    renderApp(path);
+    expect(mainContent().getByRole("heading", { level: 1 })).toHaveTextContent(heading);
+    for (const nav of navigations()) {
+      const marked = navLinks(nav).filter((link) => link.hasAttribute("aria-current"));
+      expect(marked.map((link) => link.textContent)).toEqual(current ? [current] : []);
     }
   });
 
