@@ -9,7 +9,7 @@ import { splitLanguagePath, translatorFor } from "../../../src/i18n";
 
 /** The app at `path` (its language's messages loaded: setup.ts loads every language's). */
 export function renderApp(path = "/") {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { language } = splitLanguagePath(path);
   const result = render(
     <ChakraProvider value={system}>

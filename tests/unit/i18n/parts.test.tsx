@@ -121,7 +121,7 @@ describe("the checklist's parts loaded on demand, in French", () => {
   it("show no message id, and write their numbers as French does", async () => {
     // The failures below are logged, as they should be; not here.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { t } = french;
     const checklist = createChecklist(french.t);
     const questions = allQuestions(checklist);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The built-in data set's ids, as the variant relies on them: an added question or sub-principle
 // (custom-q-<n>, custom-s-<n>) can never clash with a built-in id, and every id a change can name
 // (principle, sub-principle, sub-item, question) names one thing only.

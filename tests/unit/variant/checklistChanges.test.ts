@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Customise mode's edits: pure, ids never reused, and every result one the checklist file keeps.
 
 import fc from "fast-check";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A field's checklist carries the language its own words are written in: the file, the link and the
 // saved assessment keep it, a file that names none is English, and a value that is no language
 // tag is refused with a reason.

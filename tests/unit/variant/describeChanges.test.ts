@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The report's "Changes from the standard checklist": every change, where it is, in checklist order.
 
 import { describe, expect, it } from "vitest";

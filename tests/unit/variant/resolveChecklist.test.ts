@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The checklist in use: the built-in one with a field's changes applied, and nothing else changed.
 
 import { describe, expect, it } from "vitest";

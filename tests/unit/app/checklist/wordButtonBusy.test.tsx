@@ -29,7 +29,7 @@ vi.mock("../../../../src/app/onDemand/wordModule", () => ({
 
 describe("Download as Word, busy", () => {
   it("says it is making the file, keeps focus, ignores a second click, then names the file", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <ChakraProvider value={system}>
         <TranslatorProvider translator={translatorFor("en")}>

@@ -163,7 +163,7 @@ describe("the guidance pages' links", () => {
 
   it("start fetching About's words as its link is focused, once however often", async () => {
     const fetched = await renderNavigation("en");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.tab();
     await user.tab();
     expect(screen.getByRole("link", { name: "About" })).toHaveFocus();

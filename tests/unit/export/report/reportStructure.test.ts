@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The report's structure plan: the roles a tagged PDF states, in reading order, from the model.
 
 import { describe, expect, it } from "vitest";

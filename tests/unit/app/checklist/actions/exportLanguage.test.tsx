@@ -85,7 +85,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 function renderActions() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const principles = { current: createChecklist(t), variant: FIELD_VARIANT };
   render(
     <Providers>

@@ -48,6 +48,16 @@ async function keepPhase(user: User, name: string, date?: string) {
   return dialog;
 }
 
+/** Ticks ic-1, keeps it as "Planning" (March 1, 2027), ticks ic-2 after, and views Planning. */
+async function viewPlanningAfterMoreWork(user: User) {
+  await tick(user, "ic-1");
+  const dialog = await keepPhase(user, "Planning", "2027-03-01");
+  await user.click(dialog.getByRole("button", { name: "Close" }));
+  await tick(user, "ic-2");
+  await openPhases(user);
+  await user.click(await screen.findByRole("button", { name: "View Planning" }));
+}
+
 describe("the Phases dialog", () => {
   it("keeps a phase under a name and today's date, and lists it with its ticked count", async () => {
     const { user } = renderApp();
@@ -138,12 +148,7 @@ describe("the Phases dialog", () => {
 describe("a phase viewed", () => {
   it("shows the phase read only in the checklist's place, and Back returns to the work as it stands", async () => {
     const { user } = renderApp();
-    await tick(user, "ic-1");
-    const dialog = await keepPhase(user, "Planning", "2027-03-01");
-    await user.click(dialog.getByRole("button", { name: "Close" }));
-    await tick(user, "ic-2");
-    await openPhases(user);
-    await user.click(await screen.findByRole("button", { name: "View Planning" }));
+    await viewPlanningAfterMoreWork(user);
 
     const heading = await screen.findByRole("heading", { name: "Past phase: Planning" });
     expect(heading).toHaveFocus();
@@ -168,12 +173,7 @@ describe("a phase viewed", () => {
 describe("a phase's Word report", () => {
   it("names the phase and its date under the date, with the phase's ticks", async () => {
     const { user } = renderApp();
-    await tick(user, "ic-1");
-    const dialog = await keepPhase(user, "Planning", "2027-03-01");
-    await user.click(dialog.getByRole("button", { name: "Close" }));
-    await tick(user, "ic-2");
-    await openPhases(user);
-    await user.click(await screen.findByRole("button", { name: "View Planning" }));
+    await viewPlanningAfterMoreWork(user);
     await user.click(
       await screen.findByRole(
         "button",

@@ -142,7 +142,7 @@ function checklistWithTicks(count: number) {
 }
 
 function renderPreview(ticks = 12, variant: ChecklistVariant | null = null) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <Providers>
       <PreviewButton principles={{ current: checklistWithTicks(ticks), variant }} />
@@ -229,7 +229,7 @@ describe("the preview dialog", () => {
     const checklist = checklistWithTicks(1);
     const first = allQuestions(checklist)[0];
     if (first) first.note = "Consent 😀 ש";
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Providers>
         <PreviewButton principles={{ current: checklist }} />
@@ -412,7 +412,7 @@ describe("the preview of a customised checklist", () => {
 
 describe("the export, shared by Export and Download", () => {
   function renderExport() {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Providers>
         <ExportButton principles={{ current: createInitialChecklist() }} />
