@@ -19,9 +19,7 @@ import { checklistWithNotes } from "../export/checklistFixtures";
 import { problemInEnglish } from "../variant/problemsInEnglish";
 import { arbitraryVariant } from "../variant/variantFixtures";
 
-// Each run is a whole random record (any ticks and notes over 68 questions, any cut or replaced
-// part); 250 reach every shape of record many times over, at a quarter of the time 1,000 took.
-const RUNS = { numRuns: 250 };
+const RUNS = { numRuns: 1000 };
 const CHECKLIST = createInitialChecklist();
 const IDS = allQuestions(CHECKLIST).map((q) => q.id);
 const SAVED_AT = new Date("2026-11-23T10:15:00.000Z");

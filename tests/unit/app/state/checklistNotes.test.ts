@@ -148,10 +148,7 @@ const event: fc.Arbitrary<ChecklistEvent> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constantFrom(RESET, UNDO, EXPIRE) },
 );
-// Each run is a whole random sequence of events over a small state space (68 questions, a few
-// event kinds); 250 such sequences reach every kind of step many times over, at a quarter of the
-// time 1,000 took.
-const RUNS = { numRuns: 250 };
+const RUNS = { numRuns: 1000 };
 
 describe("properties over random event sequences", () => {
   it("reset then undo gives back the state before the reset, whatever came before", () => {

@@ -22,10 +22,7 @@ import {
 } from "./checklistStateFixtures";
 import { englishText } from "../../../../src/i18n/english";
 
-// Each run is a whole random sequence of events over a small state space (68 questions, a few
-// event kinds); 250 such sequences reach every kind of step many times over, at a quarter of the
-// time 1,000 took.
-const RUNS = { numRuns: 250 };
+const RUNS = { numRuns: 1000 };
 const TOTAL_QUESTIONS = 68;
 
 const UNKNOWN_IDS = ["", "ic-0", "ic-3", "labor", "respect-for-nobody", "x-1"];
