@@ -60,7 +60,7 @@ interface LongPreviewWalk {
   pageCount: number;
   /** The most canvases holding pixels at any one moment, from the dialog's opening to the end. */
   mostDrawn: number;
-  /** Pages whose text layer was empty once every page's text was written. */
+  /** Pages whose text layer was empty once the page was drawn. */
   withoutText: number[];
   /** Notes (by number) no page's text layer holds. */
   notesMissing: number[];
@@ -94,12 +94,10 @@ async function walkLongPreview(noteCount: number): Promise<LongPreviewWalk> {
   if (!list?.parentElement) throw new Error("no page list");
   const items = [...list.querySelectorAll<HTMLElement>(":scope > li")];
   const textOf = (item: Element) => item.querySelector(".report-text-layer")?.textContent ?? "";
+  // Every page's text is written before it is drawn; a page's text layer is whole once the page
+  // is drawn (PDF.js appends a long page's words in batches, so words showing are not yet all).
   await until(() => items.every((item) => textOf(item).trim() !== ""), 120_000);
-  const withoutText = items.flatMap((item, i) => (textOf(item).trim() === "" ? [i + 1] : []));
-  const all = items.map(textOf).join(" ").replace(/\s+/g, "");
-  const notesMissing = Array.from({ length: noteCount }, (_, i) => i + 1).filter(
-    (n) => !all.includes(`Note${n}begins.`) || !all.includes(`Note${n}ends.`),
-  );
+  const texts: string[] = [];
 
   const notDrawn: number[] = [];
   const inked = (canvas: HTMLCanvasElement) => {
@@ -114,7 +112,13 @@ async function walkLongPreview(noteCount: number): Promise<LongPreviewWalk> {
     const drawn = await until(() => item.getAttribute("data-state") === "drawn", 30_000);
     const canvas = item.querySelector("canvas");
     if (!drawn || !canvas || !inked(canvas)) notDrawn.push(i + 1);
+    texts.push(textOf(item));
   }
+  const withoutText = texts.flatMap((text, i) => (text.trim() === "" ? [i + 1] : []));
+  const all = texts.join(" ").replace(/\s+/g, "");
+  const notesMissing = Array.from({ length: noteCount }, (_, i) => i + 1).filter(
+    (n) => !all.includes(`Note${n}begins.`) || !all.includes(`Note${n}ends.`),
+  );
   // Scrolled to the last page: the first pages have let their canvases go.
   const drawnFarAway = items.flatMap((item, i) =>
     (item.querySelector("canvas")?.width ?? 0) > 0 && items.length - (i + 1) >= 10 ? [i + 1] : [],
