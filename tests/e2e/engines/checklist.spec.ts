@@ -1,6 +1,7 @@
 // The checklist's rules in every engine: expanding and collapsing, ticking by mouse and keyboard,
 // progress, and Reset.
 
+import { createInitialChecklist } from "../../../src/data/english";
 import { expect, test } from "./fixtures";
 import {
   CHECKBOX,
@@ -12,21 +13,15 @@ import {
   tickAllByHand,
 } from "./queries";
 
-const PERSONS_SUBS = [
-  "Informed Consent",
-  "Autonomy and Self-Determination",
-  "Privacy and Confidentiality",
-  "Wellbeing and Safety",
-  "Labor",
-  "Access",
-  "Usability",
-];
-const JUSTICE_ITEMS = [
-  "Procedural Justice",
-  "Distributive Justice",
-  "Retributive Justice",
-  "Restorative Justice",
-];
+// Names as the checklist's own data gives them (their wording is checked against the spec in
+// tests/unit/data/principles.test.ts).
+const CHECKLIST = createInitialChecklist();
+const subprinciplesOf = (principleId: string) =>
+  CHECKLIST.find((principle) => principle.id === principleId)?.subprinciples ?? [];
+const PERSONS_SUBS = subprinciplesOf("respect-for-persons").map((sub) => sub.name);
+const JUSTICE_ITEMS = (
+  subprinciplesOf("respect-for-society").find((sub) => sub.name === "Justice")?.subItems ?? []
+).map((item) => item.name);
 
 test.beforeEach(async ({ app }) => {
   await app.goto("/");

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
 import { fold, readPdf } from "../support/pdf";
-import { DEFAULT_LOOK, expect, test, type App, onDarkPhone } from "./fixtures";
+import { DEFAULT_LOOK, checkLook, expect, test, type App, onDarkPhone } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, button, principleToggle } from "./queries";
 import { expectTaggedPdfUa } from "./taggedPdf";
@@ -124,10 +124,7 @@ test("a phase compared with the work now lists exactly what changed, and its rep
   test.setTimeout(150_000);
   await keepAndChange(app);
   await compareWithNow(app);
-  expect(await app.axeViolations()).toEqual([]);
-  await app.screenshot(
-    `artifacts/engines/${app.engine}-compare-${DEFAULT_LOOK.scheme}-${DEFAULT_LOOK.width}.png`,
-  );
+  await checkLook(app, "compare");
   await app.expectFacts({ text: "3 changes." }, { visible: true });
   expect(await app.texts({ role: "heading", level: 5, within: COMPARE })).toEqual([
     "Newly ticked",
@@ -219,8 +216,7 @@ onDarkPhone(({ scheme, width, height }) => {
     await app.setViewport(width, height);
     await keepAndChange(app);
     await compareWithNow(app);
-    expect(await app.axeViolations()).toEqual([]);
-    await app.screenshot(`artifacts/engines/${app.engine}-compare-${scheme}-${width}.png`);
+    await checkLook(app, "compare", { scheme, width });
     // The preview's "Changes since", to be looked at in this look too: in one engine, since the
     // preview itself is photographed in every engine by its own test, and this part by the flow
     // above in the desktop's light look.

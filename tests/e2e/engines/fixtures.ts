@@ -3,7 +3,7 @@
 // Content-Security-Policy violation, a page error, an unexpected console error, a request that left
 // the page's origin, or anything the app left in storage.
 
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/browser";
@@ -277,7 +277,7 @@ export const test = base.extend<
 
 export { expect };
 
-type Look = { scheme: "light" | "dark"; width: number; height: number };
+export type Look = { scheme: "light" | "dark"; width: number; height: number };
 
 const DESKTOP = [1280, 800] as const;
 const PHONE = [390, 844] as const;
@@ -312,3 +312,17 @@ export function onDarkPhone(declare: (look: Look) => void): void {
 
 /** The look a test runs in unless it asks for another: light, at the desktop's 1280 × 800. */
 export const DEFAULT_LOOK = { scheme: "light", width: DESKTOP[0], height: DESKTOP[1] } as const;
+
+/**
+ * axe on the page as it is now, then a screenshot for a person to look at, named for what it shows
+ * and the look it is in: `artifacts/engines/<engine>-<name>-<scheme>-<width>.png`.
+ */
+export async function checkLook(
+  app: App,
+  name: string,
+  look: Pick<Look, "scheme" | "width"> = DEFAULT_LOOK,
+): Promise<void> {
+  expect(await app.axeViolations(), name).toEqual([]);
+  mkdirSync("artifacts/engines", { recursive: true });
+  await app.screenshot(`artifacts/engines/${app.engine}-${name}-${look.scheme}-${look.width}.png`);
+}

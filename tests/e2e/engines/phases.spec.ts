@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
-import { DEFAULT_LOOK, expect, test, type App, onDarkPhone } from "./fixtures";
+import { checkLook, expect, test, type App, onDarkPhone } from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, button, localDate, principleToggle } from "./queries";
 
@@ -42,13 +42,6 @@ async function openPhases(app: App): Promise<void> {
 }
 
 /** Opens the Phases dialog and keeps the checklist as it stands as a phase named `name`, today. */
-/** axe on what shows now, photographed for a person to look at. */
-async function checkLook(app: App, what: string, scheme: string, width: number): Promise<void> {
-  expect(await app.axeViolations(), what).toEqual([]);
-  await app.screenshot(`artifacts/engines/${app.engine}-phases-${what}-${scheme}-${width}.png`);
-}
-const { scheme: SCHEME, width: WIDTH } = DEFAULT_LOOK;
-
 async function keepPhase(app: App, name: string): Promise<void> {
   await openPhases(app);
   await app.expectCount(DIALOG, 1);
@@ -70,7 +63,7 @@ test("keep a phase, change a tick, view the phase read only, save, open in a fre
     { role: "heading", name: "Kept phases (1)", exact: true },
     { visible: true },
   );
-  await checkLook(app, "dialog", SCHEME, WIDTH);
+  await checkLook(app, "phases-dialog");
   await app.click(button("Close"));
   await app.expectCount(DIALOG, 0);
 
@@ -89,7 +82,7 @@ test("keep a phase, change a tick, view the phase read only, save, open in a fre
   await app.expectFacts({ text: "1 of 68 ticked" }, { visible: true });
   await app.expectFacts({ text: FIRST.text }, { text: `Ticked: ${FIRST.text}` });
   await app.expectFacts({ text: SECOND.text }, { text: `Not ticked: ${SECOND.text}` });
-  await checkLook(app, "view", SCHEME, WIDTH);
+  await checkLook(app, "phases-view");
 
   await app.click(button("Back to the current work"));
   await app.expectFacts(button("More"), { focused: true });
@@ -146,9 +139,9 @@ onDarkPhone(({ scheme, width, height }) => {
       { role: "heading", name: "Kept phases (2)", exact: true },
       { visible: true },
     );
-    await checkLook(app, "dialog", scheme, width);
+    await checkLook(app, "phases-dialog", { scheme, width });
     await app.click(button("View Before data collection"));
     await app.expectFacts(VIEW_HEADING("Before data collection"), { visible: true });
-    await checkLook(app, "view", scheme, width);
+    await checkLook(app, "phases-view", { scheme, width });
   });
 });

@@ -11,7 +11,15 @@ import { createInitialChecklist } from "../../../src/data/english";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
 import { EMPTY_CHANGES, resolveChecklist, type ChecklistVariant } from "../../../src/variant";
 import { fold, readPdf, structureReading } from "../support/pdf";
-import { DEFAULT_LOOK, expect, test, type App, onDarkPhone } from "./fixtures";
+import {
+  DEFAULT_LOOK,
+  checkLook,
+  expect,
+  test,
+  type App,
+  onDarkPhone,
+  type Look,
+} from "./fixtures";
 import type { Query } from "./harness/inPageHarness";
 import { CHECKBOX, PROGRESS, button } from "./queries";
 import { expectTaggedPdfUa } from "./taggedPdf";
@@ -81,9 +89,8 @@ function drop(app: App, files: readonly (readonly [string, string])[]): Promise<
 }
 
 /** axe on the Team dialog as it opens, photographed with its questions scrolled into view. */
-async function checkTeamDialog(app: App, scheme: string, width: number): Promise<void> {
-  expect(await app.axeViolations()).toEqual([]);
-  await app.screenshot(`artifacts/engines/${app.engine}-team-${scheme}-${width}.png`);
+async function checkTeamDialog(app: App, { scheme, width }: Pick<Look, "scheme" | "width">) {
+  await checkLook(app, "team", { scheme, width });
   // The questions, disagreements first, with their radio groups and notes.
   await app.evaluate(
     () => document.querySelector("li[data-team-question]")?.scrollIntoView(),
@@ -106,7 +113,7 @@ test("three members' files dropped at once: disagreements first, settled, used, 
   app,
 }) => {
   await bringTogether(app);
-  await checkTeamDialog(app, DEFAULT_LOOK.scheme, DEFAULT_LOOK.width);
+  await checkTeamDialog(app, DEFAULT_LOOK);
   // Disagreements first: SECOND and THIRD, then the agreement on FIRST.
   const items = await app.texts(QUESTION_ITEMS);
   expect(items.map((text) => text.slice(0, 40))).toEqual(
@@ -215,6 +222,6 @@ onDarkPhone(({ scheme, width, height }) => {
   test(`the Team dialog at ${width} px: axe finds nothing`, async ({ app }) => {
     await app.setViewport(width, height);
     await bringTogether(app);
-    await checkTeamDialog(app, scheme, width);
+    await checkTeamDialog(app, { scheme, width });
   });
 });
