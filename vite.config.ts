@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -14,6 +15,14 @@ import { messageCatalogs } from "./build/messageCatalogs.ts";
 import { reactRouterLinkPrefetchLeftOut } from "./build/reactRouterPrefetch.ts";
 import { reactRouterProduction, reactRouterTreeShakable } from "./build/reactRouterTreeShakable.ts";
 import { reportFontModule } from "./build/reportFont.ts";
+
+/** Unit test files that replace a module or a global for their own tests. */
+const ISOLATED_TEST_FILES = readdirSync("tests/unit", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/unit/${file}`)
+  .filter((file) =>
+    /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/.test(readFileSync(file, "utf8")),
+  );
 
 // The build's plugins live in build/, one a file; this is the list, in order, and Vite's options.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -72,7 +81,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   test: {
     environment: "jsdom",
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup.ts"],
     css: false,
     // Component tests render the whole checklist; on a busy 2-core CI machine some take seconds.
@@ -80,5 +88,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one at a
     // time: two workers there took the unit tests from 242 to 153 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A test file alone in a fresh worker imports React, Chakra, jsdom's globals and the app again:
+    // on a 2-core host that was 40 % of the unit tests' time. Files that replace a module or a
+    // global (vi.mock, vi.stubGlobal…) still get a worker of their own, since what they replace
+    // would leak into the files after them; the others share their workers' imports.
+    projects: [
+      { extends: true, test: { name: "isolated", include: ISOLATED_TEST_FILES } },
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          exclude: ISOLATED_TEST_FILES,
+          isolate: false,
+        },
+      },
+    ],
   },
 }));
