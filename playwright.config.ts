@@ -49,7 +49,10 @@ export default defineConfig<EngineTestOptions>({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --config bench/vite.config.ts && npx vite preview --config bench/vite.config.ts --host 127.0.0.1 --port ${EXPORT_PAGE_PORT} --strictPort`,
+      // Built here unless `npm test` has just built it (scripts/build.mjs --with-export-page).
+      command: `${
+        process.env.E2E_EXPORT_PAGE_BUILT ? "" : "npx vite build --config bench/vite.config.ts && "
+      }npx vite preview --config bench/vite.config.ts --host 127.0.0.1 --port ${EXPORT_PAGE_PORT} --strictPort`,
       url: `http://127.0.0.1:${EXPORT_PAGE_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,

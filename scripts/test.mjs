@@ -48,10 +48,16 @@ if (check === 3) {
 } else await stopOn(check, "the test tools' check");
 
 await stopOn(await run("npm", ["run", "test:unit"]), "the unit tests");
-await stopOn(await run("npm", ["run", "build"]), "the build");
+// The export's test page too (the browser tests serve it), beside the type-check.
+await stopOn(await run("npm", ["run", "build", "--", "--with-export-page"]), "the build");
 const installed = await tools;
 if (installed !== 0) {
   console.error(readFileSync(LOG, "utf8"));
   await stopOn(installed, "installing the test tools");
 }
-await stopOn(await run("npm", ["run", "test:e2e"]), "the browser tests");
+await stopOn(
+  await run("npm", ["run", "test:e2e"], {
+    env: { ...process.env, E2E_EXPORT_PAGE_BUILT: "1" },
+  }),
+  "the browser tests",
+);
