@@ -202,6 +202,12 @@ export async function launchFirefox(options: EngineOptions): Promise<EngineBrows
       "browser.download.useDownloadDir": true,
       "browser.download.always_ask_before_handling_new_types": false,
       "browser.download.open_pdf_attachments_inline": false,
+      // Firefox opens a PDF it has downloaded in a tab of its own, in front of the app: the app's
+      // page is then hidden, its timers run at most once a second and it draws no frames, and
+      // every step after the first export took seconds (a 10 s test took 45). Without its PDF
+      // viewer it only saves the file, as a person's Firefox set to "Save file" does. The app
+      // never asks for the viewer (navigator.pdfViewerEnabled, now false).
+      "pdfjs.disabled": true,
     },
   });
   const browser: PuppeteerBrowser = await launched.catch((error: unknown) => {
