@@ -8,21 +8,13 @@
 // `--with-export-page` also builds the export's test page (bench/export-page, into dist-bench/),
 // for the browser tests (`npm test` asks for it; playwright.config.ts then serves it as built).
 
-import { spawn } from "node:child_process";
+import { run } from "./run.mjs";
 
 /** Runs the commands one after another; resolves with the first failing exit code, or 0. */
 function chain(...commands) {
   return commands.reduce(
     (previous, [command, ...args]) =>
-      previous.then((code) =>
-        code !== 0
-          ? code
-          : new Promise((resolve) => {
-              const child = spawn(command, args, { stdio: "inherit" });
-              child.on("exit", (exit, signal) => resolve(exit ?? (signal ? 1 : 0)));
-              child.on("error", () => resolve(1));
-            }),
-      ),
+      previous.then((code) => (code !== 0 ? code : run(command, args))),
     Promise.resolve(0),
   );
 }

@@ -8,15 +8,7 @@
 
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
-
-/** Runs a command with the terminal's output; resolves with its exit code. */
-function run(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", ...options });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on("error", () => resolve(1));
-  });
-}
+import { run } from "./run.mjs";
 
 let tools = Promise.resolve(0);
 
