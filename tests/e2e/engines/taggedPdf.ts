@@ -1,6 +1,8 @@
 // The checks every exported PDF passes as a tagged PDF: what poppler and qpdf say of it, and the
-// PDF/UA-1 failure conditions tests/tools/check-pdf-ua.mjs checks, none of which it may have.
+// PDF/UA-1 failure conditions tests/tools/check-pdf-ua.mjs checks, none of which it may have; and
+// words on every page.
 
+import { execFileSync } from "node:child_process";
 import { readTagging, type PdfTagging } from "../support/pdf";
 import { expect } from "./fixtures";
 
@@ -16,5 +18,14 @@ export function expectTaggedPdfUa(
   expect(tags.xmp).toContain(`${title}</rdf:li>`);
   expect(tags.qpdfCheck.clean, tags.qpdfCheck.output).toBe(true);
   expect(tags.conditions.filter((condition) => !condition.passed)).toEqual([]);
+  // No page is blank: a band of white given a page of its own is a planning fault (pdftotext ends
+  // each page with a form feed).
+  const pages = execFileSync("pdftotext", [path, "-"], { encoding: "utf8" })
+    .split("\f")
+    .slice(0, -1);
+  expect(
+    pages.flatMap((text, index) => (text.trim() === "" ? [index + 1] : [])),
+    "pages with no words",
+  ).toEqual([]);
   return tags;
 }

@@ -71,6 +71,15 @@ describe("planPageSlices", () => {
     ]);
   });
 
+  it("gives no blank page to a last row measured a fraction of a pixel past the content's end", () => {
+    // The footer, 20 px below the last question, ends 0.4 px below the tree's rounded height: the
+    // second page holds it, rather than only the white above it with the footer on a third.
+    expect(planPageSlices(rows([0, 60], [60, 90], [110, 140.4]), 140, 100)).toEqual([
+      { top: 0, height: 100 },
+      { top: 100, height: 40 },
+    ]);
+  });
+
   it("plans no slices for empty content and refuses a page with no height", () => {
     expect(planPageSlices([], 0, 100)).toEqual([]);
     expect(() => planPageSlices(rows([0, 10]), 10, 0)).toThrow(RangeError);
