@@ -75,9 +75,9 @@ export function planPageSlices(
   if (!(pageHeight > 0)) throw new RangeError(`Page height must be positive, got ${pageHeight}`);
   if (!(contentHeight > 0)) return [];
 
-  // A row measured a fraction of a pixel past the content's end (an engine rounds the tree's height
-  // and not its rows') ends where the content does: otherwise the last page's break is pulled up to
-  // its top, and the white above it becomes a blank page of its own.
+  // A row measured a fraction of a pixel past the content's end (Firefox's footer) ends where the
+  // content does: otherwise the last page's break is pulled up to its top, and the white above it
+  // becomes a blank page of its own.
   const within = rows
     .filter((row) => row.top < contentHeight)
     .map((row) => (row.bottom > contentHeight ? { ...row, bottom: contentHeight } : row));

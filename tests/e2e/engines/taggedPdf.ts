@@ -2,8 +2,7 @@
 // PDF/UA-1 failure conditions tests/tools/check-pdf-ua.mjs checks, none of which it may have; and
 // words on every page.
 
-import { execFileSync } from "node:child_process";
-import { readTagging, type PdfTagging } from "../support/pdf";
+import { pdfPageTexts, readTagging, type PdfTagging } from "../support/pdf";
 import { expect } from "./fixtures";
 
 /** `title`: the report's, in its language (the product's name). */
@@ -18,11 +17,8 @@ export function expectTaggedPdfUa(
   expect(tags.xmp).toContain(`${title}</rdf:li>`);
   expect(tags.qpdfCheck.clean, tags.qpdfCheck.output).toBe(true);
   expect(tags.conditions.filter((condition) => !condition.passed)).toEqual([]);
-  // No page is blank: a band of white given a page of its own is a planning fault (pdftotext ends
-  // each page with a form feed).
-  const pages = execFileSync("pdftotext", [path, "-"], { encoding: "utf8" })
-    .split("\f")
-    .slice(0, -1);
+  // No page is blank: a band of white given a page of its own is a planning fault.
+  const pages = pdfPageTexts(path);
   expect(
     pages.flatMap((text, index) => (text.trim() === "" ? [index + 1] : [])),
     "pages with no words",

@@ -19,6 +19,13 @@ export interface PdfFacts {
   pageTexts: string[];
 }
 
+/** Each page's text, as pdftotext lays it out: it ends every page with a form feed. */
+export function pdfPageTexts(path: string): string[] {
+  return execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" })
+    .split("\f")
+    .slice(0, -1);
+}
+
 export function readPdf(path: string): PdfFacts {
   const info = execFileSync("pdfinfo", ["-f", "1", "-l", "999", path], { encoding: "utf8" });
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
@@ -38,7 +45,7 @@ export function readPdf(path: string): PdfFacts {
       const cols = line.trim().split(/\s+/);
       return { page: Number(cols[0]), width: Number(cols[3]), height: Number(cols[4]) };
     });
-  const text = execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+  const pageTexts = pdfPageTexts(path);
   return {
     pages,
     pageSizes,
@@ -47,8 +54,8 @@ export function readPdf(path: string): PdfFacts {
     creator: field("Creator"),
     language,
     images,
-    text,
-    pageTexts: text.split("\f").slice(0, pages),
+    text: pageTexts.map((page) => `${page}\f`).join(""),
+    pageTexts: pageTexts.slice(0, pages),
   };
 }
 
