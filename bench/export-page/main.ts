@@ -1,8 +1,7 @@
 // Benchmark page: exports the full report three ways from the same off-screen tree, in one browser,
 // and the same full report on a customised checklist, to weigh what its changes section costs.
 // Driven by bench/export.mjs and bench/engines.mjs, which call window.runExportBenchmark() and print
-// the figures. It also exports a report the app cannot make yet, for the end-to-end test of long
-// reports (window.exportLongReport, tests/e2e/engines/long-report.spec.ts).
+// the figures.
 //
 // It runs where a real export runs: inside the app, on the checklist screen with every principle
 // expanded and every question ticked. Each pipeline hosts the tree its own way: ours in its
@@ -18,7 +17,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "../../src/app";
 import { allQuestions, NOTE_MAX_LENGTH } from "../../src/data";
 import { createInitialChecklist } from "../../src/data/english";
-import type { Principle, Question } from "../../src/data";
+import type { Principle } from "../../src/data";
 import { buildReportModel, prepareExport } from "../../src/export";
 import { reportWordsIn } from "../../src/app/language/reportWords";
 import {
@@ -77,8 +76,6 @@ interface PipelineResult {
 // Every canvas's size as it is set (html2canvas sizes its canvas after taking its context), so each
 // pipeline's largest canvas can be told.
 const largestCanvas: CanvasSize = { width: 0, height: 0, area: 0 };
-/** How many times a canvas was given a non-empty size. */
-let canvasSizings = 0;
 for (const side of ["width", "height"] as const) {
   const descriptor = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side);
   if (descriptor?.get && descriptor.set) {
@@ -89,39 +86,11 @@ for (const side of ["width", "height"] as const) {
       set(this: HTMLCanvasElement, value: number) {
         set.call(this, value);
         const area = this.width * this.height;
-        if (area > 0) canvasSizings += 1;
         if (area > largestCanvas.area)
           Object.assign(largestCanvas, { width: this.width, height: this.height, area });
       },
     });
   }
-}
-
-// Every reading of a canvas's pixels, and how many of them were of a canvas whose first context
-// was not asked for with willReadFrequently (reading such a canvas back is slow in WebKitGTK).
-const madeForReading = new WeakMap<HTMLCanvasElement, boolean>();
-let pixelReads = 0;
-let readsOfCanvasesNotMadeForReading = 0;
-{
-  const getContext = HTMLCanvasElement.prototype.getContext;
-  // The original's overloads cannot be named in one signature: this forwards whatever it is given.
-  HTMLCanvasElement.prototype.getContext = function (
-    this: HTMLCanvasElement,
-    ...args: Parameters<HTMLCanvasElement["getContext"]>
-  ) {
-    const options = args[1] as { willReadFrequently?: boolean } | undefined;
-    if (!madeForReading.has(this)) madeForReading.set(this, options?.willReadFrequently === true);
-    return getContext.apply(this, args);
-  } as HTMLCanvasElement["getContext"];
-  const getImageData = CanvasRenderingContext2D.prototype.getImageData;
-  CanvasRenderingContext2D.prototype.getImageData = function (
-    this: CanvasRenderingContext2D,
-    ...args: Parameters<CanvasRenderingContext2D["getImageData"]>
-  ) {
-    pixelReads += 1;
-    if (madeForReading.get(this.canvas) !== true) readsOfCanvasesNotMadeForReading += 1;
-    return getImageData.apply(this, args);
-  } as CanvasRenderingContext2D["getImageData"];
 }
 
 function fullChecklist() {
@@ -285,42 +254,8 @@ async function measureInTurns(pipelines: Pipeline[], runs: number): Promise<Pipe
   );
 }
 
-/** Every question ticked, its text said `repeat` times over: a report many pages long. */
-function longChecklist(repeat: number): Principle[] {
-  const lengthen = (q: Question): Question => ({
-    ...q,
-    text: Array.from({ length: repeat }, () => q.text).join(" "),
-  });
-  return fullChecklist().map((principle) => ({
-    ...principle,
-    subprinciples: principle.subprinciples.map((sub) => ({
-      ...sub,
-      questions: sub.questions.map(lengthen),
-      ...(sub.subItems
-        ? {
-            subItems: sub.subItems.map((item) => ({
-              ...item,
-              questions: item.questions.map(lengthen),
-            })),
-          }
-        : {}),
-    })),
-  }));
-}
-
 declare global {
   interface Window {
-    exportLongReport: (repeat: number) => Promise<{
-      pageCount: number;
-      pdfBase64: string;
-      questionTexts: string[];
-      canvases: {
-        largest: CanvasSize;
-        count: number;
-        pixelReads: number;
-        readsOfCanvasesNotMadeForReading: number;
-      };
-    }>;
     runExportBenchmark: (
       runs: number,
     ) => Promise<{ rows: number; appElements: number; results: PipelineResult[] }>;
@@ -476,37 +411,6 @@ window.drawReportTree = async (snapshot: Principle[], generatedAt: number) => {
   );
   const canvas = await renderReportCanvas(tree.element);
   return canvas.toDataURL("image/png");
-};
-
-window.exportLongReport = async (repeat: number) => {
-  const english = await messagesReady;
-  const principles = longChecklist(repeat);
-  const model = buildReportModel(principles, new Date(), { translator: english });
-  Object.assign(largestCanvas, { width: 0, height: 0, area: 0 });
-  canvasSizings = 0;
-  pixelReads = 0;
-  readsOfCanvasesNotMadeForReading = 0;
-  const tree = await mountReportTree(model);
-  try {
-    const { blob, pageCount } = await renderReportPdf(tree.element, model);
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return {
-      pageCount,
-      pdfBase64: btoa(binary),
-      questionTexts: allQuestions(principles).map((q) => q.text),
-      canvases: {
-        largest: { ...largestCanvas },
-        count: canvasSizings,
-        pixelReads,
-        readsOfCanvasesNotMadeForReading,
-      },
-    };
-  } finally {
-    tree.dispose();
-  }
 };
 
 interface RecordBenchmark {

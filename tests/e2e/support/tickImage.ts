@@ -3,7 +3,7 @@
 // came out as filled shapes with no check, and the file was otherwise fine: only the pixels show it.
 
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -16,43 +16,67 @@ interface Raster {
 
 /** One page of the PDF, rendered at `dpi` (poppler's PPM: a short text header, then raw RGB). */
 export function renderPdfPage(path: string, page: number, dpi = 150): Raster {
+  const [raster] = renderPdfPages(path, page, page, dpi);
+  if (!raster) throw new Error(`No page ${page} in ${path}`);
+  return raster;
+}
+
+/**
+ * Pages `first` to `last` of the PDF at `dpi`, in one run of poppler; with `topPx`, only each page's
+ * top `topPx` rows are drawn.
+ */
+export function renderPdfPages(
+  path: string,
+  first: number,
+  last: number,
+  dpi = 150,
+  topPx?: number,
+): Raster[] {
   const dir = mkdtempSync(join(tmpdir(), "pdf-page-"));
   try {
     execFileSync("pdftoppm", [
       "-r",
       String(dpi),
       "-f",
-      String(page),
+      String(first),
       "-l",
-      String(page),
+      String(last),
+      ...(topPx === undefined ? [] : ["-y", "0", "-H", String(topPx)]),
       path,
       join(dir, "p"),
     ]);
-    const file = execFileSync("sh", ["-c", `ls "${dir}"/p*.ppm`], { encoding: "utf8" }).trim();
-    const bytes = readFileSync(file);
-    // Header: "P6", width, height, max value, each followed by white space.
-    const fields: string[] = [];
-    let offset = 0;
-    while (fields.length < 4) {
-      while (/\s/.test(String.fromCharCode(bytes[offset] ?? 32))) offset += 1;
-      let field = "";
-      while (!/\s/.test(String.fromCharCode(bytes[offset] ?? 32)))
-        field += String.fromCharCode(bytes[offset++] ?? 32);
-      fields.push(field);
-    }
-    offset += 1;
-    if (fields[0] !== "P6" || fields[3] !== "255")
-      throw new Error(`Not an 8-bit PPM: ${fields.join(" ")}`);
-    const width = Number(fields[1]);
-    const height = Number(fields[2]);
-    return {
-      width,
-      height,
-      pixels: new Uint8Array(bytes.subarray(offset, offset + width * height * 3)),
-    };
+    // pdftoppm numbers its files with as many digits as the document's last page needs: sorted by
+    // name, they are in page order.
+    return readdirSync(dir)
+      .filter((file) => file.endsWith(".ppm"))
+      .sort()
+      .map((file) => parsePpm(readFileSync(join(dir, file))));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Poppler's PPM: "P6", width, height, max value, each followed by white space, then raw RGB. */
+function parsePpm(bytes: Buffer): Raster {
+  const fields: string[] = [];
+  let offset = 0;
+  while (fields.length < 4) {
+    while (/\s/.test(String.fromCharCode(bytes[offset] ?? 32))) offset += 1;
+    let field = "";
+    while (!/\s/.test(String.fromCharCode(bytes[offset] ?? 32)))
+      field += String.fromCharCode(bytes[offset++] ?? 32);
+    fields.push(field);
+  }
+  offset += 1;
+  if (fields[0] !== "P6" || fields[3] !== "255")
+    throw new Error(`Not an 8-bit PPM: ${fields.join(" ")}`);
+  const width = Number(fields[1]);
+  const height = Number(fields[2]);
+  return {
+    width,
+    height,
+    pixels: new Uint8Array(bytes.subarray(offset, offset + width * height * 3)),
+  };
 }
 
 export interface TickBox {
