@@ -1,5 +1,7 @@
-// Thirty full exports in a row, in one page: thirty files, nothing left behind in the page.
-// (Heap before and after is a figure, printed by `npm run bench`'s soak section, not asserted.)
+// Full exports in a row, in one page: a file each, nothing left behind in the page. Five: what one
+// export leaves behind shows from the second on, and each export of the full report is seconds of
+// the suite in a loaded run. The heap over 30 and 60 exports is a figure, printed by `npm run
+// bench`'s soak section, not asserted.
 
 import { statSync } from "node:fs";
 import type { Download } from "@playwright/test";
@@ -7,9 +9,9 @@ import { tickAll } from "./support/checklist";
 import { expect, test } from "./support/fixtures";
 import { fold, readPdf } from "./support/pdf";
 
-const EXPORTS = 30;
+const EXPORTS = 5;
 
-test("30 consecutive full exports give exactly 30 downloads and leave no off-screen nodes", async ({
+test("5 consecutive full exports give exactly 5 downloads and leave no off-screen nodes", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -43,7 +45,7 @@ test("30 consecutive full exports give exactly 30 downloads and leave no off-scr
 
   const paths = await Promise.all(downloads.map((d) => d.path()));
   const sizes = paths.map((path) => statSync(path).size);
-  // The same report thirty times: the same size each time, give or take the timestamp's digits.
+  // The same report each time: the same size, give or take the timestamp's digits.
   expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(64);
   const last = readPdf(paths[EXPORTS - 1] ?? "");
   expect(fold(last.text)).toMatch(/Completed:?\s*68/);
