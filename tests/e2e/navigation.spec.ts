@@ -12,8 +12,9 @@ const VIEWPORTS = [
 ] as const;
 
 // Moving between pages by their links (focus on the heading, the link marked current, the same
-// document) is the engines suite's navigation test, in Chromium too. Here, each page reached by
-// its address, with what that test does not check: the links' targets and icons, the landmarks.
+// document), the not-found page and the skip link are the engines suite's navigation tests, in
+// Chromium too. Here, each page reached by its address, with what those do not check: the links'
+// targets and icons, the landmarks.
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width} px, a deep link to each page shows it and marks its link current`, async ({
     page,
@@ -53,29 +54,6 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
-
-test("an unknown path shows the not-found page inside the layout, with a way home", async ({
-  page,
-}) => {
-  await page.goto("/no-such-page");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Go to the checklist" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ethics checklist");
-});
-
-test("the skip link is the first tab stop and moves focus to the main content", async ({
-  page,
-}) => {
-  await page.goto("/about");
-  await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to main content" });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("main")).toBeFocused();
-});
 
 // The guidance pages' copy is a chunk of its own, fetched once the app is ready and the browser
 // idle: a first visit by the link then shows the page's words at once. Every change to the main
