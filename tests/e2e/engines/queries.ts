@@ -30,8 +30,8 @@ export async function expandAll(app: App): Promise<void> {
 }
 
 /**
- * Ticks every question with a real click, the checklist fully expanded: what "all 68 questions can
- * be ticked" tests. 68 clicks through a driver take 15–20 s, so tests that need every question
+ * Ticks every question with a real click, the checklist fully expanded (notes.spec.ts, with the
+ * longest report). 68 clicks through a driver take 15–20 s, so tests that need every question
  * ticked on the way to what they test use tickAll.
  */
 export async function tickAllByHand(app: App): Promise<void> {
