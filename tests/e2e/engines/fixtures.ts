@@ -185,7 +185,12 @@ export class App {
       const axe = (
         window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }
       ).axe;
-      const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+      // Violations only: axe then keeps one node of each passing or inapplicable rule, not every
+      // one, which took a fifth to a third of a run on the open checklist in Firefox and WebKit.
+      const result = await axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      });
       return result.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
       );
