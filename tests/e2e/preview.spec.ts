@@ -110,7 +110,10 @@ async function readPreviewPdf(page: Page, src: string, testInfo: TestInfo): Prom
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
@@ -122,8 +125,11 @@ async function focusIsInDialog(page: Page): Promise<boolean> {
   );
 }
 
-test("the PDF the new tab opens is the tagged export, with exactly the ticked questions, the summary, title and language", async ({
+// One preview opened for what its file is: the new tab's PDF, the text copied from its pages, and
+// Download's file, the same one.
+test("the PDF the new tab opens is the tagged export, with exactly the ticked questions, the summary, title and language; its text copies; Download gives that file, named for today", async ({
   page,
+  context,
 }, testInfo) => {
   const picks = [0, 9, 40]; // ic-1, a Persons question further down, a Society sub-item question
   await tick(page, picks);
@@ -156,6 +162,47 @@ test("the PDF the new tab opens is the tagged export, with exactly the ticked qu
     if (checked.has(q.id)) expect(text).toContain(fold(q.text));
     else expect(text).not.toContain(fold(q.text));
   }
+
+  // The pages' text is selected and copied like any text in the page.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate(() => {
+    const layer = document.querySelector("dialog li .report-text-layer");
+    if (!layer) throw new Error("no text layer");
+    const range = document.createRange();
+    range.selectNodeContents(layer);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+  });
+  await page.keyboard.press("Control+C");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("Principles and Guidelines for Computing Research");
+  expect(copied.replace(/\s+/g, "")).toContain(
+    (QUESTIONS[0]?.text ?? "missing").replace(/\s+/g, ""),
+  );
+
+  // Download gives the export's file, named for today, with the preview's questions and time.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog(page).getByRole("button", { name: "Download" }).click(),
+  ]);
+  const name = `computing-research-principles-checklist-${localDate()}.pdf`;
+  expect(download.suggestedFilename()).toBe(name);
+  await expect(
+    dialog(page)
+      .getByRole("status")
+      .filter({ hasText: /PDF ready/ }),
+  ).toHaveText(`PDF ready: ${name}`);
+  const file = readPdf(await download.path());
+  expect(file.images).toHaveLength(file.pages);
+  for (const image of file.images) expect(image.width).toBe(1600);
+  const downloaded = fold(file.text);
+  for (const i of picks) expect(downloaded).toContain(fold(QUESTIONS[i]?.text ?? "missing"));
+  expect(downloaded).toMatch(/Completed:?\s*3/);
+  // One generation time for both: the file says what the preview showed.
+  const generated = (words: string) => /Generated on .*? at \d{1,2}:\d{2} [AP]M/.exec(words)?.[0];
+  expect(generated(downloaded)).toBeTruthy();
+  expect(generated(downloaded)).toBe(generated(text));
+  await expect(dialog(page)).toBeVisible();
 });
 
 test("React-PDF is fetched only when the preview is wanted, and a loading state shows meanwhile", async ({
@@ -224,40 +271,6 @@ test("focus moves into the dialog; Escape closes it, focus returns to Preview, t
   await expect(previewButton(page)).toBeFocused();
 });
 
-test("Download gives the export's file, named for today, with the preview's questions and time", async ({
-  page,
-}, testInfo) => {
-  const picks = [0, 40];
-  await tick(page, picks);
-  const src = await openPreview(page);
-  const preview = fold((await readPreviewPdf(page, src, testInfo)).text);
-
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    dialog(page).getByRole("button", { name: "Download" }).click(),
-  ]);
-  const name = `computing-research-principles-checklist-${localDate()}.pdf`;
-  expect(download.suggestedFilename()).toBe(name);
-  await expect(
-    dialog(page)
-      .getByRole("status")
-      .filter({ hasText: /PDF ready/ }),
-  ).toHaveText(`PDF ready: ${name}`);
-
-  const file = readPdf(await download.path());
-  // The export pipeline's file: one 1600 px page image a page, with its text layer over it.
-  expect(file.images).toHaveLength(file.pages);
-  for (const image of file.images) expect(image.width).toBe(1600);
-  const text = fold(file.text);
-  for (const i of picks) expect(text).toContain(fold(QUESTIONS[i]?.text ?? "missing"));
-  expect(text).toMatch(/Completed:?\s*2/);
-  // One generation time for both: the file says what the preview showed.
-  const generated = (s: string) => /Generated on .*? at \d{1,2}:\d{2} [AP]M/.exec(s)?.[0];
-  expect(generated(text)).toBeTruthy();
-  expect(generated(text)).toBe(generated(preview));
-  await expect(dialog(page)).toBeVisible();
-});
-
 test.describe("failures show a message in the dialog, lose nothing, and a retry works", () => {
   test("the React-PDF chunk fails to load; closing and reopening retries", async ({
     page,
@@ -321,29 +334,6 @@ test.describe("failures show a message in the dialog, lose nothing, and a retry 
 
 // Every page of the full report drawn with its text layer: the engines suite's preview test, in
 // Chromium too. Here, what only Chromium's protocol can check: the clipboard.
-test("the preview's text can be selected and copied like any text in the page", async ({
-  page,
-  context,
-}) => {
-  await tick(page, [0]);
-  await openPreview(page);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.evaluate(() => {
-    const layer = document.querySelector("dialog li .report-text-layer");
-    if (!layer) throw new Error("no text layer");
-    const range = document.createRange();
-    range.selectNodeContents(layer);
-    document.getSelection()?.removeAllRanges();
-    document.getSelection()?.addRange(range);
-  });
-  await page.keyboard.press("Control+C");
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("Principles and Guidelines for Computing Research");
-  expect(copied.replace(/\s+/g, "")).toContain(
-    (QUESTIONS[0]?.text ?? "missing").replace(/\s+/g, ""),
-  );
-});
-
 /**
  * Run in the page before Preview is clicked: notes the order the pages are finished in, and how
  * many other pages were being drawn when the first one was finished. With `scrollToEnd`, the
