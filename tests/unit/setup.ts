@@ -1,9 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { LANGUAGE_CODES, MESSAGE_PARTS, loadMessages } from "../../src/i18n";
+import { installDownloadCapture, resetDownloads } from "./support/downloads";
 
 afterEach(() => cleanup());
+
+// Downloads are caught at the browser's edge (support/downloads.ts), in a worker that files may
+// share: no test sees another's files, or a refusal another armed.
+installDownloadCapture();
+beforeEach(() => resetDownloads());
 
 // findBy… and waitFor pass as soon as their condition holds; what they wait for is often a part
 // loaded on first use, which Vitest compiles on its first import. Testing Library's 1 s default made

@@ -5,6 +5,7 @@
 // itself.
 
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { po } from "gettext-parser";
 import { reportWordsIn } from "../../../src/app/language/reportWords";
 import { translatorFor, type LanguageCode, type Translator } from "../../../src/i18n";
@@ -26,7 +27,10 @@ const catalogs = new Map<LanguageCode, ReadonlyMap<string, string>>();
 function catalog(code: LanguageCode): ReadonlyMap<string, string> {
   let messages = catalogs.get(code);
   if (messages === undefined) {
-    const parsed = po.parse(readFileSync(new URL(`../../../locales/${code}.po`, import.meta.url)));
+    // A path, not new URL(…, import.meta.url): in a jsdom test file Vite rewrites that as an asset's
+    // address on its server (/locales/…), which is no file on disk.
+    const file = join(import.meta.dirname, "../../../locales", `${code}.po`);
+    const parsed = po.parse(readFileSync(file));
     messages = new Map(
       Object.values(parsed.translations)
         .flatMap((context) => Object.values(context))

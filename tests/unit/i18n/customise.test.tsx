@@ -5,16 +5,14 @@
 // rewording with is the one on screen, in French.
 
 import { fireEvent, getDefaultNormalizer, screen, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { nameMessageId, questionMessageId } from "../../../src/data";
 import { translatorFor } from "../../../src/i18n";
 import { encodeChecklistFile, type ChecklistVariant } from "../../../src/variant";
 import { setUpJsdom } from "../app/jsdomTestSetup";
 import { renderApp } from "../app/renderApp";
 import { sentence } from "../app/sentence";
-
-const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../src/export/download/downloadBlob", () => downloads);
+import { downloads } from "../support/downloads";
 
 beforeAll(async () => {
   setUpJsdom();
@@ -146,7 +144,7 @@ describe("the Customise mode in French", { timeout: 90_000 }, () => {
       "Les formulaires existent-ils en braille ?",
     );
     await user.click(screen.getByRole("button", { name: t("customise.saveFile") }));
-    expect(downloads.downloadBlob).toHaveBeenCalledTimes(1);
+    expect(downloads()).toHaveLength(1);
     expect(leakedIds()).toEqual([]);
 
     // Done asks about the question typed and not added.

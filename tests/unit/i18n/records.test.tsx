@@ -4,15 +4,12 @@
 // file was saved in French; text from a file shown as it is.
 
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { translatorFor } from "../../../src/i18n";
 import { buildAssessmentRecord } from "../../../src/record";
 import { checklistWithNotes } from "../export/checklistFixtures";
 import { setUpJsdom } from "../app/jsdomTestSetup";
 import { renderApp } from "../app/renderApp";
-
-const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../src/export/download/downloadBlob", () => downloads);
 
 const { t } = translatorFor("fr");
 const SAVED_AT = new Date("2026-11-20T09:30:00Z");

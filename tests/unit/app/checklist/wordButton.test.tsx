@@ -1,26 +1,13 @@
-// "Download as Word" in the checklist's More panel, with the real Word export and only the hand-over
-// to the browser stood in for: the file made from the ticks on screen, its name announced; a
-// failure logged and alerted, every tick kept, and the next click making the file.
+// "Download as Word" in the checklist's More panel, with the real Word export, caught as the
+// browser takes the file: the file made from the ticks on screen, its name announced; a failure
+// logged and alerted, every tick kept, and the next click making the file.
 
 import { screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readDocx } from "../../../tools/docxReader";
 import { renderApp } from "../renderApp";
 import { sentence } from "../sentence";
-
-const downloads = vi.hoisted(() => ({
-  made: [] as { blob: Blob; name: string }[],
-  failNext: false,
-}));
-vi.mock("../../../../src/export/download", () => ({
-  downloadBlob: (blob: Blob, name: string) => {
-    if (downloads.failNext) {
-      downloads.failNext = false;
-      throw new Error("The browser refused the download");
-    }
-    downloads.made.push({ blob, name });
-  },
-}));
+import { downloads, refuseNextDownload } from "../../support/downloads";
 
 /** A Blob's bytes, as jsdom gives them (its Blob has no arrayBuffer()). */
 const bytesOf = (blob: Blob) =>
@@ -39,10 +26,7 @@ beforeAll(async () => {
   await import("../../../../src/export/word");
 }, 120_000);
 
-afterEach(() => {
-  downloads.made.length = 0;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe("Download as Word", { timeout: 30_000 }, () => {
   it("is in More beside Markdown, and downloads the report of the ticks on screen as a .docx", async () => {
@@ -61,8 +45,8 @@ describe("Download as Word", { timeout: 30_000 }, () => {
 
     await user.click(word);
     const status = await screen.findByText(sentence(/^Word file ready: /), {}, { timeout: 15_000 });
-    expect(downloads.made).toHaveLength(1);
-    const [file] = downloads.made;
+    expect(downloads()).toHaveLength(1);
+    const [file] = downloads();
     expect(file?.name).toMatch(FILE_NAME);
     expect(status).toHaveTextContent(`Word file ready: ${file?.name ?? ""}`);
     const docx = readDocx(await bytesOf(file?.blob ?? new Blob()));
@@ -89,13 +73,13 @@ describe("Download as Word", { timeout: 30_000 }, () => {
       { timeout: 15_000 },
     );
 
-    downloads.failNext = true;
+    refuseNextDownload();
     await user.click(word);
     expect(await screen.findByRole("alert", {}, { timeout: 15_000 })).toHaveTextContent(
       "The Word file could not be made. Please try again.",
     );
     expect(logged).toHaveBeenCalledWith("Word export failed", expect.any(Error));
-    expect(downloads.made).toEqual([]);
+    expect(downloads()).toEqual([]);
     expect(screen.getByText("2 of 68 questions answered")).toBeInTheDocument();
     expect(boxes[0]).toBeChecked();
     expect(boxes[2]).toBeChecked();
@@ -103,6 +87,6 @@ describe("Download as Word", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Download as Word" }));
     await screen.findByText(sentence(/^Word file ready: /), {}, { timeout: 15_000 });
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(downloads.made).toHaveLength(1);
+    expect(downloads()).toHaveLength(1);
   });
 });

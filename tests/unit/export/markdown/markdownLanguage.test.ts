@@ -1,18 +1,13 @@
-// @vitest-environment node
 // The Markdown file in German: every heading and label from the German messages (locales/de.po's
 // own), the checklist in its German words, the date and figures as German writes them, and the
 // file's name as the spec has it, in English.
 
-import { describe, expect, it, vi } from "vitest";
+// In jsdom, not node: the download is caught where the browser takes it, in a document.
+import { describe, expect, it } from "vitest";
 import { allQuestions, createChecklist } from "../../../../src/data";
+import { exportChecklistMarkdown } from "../../../../src/export/markdown";
+import { downloads } from "../../support/downloads";
 import { reportInLanguage } from "../reportInLanguage";
-
-const downloads = vi.hoisted(() => [] as { blob: Blob; name: string }[]);
-vi.mock("../../../../src/export/download", () => ({
-  downloadBlob: (blob: Blob, name: string) => downloads.push({ blob, name }),
-}));
-
-const { exportChecklistMarkdown } = await import("../../../../src/export/markdown");
 
 // German's real messages, loaded as the export loads them, and its catalog's words.
 const german = await reportInLanguage("de");
@@ -27,14 +22,13 @@ async function germanMarkdown(): Promise<{ text: string; name: string }> {
     if (question.id === "ic-1") question.note = "Geprüft, größtenteils „gut“.";
     if (question.id === "asd-1") question.note = "Trifft nicht zu.";
   }
-  downloads.length = 0;
   const { fileName } = await exportChecklistMarkdown(
     checklist,
     GENERATED_AT,
     null,
     german.translator,
   );
-  const [download] = downloads;
+  const [download] = downloads();
   if (download === undefined) throw new Error("nothing was downloaded");
   expect(download.name).toBe(fileName);
   return { text: await download.blob.text(), name: fileName };

@@ -1,23 +1,17 @@
-// @vitest-environment node
 // The Word file in the language on screen: its words, its document language (the default run's
 // w:lang and the core properties' dc:language), its title; Arabic laid out right to left, every
 // paragraph bidi and the report's runs rtl; a field's words in another language with their own
 // w:lang; and the download under the spec's name with .docx, in every language.
 
-import { describe, expect, it, vi } from "vitest";
+// In jsdom, not node: the download is caught where the browser takes it, in a document.
+import { describe, expect, it } from "vitest";
 import { allQuestions, createChecklist } from "../../../../src/data";
 import { buildReportModel } from "../reportWords";
 import { translatorFor, type LanguageCode } from "../../../../src/i18n";
 import { resolveChecklist, type ChecklistVariant } from "../../../../src/variant";
+import { DOCX_MEDIA_TYPE, exportChecklistWord, reportDocx } from "../../../../src/export/word";
 import { readDocx, type ReadDocx } from "../../../tools/docxReader";
-
-const downloads = vi.hoisted(() => [] as { blob: Blob; name: string }[]);
-vi.mock("../../../../src/export/download", () => ({
-  downloadBlob: (blob: Blob, name: string) => downloads.push({ blob, name }),
-}));
-
-const { exportChecklistWord, reportDocx, DOCX_MEDIA_TYPE } =
-  await import("../../../../src/export/word");
+import { download, downloads, resetDownloads } from "../../support/downloads";
 
 const GENERATED_AT = new Date("2026-01-15T10:30:00Z");
 
@@ -128,7 +122,6 @@ describe("the Word file in the language on screen", () => {
     const { t } = translatorFor("fr");
     const phase = { name: "Planification", date: "2026-01-05" };
     const checklist = createChecklist(t);
-    downloads.length = 0;
     await exportChecklistWord(
       checklist,
       GENERATED_AT,
@@ -138,9 +131,7 @@ describe("the Word file in the language on screen", () => {
       null,
       phase,
     );
-    const download = downloads[0];
-    if (!download) throw new Error("nothing downloaded");
-    const docx = readDocx(new Uint8Array(await download.blob.arrayBuffer()));
+    const docx = readDocx(new Uint8Array(await download(0).blob.arrayBuffer()));
     const model = buildReportModel(checklist, GENERATED_AT, { language: "fr", phase });
     const texts = docx.paragraphs.map((p) => p.text);
     expect(model.phaseLine).toContain("Planification");
@@ -149,7 +140,7 @@ describe("the Word file in the language on screen", () => {
 
   it("is downloaded under the spec's name with .docx, as a Word document, in every language", async () => {
     for (const language of ["en", "ar"] as const) {
-      downloads.length = 0;
+      resetDownloads();
       const checklist = createChecklist(translatorFor(language).t);
       const { fileName, bytes } = await exportChecklistWord(
         checklist,
@@ -158,12 +149,12 @@ describe("the Word file in the language on screen", () => {
         translatorFor(language),
       );
       expect(fileName).toMatch(/^computing-research-principles-checklist-\d{4}-\d{2}-\d{2}\.docx$/);
-      expect(downloads).toHaveLength(1);
-      const [download] = downloads;
-      expect(download?.name).toBe(fileName);
-      expect(download?.blob.type).toBe(DOCX_MEDIA_TYPE);
-      expect(download?.blob.size).toBe(bytes);
-      const docx = readDocx(new Uint8Array(await (download?.blob ?? new Blob()).arrayBuffer()));
+      expect(downloads()).toHaveLength(1);
+      const { name, blob } = download(0);
+      expect(name).toBe(fileName);
+      expect(blob.type).toBe(DOCX_MEDIA_TYPE);
+      expect(blob.size).toBe(bytes);
+      const docx = readDocx(new Uint8Array(await blob.arrayBuffer()));
       expect(docx.problems).toEqual([]);
       expect(docx.core.language).toBe(language);
     }

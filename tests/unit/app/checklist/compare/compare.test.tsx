@@ -3,13 +3,10 @@
 // nothing changed; a file that is not an assessment says why and changes nothing.
 
 import { fireEvent, screen, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
 import { renderApp } from "../../renderApp";
 import { more, tick, type User } from "./compareSteps";
-
-const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
 
 beforeAll(setUpJsdom);
 

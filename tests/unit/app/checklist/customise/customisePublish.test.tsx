@@ -3,7 +3,7 @@
 // page's address with the variant in its fragment, or says to share the file when it is too long.
 
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   CHECKLIST_LINK_MAX_CHARS,
   decodeChecklistLink,
@@ -14,9 +14,7 @@ import {
 import { renderApp } from "../../renderApp";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
 import { sentence } from "../../sentence";
-
-const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
+import { download, downloads } from "../../../support/downloads";
 
 beforeAll(async () => {
   setUpJsdom();
@@ -24,7 +22,6 @@ beforeAll(async () => {
   await import("../../../../../src/app/onDemand/lazyParts");
   await import("../../../../../src/app/checklist/record/recordActions");
 }, 60_000);
-beforeEach(() => downloads.downloadBlob.mockReset());
 
 type User = ReturnType<typeof renderApp>["user"];
 
@@ -77,10 +74,10 @@ describe("publishing a customised checklist", { timeout: 90_000 }, () => {
 
     await enterMode(user);
     await user.click(screen.getByRole("button", { name: "Save checklist file" }));
-    expect(downloads.downloadBlob).toHaveBeenCalledTimes(1);
-    const [blob, name] = downloads.downloadBlob.mock.calls[0] ?? [];
+    expect(downloads()).toHaveLength(1);
+    const { blob, name } = download(0);
     expect(name).toBe("computing-research-checklist-checklist-for-hci-field-studies-1.0.json");
-    const text = await (blob as Blob).text();
+    const text = await blob.text();
     expect(text).not.toMatch(/ticked|checked|note"/);
     const parsed = parseChecklistFile(text);
     expect(parsed).toEqual({ ok: true, variant: VARIANT });

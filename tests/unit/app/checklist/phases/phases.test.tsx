@@ -3,19 +3,16 @@
 // the checklist's place and the way back, Save carrying the phases and Open bringing them back.
 
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localDateStamp } from "../../../../../src/data";
 import { PHASES_MAX } from "../../../../../src/record";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
 import { mainContent, renderApp } from "../../renderApp";
 import { readDocx } from "../../../../tools/docxReader";
 import { sentence } from "../../sentence";
-
-const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
+import { download, downloads } from "../../../support/downloads";
 
 beforeAll(setUpJsdom);
-beforeEach(() => downloads.downloadBlob.mockReset());
 
 type User = ReturnType<typeof renderApp>["user"];
 
@@ -181,12 +178,10 @@ describe("a phase's Word report", () => {
         { timeout: 15_000 },
       ),
     );
-    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(1), {
-      timeout: 15_000,
-    });
-    const [blob, fileName] = downloads.downloadBlob.mock.calls[0] ?? [];
+    await waitFor(() => expect(downloads()).toHaveLength(1), { timeout: 15_000 });
+    const { blob, name: fileName } = download(0);
     expect(fileName).toMatch(/\.docx$/);
-    const docx = readDocx(new Uint8Array(await (blob as Blob).arrayBuffer()));
+    const docx = readDocx(new Uint8Array(await blob.arrayBuffer()));
     const texts = docx.paragraphs.map((p) => p.text);
     const dateAt = texts.findIndex((text) => text.startsWith("Date: "));
     expect(texts[dateAt + 1]).toBe("Phase: Planning, March 1, 2027");
@@ -202,9 +197,9 @@ describe("phases in the saved file", () => {
     const dialog = await keepPhase(user, "Before data collection", "2027-01-15");
     await user.click(dialog.getByRole("button", { name: "Close" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(1));
-    const [blob, fileName] = downloads.downloadBlob.mock.calls[0] ?? [];
-    const text = await (blob as Blob).text();
+    await waitFor(() => expect(downloads()).toHaveLength(1));
+    const { blob, name: fileName } = download(0);
+    const text = await blob.text();
     const saved = JSON.parse(text) as { formatVersion: number; phases: { name: string }[] };
     expect(saved.formatVersion).toBe(3);
     expect(saved.phases.map((p) => p.name)).toEqual(["Before data collection"]);
@@ -214,7 +209,7 @@ describe("phases in the saved file", () => {
     renderApp();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error("no file input");
-    fireEvent.change(input, { target: { files: [new File([text], fileName ?? "a.json")] } });
+    fireEvent.change(input, { target: { files: [new File([text], fileName)] } });
     expect(await screen.findByText(/It keeps 1 phase\.$/)).toBeVisible();
     const user2 = (await import("@testing-library/user-event")).default.setup();
     const reopened = within(await openPhases(user2));

@@ -4,7 +4,7 @@
 // put into the new language when the page's language changes.
 
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { allQuestions, dateInWords } from "../../../../../src/data";
 import { createInitialChecklist } from "../../../../../src/data/english";
 import { translatorFor } from "../../../../../src/i18n";
@@ -12,9 +12,7 @@ import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../../../sr
 import { checklistWithNotes } from "../../../export/checklistFixtures";
 import { setUpJsdom } from "../../jsdomTestSetup";
 import { mainContent, renderApp } from "../../renderApp";
-
-const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
+import { download, downloads } from "../../../support/downloads";
 
 const QUESTIONS = allQuestions(createInitialChecklist());
 const text = (id: string) => QUESTIONS.find((q) => q.id === id)?.text ?? "";
@@ -30,8 +28,6 @@ function savedFile(
 }
 
 beforeAll(setUpJsdom);
-
-beforeEach(() => downloads.downloadBlob.mockReset());
 
 /**
  * The status line or alert that says `words`, whole: a file's name in it is an element of its own
@@ -91,10 +87,10 @@ describe("Save", () => {
     await tickFirst(user);
     expect(leavingIsAsked()).toBe(true);
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(1));
-    const [blob, name] = downloads.downloadBlob.mock.calls[0] ?? [];
+    await waitFor(() => expect(downloads()).toHaveLength(1));
+    const { blob, name } = download(0);
     expect(name).toMatch(/^computing-research-assessment-\d{4}-\d{2}-\d{2}\.json$/);
-    const saved = JSON.parse(await (blob as Blob).text()) as { questions: { id: string }[] };
+    const saved = JSON.parse(await blob.text()) as { questions: { id: string }[] };
     expect(saved.questions.map((q) => q.id)).toEqual(["ic-1"]);
     expect(await findSaid(`Saved ${name}: 1 tick and no notes.`)).toBeVisible();
     expect(leavingIsAsked()).toBe(false);
@@ -104,13 +100,13 @@ describe("Save", () => {
     renderApp();
     const ctrl = fireEvent.keyDown(document.body, { key: "s", code: "KeyS", ctrlKey: true });
     expect(ctrl, "default prevented").toBe(false);
-    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(downloads()).toHaveLength(1));
     const meta = fireEvent.keyDown(document.body, { key: "S", code: "KeyS", metaKey: true });
     expect(meta).toBe(false);
-    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(downloads()).toHaveLength(2));
     // A layout without Latin letters: the key in the S place.
     fireEvent.keyDown(document.body, { key: "ы", code: "KeyS", ctrlKey: true });
-    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(downloads()).toHaveLength(3));
     // Not other shortcuts, nor a held key's repeats.
     expect(fireEvent.keyDown(document.body, { key: "s", ctrlKey: true, shiftKey: true })).toBe(
       true,
@@ -118,7 +114,7 @@ describe("Save", () => {
     expect(fireEvent.keyDown(document.body, { key: "p", ctrlKey: true })).toBe(true);
     fireEvent.keyDown(document.body, { key: "s", ctrlKey: true, repeat: true });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(downloads.downloadBlob).toHaveBeenCalledTimes(3);
+    expect(downloads()).toHaveLength(3);
   });
 });
 
@@ -297,8 +293,8 @@ describe("what Save and Open said, after a change of language", () => {
     await waitFor(() => expect(statusLine()?.textContent).toBe(opened));
 
     fireEvent.keyDown(document.body, { key: "s", code: "KeyS", ctrlKey: true });
-    await waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalledTimes(1));
-    const fileName = downloads.downloadBlob.mock.calls[0]?.[1] ?? "";
+    await waitFor(() => expect(downloads()).toHaveLength(1));
+    const fileName = download(0).name;
     const saved = { fileName, ticks: 1, notes: 0 };
     await waitFor(() => expect(statusLine()?.textContent).toBe(fr.t("record.saved", saved)));
 

@@ -10,9 +10,7 @@ import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../../../sr
 import { checklistWithNotes } from "../../../export/checklistFixtures";
 import { setUpJsdom } from "../../jsdomTestSetup";
 import { renderApp } from "../../renderApp";
-
-const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
+import { download, downloads } from "../../../support/downloads";
 
 beforeAll(setUpJsdom);
 
@@ -67,9 +65,8 @@ describe("the Team dialog", () => {
     expect(await screen.findByText("1 of 68 questions answered")).toBeVisible();
 
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await vi.waitFor(() => expect(downloads.downloadBlob).toHaveBeenCalled(), { timeout: 15_000 });
-    const [blob] = downloads.downloadBlob.mock.lastCall ?? [];
-    const saved = JSON.parse(await (blob as Blob).text()) as Record<string, unknown>;
+    await vi.waitFor(() => expect(downloads()).not.toHaveLength(0), { timeout: 15_000 });
+    const saved = JSON.parse(await download(-1).blob.text()) as Record<string, unknown>;
     expect(saved.formatVersion).toBe(4);
     expect(saved.teamReview).toMatchObject({
       members: ["Ana", "Ben"],
