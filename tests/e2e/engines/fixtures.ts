@@ -145,13 +145,16 @@ export class App {
     return this.page.evaluate(() => (window.__e2e as InPageHarness).downloads(), null);
   }
 
-  /** Waits for the `index`th file the app handed to the browser, and returns it. */
-  async download(index: number): Promise<{ name: string; bytes: Buffer }> {
+  /**
+   * Waits for the `index`th file the app handed to the browser, and returns it: as soon as it comes,
+   * or fails after `timeoutMs`.
+   */
+  async download(index: number, timeoutMs = 60_000): Promise<{ name: string; bytes: Buffer }> {
     const list = await this.until(
       () => this.downloads(),
       (downloads) => downloads.length > index,
       `download number ${index + 1}`,
-      60_000,
+      timeoutMs,
     );
     const base64 = await this.page.evaluate(
       (i) => (window.__e2e as InPageHarness).downloadBase64(i),
