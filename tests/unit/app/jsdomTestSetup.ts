@@ -1,5 +1,5 @@
 // What the component tests of Save, Open, the Customise mode and the preview share: jsdom's missing
-// pieces (Blob reading, a modal <dialog>) and the questions by id.
+// piece (a modal <dialog>) and the questions by id.
 
 import { allQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
@@ -19,19 +19,5 @@ export function polyfillModalDialog(): void {
 }
 
 export function setUpJsdom(): void {
-  const read = (blob: Blob, as: "readAsArrayBuffer" | "readAsText") =>
-    new Promise<string | ArrayBuffer | null>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result);
-      reader.onerror = () => reject(reader.error ?? new Error("read failed"));
-      reader[as](blob);
-    });
-  // jsdom's Blob has neither arrayBuffer nor text; FileReader does their work.
-  Blob.prototype.arrayBuffer ??= function (this: Blob) {
-    return read(this, "readAsArrayBuffer") as Promise<ArrayBuffer>;
-  };
-  Blob.prototype.text ??= function (this: Blob) {
-    return read(this, "readAsText") as Promise<string>;
-  };
   polyfillModalDialog();
 }

@@ -9,14 +9,7 @@ import { renderApp } from "../renderApp";
 import { sentence } from "../sentence";
 import { downloads, refuseNextDownload } from "../../support/downloads";
 
-/** A Blob's bytes, as jsdom gives them (its Blob has no arrayBuffer()). */
-const bytesOf = (blob: Blob) =>
-  new Promise<Uint8Array>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
 const FILE_NAME = /^computing-research-principles-checklist-\d{4}-\d{2}-\d{2}\.docx$/;
 
