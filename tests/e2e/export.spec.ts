@@ -184,28 +184,15 @@ test.describe("failures show the spec's alert, keep every tick, and a retry succ
     });
   }
 
-  test("saving the file fails", async ({ page, guards }) => {
+  // The faults that come once the code has arrived, one after another on one page: each shows the
+  // alert and changes nothing, and once it is mended the export succeeds and the alert goes.
+  test("saving the file fails; html2canvas throws while drawing; jsPDF throws while writing; a canvas cannot be created", async ({
+    page,
+    guards,
+  }) => {
     guards.allowConsoleErrors("PDF export failed");
-    await tickTwo(page);
-    await page.evaluate(() => {
-      const w = window as unknown as { realCreateObjectURL: typeof URL.createObjectURL };
-      w.realCreateObjectURL = URL.createObjectURL;
-      URL.createObjectURL = () => {
-        throw new Error("injected: no object URLs");
-      };
-    });
-    await expectFailureThenRetry(page, () =>
-      page.evaluate(() => {
-        URL.createObjectURL = (
-          window as unknown as { realCreateObjectURL: typeof URL.createObjectURL }
-        ).realCreateObjectURL;
-      }),
-    );
-  });
-
-  test("html2canvas throws while drawing", async ({ page, guards }) => {
-    guards.allowConsoleErrors("PDF export failed");
-    await tickTwo(page);
+    // jsPDF logs the error itself before it throws it on.
+    guards.allowConsoleErrors("injected: jsPDF could not write");
     // A stand-in for html2canvas's chunk that throws while window.failHtml2canvas is set and
     // otherwise hands over to the real library (fetched under another URL, so the stand-in stays
     // the module the export imports).
@@ -218,53 +205,68 @@ test.describe("failures show the spec's alert, keep every tick, and a retry succ
         }`,
       }),
     );
-    const setFailing = (failing: boolean) =>
-      page.evaluate((value) => {
-        (window as unknown as { failHtml2canvas: boolean }).failHtml2canvas = value;
-      }, failing);
-    await setFailing(true);
-    await expectFailureThenRetry(page, () => setFailing(false));
-  });
-
-  test("jsPDF throws while writing the file", async ({ page, guards }) => {
-    guards.allowConsoleErrors("PDF export failed");
-    // jsPDF logs the error itself before it throws it on.
-    guards.allowConsoleErrors("injected: jsPDF could not write");
     await tickTwo(page);
-    // jsPDF's output("blob") ends by wrapping the document in a PDF Blob; make that step throw.
-    await page.evaluate(() => {
-      const w = window as unknown as { RealBlob: typeof Blob; Blob: typeof Blob };
-      w.RealBlob = Blob;
-      w.Blob = class extends w.RealBlob {
-        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
-          if (options?.type === "application/pdf")
-            throw new Error("injected: jsPDF could not write");
-          super(parts, options);
-        }
-      };
+
+    await test.step("saving the file fails", async () => {
+      await page.evaluate(() => {
+        const w = window as unknown as { realCreateObjectURL: typeof URL.createObjectURL };
+        w.realCreateObjectURL = URL.createObjectURL;
+        URL.createObjectURL = () => {
+          throw new Error("injected: no object URLs");
+        };
+      });
+      await expectFailureThenRetry(page, () =>
+        page.evaluate(() => {
+          URL.createObjectURL = (
+            window as unknown as { realCreateObjectURL: typeof URL.createObjectURL }
+          ).realCreateObjectURL;
+        }),
+      );
     });
-    await expectFailureThenRetry(page, () =>
-      page.evaluate(() => {
+
+    await test.step("html2canvas throws while drawing", async () => {
+      const setFailing = (failing: boolean) =>
+        page.evaluate((value) => {
+          (window as unknown as { failHtml2canvas: boolean }).failHtml2canvas = value;
+        }, failing);
+      await setFailing(true);
+      await expectFailureThenRetry(page, () => setFailing(false));
+    });
+
+    await test.step("jsPDF throws while writing the file", async () => {
+      // jsPDF's output("blob") ends by wrapping the document in a PDF Blob; make that step throw.
+      await page.evaluate(() => {
         const w = window as unknown as { RealBlob: typeof Blob; Blob: typeof Blob };
-        w.Blob = w.RealBlob;
-      }),
-    );
-  });
-
-  test("a canvas cannot be created", async ({ page, guards }) => {
-    guards.allowConsoleErrors("PDF export failed");
-    await tickTwo(page);
-    await page.evaluate(() => {
-      const w = window as unknown as { realGetContext: unknown };
-      w.realGetContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = () => null;
+        w.RealBlob = Blob;
+        w.Blob = class extends w.RealBlob {
+          constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+            if (options?.type === "application/pdf")
+              throw new Error("injected: jsPDF could not write");
+            super(parts, options);
+          }
+        };
+      });
+      await expectFailureThenRetry(page, () =>
+        page.evaluate(() => {
+          const w = window as unknown as { RealBlob: typeof Blob; Blob: typeof Blob };
+          w.Blob = w.RealBlob;
+        }),
+      );
     });
-    await expectFailureThenRetry(page, () =>
-      page.evaluate(() => {
-        HTMLCanvasElement.prototype.getContext = (
-          window as unknown as { realGetContext: typeof HTMLCanvasElement.prototype.getContext }
-        ).realGetContext;
-      }),
-    );
+
+    await test.step("a canvas cannot be created", async () => {
+      await page.evaluate(() => {
+        const w = window as unknown as { realGetContext: unknown };
+        w.realGetContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = () => null;
+      });
+      await expectFailureThenRetry(page, () =>
+        page.evaluate(() => {
+          HTMLCanvasElement.prototype.getContext = (
+            window as unknown as { realGetContext: typeof HTMLCanvasElement.prototype.getContext }
+          ).realGetContext;
+        }),
+      );
+    });
   });
 });
