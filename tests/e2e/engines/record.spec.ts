@@ -384,48 +384,6 @@ test("each bad file: an alert naming it, and nothing changed", async ({ app }) =
   }
 });
 
-test("markup in a note is loaded as plain text", async ({ app }) => {
-  await app.goto("/");
-  await pick(
-    app,
-    "markup.json",
-    sample().replace('"note": ""', `"note": ${JSON.stringify(MARKUP)}`),
-  );
-  await opened(app, "markup.json");
-  await app.click({ role: "button", name: `Edit note on: ${FIRST.text}`, exact: true });
-  await app.expectFacts(noteField(FIRST.text), { text: MARKUP });
-  expect(
-    await app.evaluate(
-      () => ({
-        images: document.querySelectorAll('main img[src="x"]').length,
-        pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
-      }),
-      null,
-    ),
-  ).toEqual({ images: 0, pwned: null });
-});
-
-test("keys such as __proto__ and constructor are ignored, with no prototype pollution", async ({
-  app,
-}) => {
-  await app.goto("/");
-  const file = sample().replace(
-    '"format":',
-    '"__proto__": { "polluted": true, "questions": [] },\n  "constructor": { "prototype": { "polluted": true } },\n  "format":',
-  );
-  await pick(app, "proto.json", file);
-  await opened(app, "proto.json", ": 1 tick and no notes.");
-  expect(
-    await app.evaluate(
-      () => ({
-        object: ({} as Record<string, unknown>).polluted ?? null,
-        array: ([] as unknown as Record<string, unknown>).polluted ?? null,
-      }),
-      null,
-    ),
-  ).toEqual({ object: null, array: null });
-});
-
 /** Waits for the status to say `name` opened, ending as `ending` says when given. */
 function opened(app: App, name: string, ending?: string) {
   return app.until(
@@ -445,64 +403,117 @@ async function reviewText(app: App): Promise<string> {
   return (await app.facts(REVIEW)).text;
 }
 
-test("ids this checklist does not have: the rest is loaded, and what was skipped is listed", async ({
+/** Answers Open's question, once asked, with Replace. */
+async function replace(app: App): Promise<void> {
+  await app.expectCount(DIALOG, 1);
+  await app.click(button("Replace"));
+}
+
+// One page for all of them: each file opened in turn, replacing what the one before brought.
+test("files opened with something set right: markup in a note as plain text, __proto__ keys ignored, ids not in this checklist skipped, questions reworded since and notes over 2,000 characters listed", async ({
   app,
 }) => {
   await app.goto("/");
-  const record = JSON.parse(sample()) as { questions: Record<string, unknown>[] };
-  record.questions.push({
-    id: "retired-question-9",
-    ticked: true,
-    note: "Kept?",
-    text: "A question since removed.",
+
+  await test.step("markup in a note is loaded as plain text", async () => {
+    await pick(
+      app,
+      "markup.json",
+      sample().replace('"note": ""', `"note": ${JSON.stringify(MARKUP)}`),
+    );
+    await opened(app, "markup.json");
+    await app.click({ role: "button", name: `Edit note on: ${FIRST.text}`, exact: true });
+    await app.expectFacts(noteField(FIRST.text), { text: MARKUP });
+    expect(
+      await app.evaluate(
+        () => ({
+          images: document.querySelectorAll('main img[src="x"]').length,
+          pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
+        }),
+        null,
+      ),
+    ).toEqual({ images: 0, pwned: null });
   });
-  await pick(app, "older.json", JSON.stringify(record));
-  await opened(
-    app,
-    "older.json",
-    ": 1 tick and no notes. 1 question in the file is not in this checklist and was skipped.",
-  );
-  expect(await reviewText(app)).toContain("retired-question-9");
-  expect((await checklistNow(app)).progress).toBe("1 of 68 questions answered");
-  await checkLook(app, "record-review");
-});
 
-test("questions worded differently when saved: loaded, and listed for review", async ({ app }) => {
-  await app.goto("/");
-  const record = JSON.parse(sample()) as { questions: Record<string, unknown>[] };
-  record.questions = [
-    {
-      id: FIRST.id,
+  await test.step("keys such as __proto__ and constructor are ignored, with no prototype pollution", async () => {
+    const file = sample().replace(
+      '"format":',
+      '"__proto__": { "polluted": true, "questions": [] },\n  "constructor": { "prototype": { "polluted": true } },\n  "format":',
+    );
+    await pick(app, "proto.json", file);
+    await replace(app);
+    await opened(app, "proto.json", ": 1 tick and no notes.");
+    expect(
+      await app.evaluate(
+        () => ({
+          object: ({} as Record<string, unknown>).polluted ?? null,
+          array: ([] as unknown as Record<string, unknown>).polluted ?? null,
+        }),
+        null,
+      ),
+    ).toEqual({ object: null, array: null });
+  });
+
+  await test.step("ids this checklist does not have: the rest is loaded, and what was skipped is listed", async () => {
+    const record = JSON.parse(sample()) as { questions: Record<string, unknown>[] };
+    record.questions.push({
+      id: "retired-question-9",
       ticked: true,
-      note: "Checked in May.",
-      text: "An older wording of the question.",
-    },
-  ];
-  await pick(app, "reworded.json", JSON.stringify(record));
-  await opened(
-    app,
-    "reworded.json",
-    ": 1 tick and 1 note. 1 question has changed wording since: review it below.",
-  );
-  const text = await reviewText(app);
-  expect(text).toContain(FIRST.text);
-  expect(text).toContain("Saved as: An older wording of the question.");
-  await app.expectFacts({ role: "checkbox", name: FIRST.text, exact: true }, { checked: true });
-});
+      note: "Kept?",
+      text: "A question since removed.",
+    });
+    await pick(app, "older.json", JSON.stringify(record));
+    await replace(app);
+    await opened(
+      app,
+      "older.json",
+      ": 1 tick and no notes. 1 question in the file is not in this checklist and was skipped.",
+    );
+    expect(await reviewText(app)).toContain("retired-question-9");
+    expect((await checklistNow(app)).progress).toBe("1 of 68 questions answered");
+    await checkLook(app, "record-review");
+  });
 
-test("notes over 2,000 characters: cut to fit, and said so", async ({ app }) => {
-  await app.goto("/");
-  const record = JSON.parse(sample()) as { questions: Record<string, unknown>[] };
-  record.questions = [{ id: SECOND.id, ticked: false, note: "é".repeat(2100), text: SECOND.text }];
-  await pick(app, "long-note.json", JSON.stringify(record));
-  await opened(
-    app,
-    "long-note.json",
-    ": no ticks and 1 note. 1 note was longer than 2,000 characters and was cut to fit.",
-  );
-  expect(await reviewText(app)).toContain(SECOND.text);
-  await app.click({ role: "button", name: `Edit note on: ${SECOND.text}`, exact: true });
-  await app.expectFacts(noteField(SECOND.text), { text: "é".repeat(2000) });
+  await test.step("questions worded differently when saved: loaded, and listed for review", async () => {
+    const record = JSON.parse(sample()) as { questions: Record<string, unknown>[] };
+    record.questions = [
+      {
+        id: FIRST.id,
+        ticked: true,
+        note: "Checked in May.",
+        text: "An older wording of the question.",
+      },
+    ];
+    await pick(app, "reworded.json", JSON.stringify(record));
+    await replace(app);
+    await opened(
+      app,
+      "reworded.json",
+      ": 1 tick and 1 note. 1 question has changed wording since: review it below.",
+    );
+    const text = await reviewText(app);
+    expect(text).toContain(FIRST.text);
+    expect(text).toContain("Saved as: An older wording of the question.");
+    expect(text).not.toContain("retired-question-9");
+    await app.expectFacts({ role: "checkbox", name: FIRST.text, exact: true }, { checked: true });
+  });
+
+  await test.step("notes over 2,000 characters: cut to fit, and said so", async () => {
+    const record = JSON.parse(sample()) as { questions: Record<string, unknown>[] };
+    record.questions = [
+      { id: SECOND.id, ticked: false, note: "é".repeat(2100), text: SECOND.text },
+    ];
+    await pick(app, "long-note.json", JSON.stringify(record));
+    await replace(app);
+    await opened(
+      app,
+      "long-note.json",
+      ": no ticks and 1 note. 1 note was longer than 2,000 characters and was cut to fit.",
+    );
+    expect(await reviewText(app)).toContain(SECOND.text);
+    await app.click({ role: "button", name: `Edit note on: ${SECOND.text}`, exact: true });
+    await app.expectFacts(noteField(SECOND.text), { text: "é".repeat(2000) });
+  });
 });
 
 onDarkPhone(({ scheme, width, height }) => {
