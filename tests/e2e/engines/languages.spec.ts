@@ -244,24 +244,27 @@ test("a report in Arabic on a field's English checklist: the English words in it
   expect(text).toContain(reworded.replace(/\?$/, ""));
 });
 
-for (const code of ["fr", "de"])
-  test(`a report in ${code}: tagged as PDF/UA asks, every line whole, as before`, async ({
-    app,
-  }) => {
-    const t = words(code);
-    await app.goto(`/${code}/`);
-    await app.click(principleToggle(t("checklist.name.respect-for-persons")));
-    await app.click({ ...CHECKBOX, nth: 0 });
-    await app.click({ role: "button", name: t("actions.export"), exact: true });
-    const { bytes } = await app.download(0);
-    mkdirSync(SHOTS, { recursive: true });
-    const path = `${SHOTS}/${app.engine}-report-${code}.pdf`;
-    writeFileSync(path, bytes);
-    expectTaggedPdfUa(path, t("product.title"));
-    // Left to right, in one language: no line is cut into Spans.
-    expect(structureSpans(path)).toEqual([]);
-    expect(fold(readPdf(path).text)).toContain(t("checklist.name.respect-for-persons"));
-  });
+test("a report in fr, then in de: tagged as PDF/UA asks, every line whole, as before", async ({
+  app,
+}) => {
+  for (const code of ["fr", "de"])
+    await test.step(code, async () => {
+      const t = words(code);
+      await app.goto(`/${code}/`);
+      await app.click(principleToggle(t("checklist.name.respect-for-persons")));
+      await app.click({ ...CHECKBOX, nth: 0 });
+      await app.click({ role: "button", name: t("actions.export"), exact: true });
+      // Each page its own downloads: the first since this language's page loaded.
+      const { bytes } = await app.download(0);
+      mkdirSync(SHOTS, { recursive: true });
+      const path = `${SHOTS}/${app.engine}-report-${code}.pdf`;
+      writeFileSync(path, bytes);
+      expectTaggedPdfUa(path, t("product.title"));
+      // Left to right, in one language: no line is cut into Spans.
+      expect(structureSpans(path)).toEqual([]);
+      expect(fold(readPdf(path).text)).toContain(t("checklist.name.respect-for-persons"));
+    });
+});
 
 test("what Save said follows a change of language: the status line is put into the new one", async ({
   app,
