@@ -1,13 +1,12 @@
 // The production build carries the Content-Security-Policy of build/contentSecurityPolicy.ts, the
-// browser enforces it, and every feature works under it. (Every other test runs under it too; the
-// shared guards fail a test on any violation.)
+// browser enforces it, and every feature works under it: every other test runs under it too, and
+// the shared guards fail a test on any violation (the workers it lets start, and Chakra's styles
+// through the CSSOM, are checked in preview.spec.ts).
 
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { contentSecurityPolicy } from "../../build/contentSecurityPolicy";
-import { expandAll } from "./support/checklist";
 import { expect, test } from "./support/fixtures";
-import { fold, readPdf } from "./support/pdf";
 
 test("the built page declares the policy before any script or style", async ({ page }) => {
   const html = readFileSync("dist/index.html", "utf8");
@@ -227,47 +226,6 @@ test("Trusted Types: a string at a script sink, or a policy not listed, is refus
     bodyIntact: true,
   });
   expect(violations).toEqual(TRUSTED_TYPES_REFUSED);
-});
-
-test("ticking, export, preview and its download all work under it, without a violation", async ({
-  page,
-}) => {
-  // Each worker started from the app's own file through its policy: the export falls back to the
-  // main thread, silently, where a worker cannot start.
-  const workers: string[] = [];
-  page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
-  await page.goto("/");
-  // Chakra's styles applied through the CSSOM: the primary button is its dark teal, not unstyled.
-  await expect(page.getByRole("button", { name: "Export" })).toHaveCSS(
-    "background-color",
-    "rgb(12, 93, 86)",
-  );
-  await expandAll(page);
-  const boxes = await page.getByRole("checkbox").all();
-  for (const box of boxes.slice(0, 3)) await box.check();
-
-  const [exported] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Export" }).click(),
-  ]);
-  expect(fold(readPdf(await exported.path()).text)).toMatch(/Completed:?\s*3/);
-
-  await page.getByRole("button", { name: "Preview" }).click();
-  const dialog = page.getByRole("dialog");
-  // Every page drawn by PDF.js (its worker, fonts and text layer) under the policy.
-  const pages = dialog.locator("ol[data-page-count]");
-  await expect(pages).toBeAttached({ timeout: 30_000 });
-  const count = Number(await pages.getAttribute("data-page-count"));
-  await expect(pages.locator('li[data-state="drawn"]')).toHaveCount(count, { timeout: 30_000 });
-  const [downloaded] = await Promise.all([
-    page.waitForEvent("download"),
-    dialog.getByRole("button", { name: "Download" }).click(),
-  ]);
-  expect(fold(readPdf(await downloaded.path()).text)).toMatch(/Completed:?\s*3/);
-  expect(workers.sort()).toEqual([
-    expect.stringMatching(/^\/assets\/deflateWorker-[\w-]+\.js$/),
-    expect.stringMatching(/^\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/),
-  ]);
 });
 
 test("printing renders every section for paper under it, without a violation", async ({ page }) => {

@@ -131,8 +131,18 @@ test("the PDF the new tab opens is the tagged export, with exactly the ticked qu
   page,
   context,
 }, testInfo) => {
+  // Under the Content-Security-Policy (content-security-policy.spec.ts), which every test runs
+  // under: each worker started from the app's own file through its policy (the export falls back
+  // to the main thread, silently, where a worker cannot start), and Chakra's styles applied through
+  // the CSSOM (the primary button is its dark teal, not unstyled).
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
   const picks = [0, 9, 40]; // ic-1, a Persons question further down, a Society sub-item question
   await tick(page, picks);
+  await expect(page.getByRole("button", { name: "Export" })).toHaveCSS(
+    "background-color",
+    "rgb(12, 93, 86)",
+  );
   const src = await openPreview(page);
 
   await expect(dialog(page)).toHaveAccessibleDescription("3 of 68 questions answered (4%).");
@@ -203,6 +213,10 @@ test("the PDF the new tab opens is the tagged export, with exactly the ticked qu
   expect(generated(downloaded)).toBeTruthy();
   expect(generated(downloaded)).toBe(generated(text));
   await expect(dialog(page)).toBeVisible();
+  expect(workers.sort()).toEqual([
+    expect.stringMatching(/^\/assets\/deflateWorker-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/),
+  ]);
 });
 
 test("React-PDF is fetched only when the preview is wanted, with a loading state meanwhile; focus moves into the dialog; Escape closes it, focus returns to Preview, the URL is revoked; the keyboard alone opens it again, and Close closes it too", async ({
