@@ -15,10 +15,10 @@ const VIEWPORTS = [
 // document), the not-found page and the skip link are the engines suite's navigation tests, in
 // Chromium too. Here, each page reached by its address, with what those do not check: the links'
 // targets and icons, the landmarks.
-for (const viewport of VIEWPORTS) {
-  test(`at ${viewport.width} px, a deep link to each page shows it and marks its link current`, async ({
-    page,
-  }) => {
+test("at 1280 and at 390 px, a deep link to each page shows it and marks its link current", async ({
+  page,
+}) => {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const route of ROUTES) {
       await page.goto(route.path);
@@ -50,10 +50,10 @@ for (const viewport of VIEWPORTS) {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
-      expect(overflow, route.path).toBeLessThanOrEqual(0);
+      expect(overflow, `${route.path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
     }
-  });
-}
+  }
+});
 
 // The guidance pages' copy is a chunk of its own, fetched once the app is ready and the browser
 // idle: a first visit by the link then shows the page's words at once. Every change to the main
