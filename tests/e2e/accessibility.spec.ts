@@ -20,7 +20,8 @@ test("dark mode follows the operating system", async ({ browser }) => {
   expect(backgrounds[0]).not.toEqual(backgrounds[1]);
 });
 
-test("headings are in order: principles h2, sub-principles h3, sub-items h4, one h1", async ({
+// One page, the checklist opened whole: its headings, then its toggles.
+test("headings are in order: principles h2, sub-principles h3, sub-items h4, one h1; every toggle is a button with aria-expanded and aria-controls pointing at its panel", async ({
   page,
 }) => {
   await page.goto("/");
@@ -32,13 +33,7 @@ test("headings are in order: principles h2, sub-principles h3, sub-items h4, one
   expect(levels[0]).toBe(1);
   levels.slice(1).forEach((level, i) => expect(level - (levels[i] ?? 0)).toBeLessThanOrEqual(1));
   expect(levels.filter((level) => level === 4)).toHaveLength(8);
-});
 
-test("every toggle is a button with aria-expanded and aria-controls pointing at its panel", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await expandAll(page);
   // The sections' toggles; the notes' and More's buttons name their panel only while it is open
   // (tests/e2e/engines/notes.spec.ts opens them).
   const toggles = page.locator("main :is(h2, h3) button[aria-expanded]");
