@@ -291,15 +291,17 @@ const DESKTOP = [1280, 800] as const;
 const PHONE = [390, 844] as const;
 
 /**
- * Declares tests once for each look a screen is checked in: light and dark, each at a desktop's
- * 1280 × 800 and a phone's 390 × 844. Their titles are grouped under "light" and "dark". For the
- * whole app's pages (accessibility.spec) and Arabic's, where every pairing is asked for.
+ * Declares a test for each scheme, light and dark, given the looks it is to check in turn: that
+ * scheme at a desktop's 1280 × 800 and at a phone's 390 × 844. Their titles are grouped under
+ * "light" and "dark". For the whole app's pages (accessibility.spec) and Arabic's, where every
+ * pairing is asked for.
  */
-export function forEachLook(declare: (look: Look) => void): void {
+export function forEachLook(declare: (looks: readonly Look[]) => void): void {
   for (const scheme of ["light", "dark"] as const)
     test.describe(scheme, () => {
       test.use({ scheme });
-      for (const [width, height] of [DESKTOP, PHONE]) declare({ scheme, width, height });
+      // Both widths in one test: a scheme is the browser's, a width only the page's.
+      declare([DESKTOP, PHONE].map(([width, height]) => ({ scheme, width, height })));
     });
 }
 

@@ -16,7 +16,15 @@ import {
 import { parseAssessmentBytes } from "../../../src/record";
 import { encodeChecklistLink, type ChecklistVariant } from "../../../src/variant";
 import { attachedFiles, fold, readPdf, structureReading, structureSpans } from "../support/pdf";
-import { DEFAULT_LOOK, expect, forEachLook, onDarkPhone, test, type App } from "./fixtures";
+import {
+  DEFAULT_LOOK,
+  expect,
+  forEachLook,
+  onDarkPhone,
+  test,
+  type App,
+  type Look,
+} from "./fixtures";
 import { CHECKBOX, principleToggle } from "./queries";
 import { expectTaggedPdfUa } from "./taggedPdf";
 
@@ -81,79 +89,95 @@ test("the switcher changes the language in place, keeping the work; Arabic reads
   }
 });
 
-forEachLook(({ scheme, width, height }) => {
+forEachLook((looks) => {
   // A file opened on the Arabic checklist: its names' runs change with the width, its colours with
   // the scheme, so it is checked in each once (light on the desktop, dark on the phone), as the
   // checklist's own states are (accessibility.spec.ts). The pages, and their photographs, in all four.
-  const opened = (scheme === "light") === (width === DEFAULT_LOOK.width);
-  test(`axe finds no violations on the Arabic pages at ${width} px, nor scrolling sideways${
-    opened ? "; a Latin file name and English title read whole in the Arabic lines" : ""
-  }`, async ({ app }) => {
-    await app.setViewport(width, height);
-    const t = words("ar");
-    for (const path of ["/ar/about", "/ar/how-to-use", "/ar/"]) {
-      await app.goto(path);
-      expect(await app.axeViolations(), path).toEqual([]);
-      const overflow = await app.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-        null,
-      );
-      expect(overflow, `${path}: horizontal scrolling`).toBeLessThanOrEqual(0);
-    }
-    if (!opened) {
-      await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}.png`);
-      return;
-    }
-    // A saved assessment with a Latin name, on a field's checklist written in English: the status
-    // line and the banner mix directions. Each name runs whole, left to right: one box on each line
-    // it takes (a run cut by the bidi algorithm would be several side by side), and where the
-    // Arabic sentence puts it: the words before it on its right.
-    await app.setInputFiles({ css: 'input[type="file"]' }, "tests/fixtures/assessment-v2.json");
-    const title = "Checklist for HCI field studies";
-    await app.expectFacts({ text: title, exact: true }, { text: title });
-    const runs = await app.evaluate(
-      (names) =>
-        [...document.querySelectorAll("bdi")]
-          .filter((bdi) => names.includes(bdi.textContent ?? ""))
-          .map((bdi) => {
-            const boxes = [...bdi.getClientRects()].filter((each) => each.width > 0);
-            const whole = boxes.every((each, i) => i === 0 || each.top > (boxes[i - 1]?.top ?? 0));
-            const box = boxes[0] ?? bdi.getBoundingClientRect();
-            // The sentence's last letter before the name, where the line holds both.
-            const before = bdi.previousSibling;
-            const words = before?.textContent?.trimEnd() ?? "";
-            let onItsRight = true;
-            if (before !== null && words.length > 0) {
-              const range = document.createRange();
-              range.setStart(before, words.length - 1);
-              range.setEnd(before, words.length);
-              const letter = range.getBoundingClientRect();
-              const sameLine = letter.top < box.bottom && letter.bottom > box.top;
-              onItsRight = !sameLine || letter.left >= box.right - 1;
-            }
-            const lang = bdi.getAttribute("lang") ?? "";
-            return `${bdi.textContent} [${lang}]: ${whole ? "whole" : `${boxes.length} boxes`}, ${onItsRight ? "after" : "out of order"}`;
-          }),
-      [title, "assessment-v2.json"],
+  const openedAt = looks.find(
+    ({ scheme, width }) => (scheme === "light") === (width === DEFAULT_LOOK.width),
+  )?.width;
+  test(`axe finds no violations on the Arabic pages at ${looks.map((look) => look.width).join(" and ")} px, nor scrolling sideways; at ${openedAt} px, a Latin file name and English title read whole in the Arabic lines`, async ({
+    app,
+  }) => {
+    // Two looks' work, on a loaded 2-core host more than the default minute in Firefox.
+    test.setTimeout(180_000);
+    // The look with the checklist's own parts last: its work (a customisation, a file opened) makes
+    // leaving the page ask, which would hold the next look's first page.
+    const inTurn = [...looks].sort(
+      (a, b) => Number(a.width === openedAt) - Number(b.width === openedAt),
     );
-    expect(runs.sort()).toEqual([
-      `${title} [en]: whole, after`,
-      "assessment-v2.json []: whole, after",
-    ]);
-    await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}-opened.png`);
-    // The file's ticks open the principles that hold them; the progress bars fill from the right.
-    await app.expectFacts(principleToggle(t("checklist.name.respect-for-persons")), {
-      expanded: "true",
-    });
-    await app.until(
-      () => app.count(CHECKBOX),
-      (n) => n > 0,
-      "the questions shown",
-    );
-    expect(await app.axeViolations(), "/ar/ a file opened, open and ticked").toEqual([]);
-    await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}.png`);
+    for (const look of inTurn)
+      await test.step(`${look.width} px`, () =>
+        checkArabicPages(app, look, look.width === openedAt));
   });
 });
+
+/** axe on the Arabic pages in `look`; with `opened`, a Latin-named file opened on them too. */
+async function checkArabicPages(app: App, { scheme, width, height }: Look, opened: boolean) {
+  await app.setViewport(width, height);
+  const t = words("ar");
+  for (const path of ["/ar/about", "/ar/how-to-use", "/ar/"]) {
+    await app.goto(path);
+    expect(await app.axeViolations(), path).toEqual([]);
+    const overflow = await app.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+      null,
+    );
+    expect(overflow, `${path}: horizontal scrolling`).toBeLessThanOrEqual(0);
+  }
+  if (!opened) {
+    await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}.png`);
+    return;
+  }
+  // A saved assessment with a Latin name, on a field's checklist written in English: the status
+  // line and the banner mix directions. Each name runs whole, left to right: one box on each line
+  // it takes (a run cut by the bidi algorithm would be several side by side), and where the
+  // Arabic sentence puts it: the words before it on its right.
+  await app.setInputFiles({ css: 'input[type="file"]' }, "tests/fixtures/assessment-v2.json");
+  const title = "Checklist for HCI field studies";
+  await app.expectFacts({ text: title, exact: true }, { text: title });
+  const runs = await app.evaluate(
+    (names) =>
+      [...document.querySelectorAll("bdi")]
+        .filter((bdi) => names.includes(bdi.textContent ?? ""))
+        .map((bdi) => {
+          const boxes = [...bdi.getClientRects()].filter((each) => each.width > 0);
+          const whole = boxes.every((each, i) => i === 0 || each.top > (boxes[i - 1]?.top ?? 0));
+          const box = boxes[0] ?? bdi.getBoundingClientRect();
+          // The sentence's last letter before the name, where the line holds both.
+          const before = bdi.previousSibling;
+          const words = before?.textContent?.trimEnd() ?? "";
+          let onItsRight = true;
+          if (before !== null && words.length > 0) {
+            const range = document.createRange();
+            range.setStart(before, words.length - 1);
+            range.setEnd(before, words.length);
+            const letter = range.getBoundingClientRect();
+            const sameLine = letter.top < box.bottom && letter.bottom > box.top;
+            onItsRight = !sameLine || letter.left >= box.right - 1;
+          }
+          const lang = bdi.getAttribute("lang") ?? "";
+          return `${bdi.textContent} [${lang}]: ${whole ? "whole" : `${boxes.length} boxes`}, ${onItsRight ? "after" : "out of order"}`;
+        }),
+    [title, "assessment-v2.json"],
+  );
+  expect(runs.sort()).toEqual([
+    `${title} [en]: whole, after`,
+    "assessment-v2.json []: whole, after",
+  ]);
+  await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}-opened.png`);
+  // The file's ticks open the principles that hold them; the progress bars fill from the right.
+  await app.expectFacts(principleToggle(t("checklist.name.respect-for-persons")), {
+    expanded: "true",
+  });
+  await app.until(
+    () => app.count(CHECKBOX),
+    (n) => n > 0,
+    "the questions shown",
+  );
+  expect(await app.axeViolations(), "/ar/ a file opened, open and ticked").toEqual([]);
+  await app.screenshot(`${SHOTS}/${app.engine}-language-ar-${width}-${scheme}.png`);
+}
 
 test("a report in Arabic: the PDF is in Arabic, its text layer gives the words, its record opens anywhere", async ({
   app,
