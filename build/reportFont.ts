@@ -12,6 +12,7 @@
 
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import {
@@ -24,14 +25,29 @@ const require = createRequire(import.meta.url);
 /** The weights the report uses: 400 for text, 700 for headings and the summary's figures. */
 export const REPORT_FONT_WEIGHTS = { regular: 400, bold: 700 } as const;
 export type ReportFontWeight = keyof typeof REPORT_FONT_WEIGHTS;
-/** Each file the build makes: the report's face in each weight, and the Arabic face in each. */
-export type ReportFontFile = ReportFontWeight | "arabicRegular" | "arabicBold";
+/**
+ * Each file the build makes: the report's face in each weight, the Arabic face in each (for the
+ * export), and the preview's Arabic face in each.
+ */
+export type ReportFontFile =
+  ReportFontWeight | "arabicRegular" | "arabicBold" | "arabicPreviewRegular" | "arabicPreviewBold";
+
+/** The preview's Arabic face in each weight, committed: build/fonts/. */
+export const ARABIC_PREVIEW_FONT_FILES = {
+  arabicPreviewRegular: fileURLToPath(
+    new URL("fonts/report-arabic-preview-400.ttf", import.meta.url),
+  ),
+  arabicPreviewBold: fileURLToPath(new URL("fonts/report-arabic-preview-700.ttf", import.meta.url)),
+} as const;
 
 const SOURCE_FILES: Record<ReportFontFile, string> = {
-  regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-  bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
-  arabicRegular: "@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf",
-  arabicBold: "@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf",
+  regular: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+  bold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
+  arabicRegular:
+    require.resolve("@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf"),
+  arabicBold:
+    require.resolve("@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf"),
+  ...ARABIC_PREVIEW_FONT_FILES,
 };
 
 // The ranges are shared with the preview, which names the characters of a report they leave out.
@@ -40,6 +56,8 @@ const RANGES: Record<ReportFontFile, readonly (readonly [number, number])[]> = {
   bold: REPORT_FONT_RANGES,
   arabicRegular: REPORT_ARABIC_FONT_RANGES,
   arabicBold: REPORT_ARABIC_FONT_RANGES,
+  arabicPreviewRegular: REPORT_ARABIC_FONT_RANGES,
+  arabicPreviewBold: REPORT_ARABIC_FONT_RANGES,
 };
 
 export function reportFontCharacters(file: ReportFontFile = "regular"): string {
@@ -51,7 +69,7 @@ export function reportFontCharacters(file: ReportFontFile = "regular"): string {
 
 /** One file's subset, as TrueType: what React-PDF's fontkit and every browser's FontFace read. */
 export async function subsetReportFont(file: ReportFontFile): Promise<Buffer> {
-  const source = await readFile(require.resolve(SOURCE_FILES[file]));
+  const source = await readFile(SOURCE_FILES[file]);
   return subsetFont(source, reportFontCharacters(file), { targetFormat: "truetype" });
 }
 
@@ -60,6 +78,8 @@ const FILE_NAMES: Record<ReportFontFile, string> = {
   bold: "noto-sans-report-700.ttf",
   arabicRegular: "noto-sans-arabic-report-400.ttf",
   arabicBold: "noto-sans-arabic-report-700.ttf",
+  arabicPreviewRegular: "arabic-preview-report-400.ttf",
+  arabicPreviewBold: "arabic-preview-report-700.ttf",
 };
 
 /**

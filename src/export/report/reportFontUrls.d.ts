@@ -5,5 +5,7 @@ declare module "virtual:report-font" {
     readonly bold: string;
     readonly arabicRegular: string;
     readonly arabicBold: string;
+    readonly arabicPreviewRegular: string;
+    readonly arabicPreviewBold: string;
   };
 }
