@@ -8,7 +8,7 @@ import {
   REPORT_ARABIC_FONT_NAME,
   REPORT_FONT_FACES,
   REPORT_FONT_NAME,
-  loadReportArabicFontFiles,
+  loadReportArabicPreviewFontFiles,
   loadReportFontFiles,
   reportNeedsArabicFont,
 } from "../report";
@@ -76,9 +76,15 @@ export function registerReportDocumentFont(): Promise<void> {
   return registerFamily(REPORT_FONT_NAME, loadReportFontFiles);
 }
 
-/** Registers the report's Arabic face with React-PDF, once: for a report that holds Arabic. */
+/**
+ * Registers the preview's Arabic face with React-PDF, once: for a report that holds Arabic. It is
+ * not the face the export draws with but a copy in which each dotted letter in each form is one
+ * glyph (loadReportArabicPreviewFontFiles): React-PDF's text layer names each glyph by one text,
+ * and the face's own glyphs (a skeleton shared by ب ت ن ي, the dots apart) would copy as other
+ * letters.
+ */
 export function registerReportArabicDocumentFont(): Promise<void> {
-  return registerFamily(REPORT_ARABIC_FONT_NAME, loadReportArabicFontFiles);
+  return registerFamily(REPORT_ARABIC_FONT_NAME, loadReportArabicPreviewFontFiles);
 }
 
 /** Errors propagate: the preview shows its own message, and nothing else is touched. */

@@ -53,7 +53,7 @@ export {
   addReportArabicFontFaces,
   addReportFontFaces,
   hasReportFont,
-  loadReportArabicFontFiles,
+  loadReportArabicPreviewFontFiles,
   loadReportFontFiles,
 } from "./reportFont";
 export type { ReportFontFiles } from "./reportFont";

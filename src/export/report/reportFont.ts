@@ -22,6 +22,7 @@ export const REPORT_FONT_FACES = [
 
 let files: Promise<ReportFontFiles> | null = null;
 let arabicFiles: Promise<ReportFontFiles> | null = null;
+let arabicPreviewFiles: Promise<ReportFontFiles> | null = null;
 
 async function fetchFile(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
@@ -57,10 +58,34 @@ export function loadReportArabicFontFiles(): Promise<ReportFontFiles> {
   return arabicFiles;
 }
 
+/**
+ * The preview's Arabic face's bytes, fetched once, for a preview of a report that holds Arabic; a
+ * failure is not kept. It is the Arabic face with each dotted letter in each form drawn by one glyph
+ * of its own (build/fonts/), so that the text layer of React-PDF's file, which names each glyph by
+ * one text, gives each letter back; the export draws with the Arabic face itself.
+ */
+export function loadReportArabicPreviewFontFiles(): Promise<ReportFontFiles> {
+  arabicPreviewFiles ??= Promise.all([
+    fetchFile(REPORT_FONT_URLS.arabicPreviewRegular),
+    fetchFile(REPORT_FONT_URLS.arabicPreviewBold),
+  ])
+    .then(([regular, bold]) => ({ regular, bold }))
+    .catch((error: unknown) => {
+      arabicPreviewFiles = null;
+      throw error;
+    });
+  return arabicPreviewFiles;
+}
+
 /** Where there is no server to fetch from (the Node unit tests), the bytes can be handed in. */
-export function provideReportFontFiles(provided: ReportFontFiles, arabic?: ReportFontFiles): void {
+export function provideReportFontFiles(
+  provided: ReportFontFiles,
+  arabic?: ReportFontFiles,
+  arabicPreview?: ReportFontFiles,
+): void {
   files = Promise.resolve(provided);
   if (arabic !== undefined) arabicFiles = Promise.resolve(arabic);
+  if (arabicPreview !== undefined) arabicPreviewFiles = Promise.resolve(arabicPreview);
 }
 
 const documentsWithFont = new WeakSet<Document>();

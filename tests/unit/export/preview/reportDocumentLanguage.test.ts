@@ -1,12 +1,11 @@
 // @vitest-environment node
 // The preview's document in Arabic: laid out from the right (its styles mirrored), set in the
-// report's Arabic face, which is embedded, and said to be in Arabic.
+// preview's Arabic face, which is embedded, and said to be in Arabic.
 
 import { renderToBuffer } from "@react-pdf/renderer";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { beforeAll, describe, expect, it } from "vitest";
-import { subsetReportFont } from "../../../../build/reportFont";
 import { allQuestions, createChecklist } from "../../../../src/data";
 import {
   registerReportArabicDocumentFont,
@@ -18,20 +17,11 @@ import {
   reportDocumentStylesFor,
 } from "../../../../src/export/preview/reportDocumentStyles";
 import { buildReportModel } from "../reportWords";
-import { provideReportFontFiles } from "../../../../src/export/report/reportFont";
+import { provideBuiltReportFonts } from "../reportFontFixture";
 import { translatorFor } from "../../../../src/i18n";
 
-const copy = (b: Buffer) =>
-  b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
-
 beforeAll(async () => {
-  const [regular, bold, arabicRegular, arabicBold] = await Promise.all(
-    (["regular", "bold", "arabicRegular", "arabicBold"] as const).map(subsetReportFont),
-  );
-  provideReportFontFiles(
-    { regular: copy(regular as Buffer), bold: copy(bold as Buffer) },
-    { regular: copy(arabicRegular as Buffer), bold: copy(arabicBold as Buffer) },
-  );
+  await provideBuiltReportFonts();
   await registerReportDocumentFont();
   await registerReportArabicDocumentFont();
 }, 60_000);
@@ -61,12 +51,9 @@ describe("the preview in Arabic", () => {
     const bytes = await renderToBuffer(reportDocumentElement(model));
     const raw = bytes.toString("latin1");
     expect(raw).toMatch(/\/Lang \(ar\)/);
-    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+ReportArabicPreview-Regular/);
 
-    // Flush right: lines of the summary end at one right edge, the page's right margin. (Read back
-    // from React-PDF's file, some Arabic glyphs map to no letter, so lines are found by where they
-    // end, not by their words: the file people take away is the tagged export, whose text layer
-    // has them all.)
+    // Flush right: lines of the summary end at one right edge, the page's right margin.
     const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false });
     try {
       const page = await (await task.promise).getPage(1);
