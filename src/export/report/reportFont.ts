@@ -20,9 +20,14 @@ export const REPORT_FONT_FACES = [
   { key: "bold", weight: 700 },
 ] as const satisfies readonly { key: keyof ReportFontFiles; weight: number }[];
 
-let files: Promise<ReportFontFiles> | null = null;
-let arabicFiles: Promise<ReportFontFiles> | null = null;
-let arabicPreviewFiles: Promise<ReportFontFiles> | null = null;
+/** The faces the report fetches, each as its regular and bold files' URLs. */
+const FACES = {
+  latin: [REPORT_FONT_URLS.regular, REPORT_FONT_URLS.bold],
+  arabic: [REPORT_FONT_URLS.arabicRegular, REPORT_FONT_URLS.arabicBold],
+  arabicPreview: [REPORT_FONT_URLS.arabicPreviewRegular, REPORT_FONT_URLS.arabicPreviewBold],
+} as const;
+
+const loaded = new Map<keyof typeof FACES, Promise<ReportFontFiles>>();
 
 async function fetchFile(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
@@ -30,15 +35,25 @@ async function fetchFile(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
+/** A face's bytes, fetched once; a failure is not kept, so the next preview or export retries. */
+function loadFace(face: keyof typeof FACES): Promise<ReportFontFiles> {
+  let files = loaded.get(face);
+  if (files === undefined) {
+    const [regularUrl, boldUrl] = FACES[face];
+    files = Promise.all([fetchFile(regularUrl), fetchFile(boldUrl)])
+      .then(([regular, bold]) => ({ regular, bold }))
+      .catch((error: unknown) => {
+        loaded.delete(face);
+        throw error;
+      });
+    loaded.set(face, files);
+  }
+  return files;
+}
+
 /** The font's bytes, fetched once; a failure is not kept, so the next preview or export retries. */
 export function loadReportFontFiles(): Promise<ReportFontFiles> {
-  files ??= Promise.all([fetchFile(REPORT_FONT_URLS.regular), fetchFile(REPORT_FONT_URLS.bold)])
-    .then(([regular, bold]) => ({ regular, bold }))
-    .catch((error: unknown) => {
-      files = null;
-      throw error;
-    });
-  return files;
+  return loadFace("latin");
 }
 
 /**
@@ -46,16 +61,7 @@ export function loadReportFontFiles(): Promise<ReportFontFiles> {
  * failure is not kept.
  */
 export function loadReportArabicFontFiles(): Promise<ReportFontFiles> {
-  arabicFiles ??= Promise.all([
-    fetchFile(REPORT_FONT_URLS.arabicRegular),
-    fetchFile(REPORT_FONT_URLS.arabicBold),
-  ])
-    .then(([regular, bold]) => ({ regular, bold }))
-    .catch((error: unknown) => {
-      arabicFiles = null;
-      throw error;
-    });
-  return arabicFiles;
+  return loadFace("arabic");
 }
 
 /**
@@ -65,16 +71,7 @@ export function loadReportArabicFontFiles(): Promise<ReportFontFiles> {
  * one text, gives each letter back; the export draws with the Arabic face itself.
  */
 export function loadReportArabicPreviewFontFiles(): Promise<ReportFontFiles> {
-  arabicPreviewFiles ??= Promise.all([
-    fetchFile(REPORT_FONT_URLS.arabicPreviewRegular),
-    fetchFile(REPORT_FONT_URLS.arabicPreviewBold),
-  ])
-    .then(([regular, bold]) => ({ regular, bold }))
-    .catch((error: unknown) => {
-      arabicPreviewFiles = null;
-      throw error;
-    });
-  return arabicPreviewFiles;
+  return loadFace("arabicPreview");
 }
 
 /** Where there is no server to fetch from (the Node unit tests), the bytes can be handed in. */
@@ -83,9 +80,9 @@ export function provideReportFontFiles(
   arabic?: ReportFontFiles,
   arabicPreview?: ReportFontFiles,
 ): void {
-  files = Promise.resolve(provided);
-  if (arabic !== undefined) arabicFiles = Promise.resolve(arabic);
-  if (arabicPreview !== undefined) arabicPreviewFiles = Promise.resolve(arabicPreview);
+  loaded.set("latin", Promise.resolve(provided));
+  if (arabic !== undefined) loaded.set("arabic", Promise.resolve(arabic));
+  if (arabicPreview !== undefined) loaded.set("arabicPreview", Promise.resolve(arabicPreview));
 }
 
 const documentsWithFont = new WeakSet<Document>();
