@@ -15,6 +15,7 @@ import { messageCatalogs } from "./build/messageCatalogs.ts";
 import { reactRouterLinkPrefetchLeftOut } from "./build/reactRouterPrefetch.ts";
 import { reactRouterProduction, reactRouterTreeShakable } from "./build/reactRouterTreeShakable.ts";
 import { reportFontModule } from "./build/reportFont.ts";
+import RenderingFilesFirst from "./tests/unit/support/sequencer.ts";
 
 /** Unit test files that replace a module or a global for their own tests. */
 const ISOLATED_TEST_FILES = readdirSync("tests/unit", { recursive: true, encoding: "utf8" })
@@ -88,6 +89,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one at a
     // time: two workers there took the unit tests from 242 to 153 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: RenderingFilesFirst },
     // A test file alone in a fresh worker imports React, Chakra, jsdom's globals and the app again:
     // on a 2-core host that was 40 % of the unit tests' time. Files that replace a module or a
     // global (vi.mock, vi.stubGlobal…) still get a worker of their own, since what they replace
