@@ -4,8 +4,8 @@
 // with Testing Library and files that do not came mixed, and each worker that shares its imports
 // (vite.config.ts's "shared" project) loaded React, Chakra and the app again for many of them. The
 // files that render come first here, largest first, then the rest, largest first: on a 2-core
-// host the unit tests took 251 s, against 307 s in Vitest's order with its timings and 347 s
-// without them.
+// host the unit tests took 234 to 251 s, against 307 s in Vitest's order with its timings and
+// 347 s without them (docs/decisions/0022).
 
 import { readFileSync, statSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
