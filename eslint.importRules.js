@@ -16,8 +16,12 @@ export const ROOMS = {
   variant: { imports: ["data"] },
   // A record holds the checklist it was made on: the variant's body and its parser.
   record: { imports: ["data", "variant"] },
-  app: { imports: ["i18n", "data", "variant", "record"], loads: ["export"] },
-  export: { imports: ["i18n", "data", "variant", "record"] },
+  // The page's own Trusted Types policies, for the export's workers and frame and PDF.js's worker.
+  trustedTypes: { imports: [] },
+  // Files in and out of the browser: a file read (its kind sniffed, a PDF's record), a download.
+  files: { imports: ["data", "variant", "record", "trustedTypes"] },
+  app: { imports: ["i18n", "data", "variant", "record", "files"], loads: ["export"] },
+  export: { imports: ["i18n", "data", "variant", "record", "trustedTypes", "files"] },
 };
 
 /**
@@ -29,14 +33,15 @@ export const INNER_ROOMS = {
   export: {
     report: [],
     layout: [],
-    raster: ["report", "layout", "trustedTypes"],
-    pdf: ["report", "layout", "trustedTypes"],
-    preview: ["report", "trustedTypes"],
-    markdown: ["report", "download"],
-    word: ["report", "download"],
-    reader: ["trustedTypes"],
+    raster: ["report", "layout"],
+    pdf: ["report", "layout"],
+    preview: ["report"],
+    markdown: ["report"],
+    word: ["report"],
+  },
+  files: {
+    pdf: [],
     download: [],
-    trustedTypes: [],
   },
 };
 
@@ -58,16 +63,7 @@ const OUTSIDE_SRC = ["build", "scripts"];
  * Imports the table refuses but the code makes on purpose, each with its reason. `from` is a room
  * (all its files) or a file; `to` a path under src/.
  */
-export const EXCEPTIONS = [
-  {
-    from: "app",
-    to: "export/download",
-    static: true,
-    why:
-      "Save and Publish hand their files to the browser with it, without fetching the export: it " +
-      "imports nothing else of src/export.",
-  },
-];
+export const EXCEPTIONS = [];
 
 // The app's entry points sit at src/'s root: they are the app's own, and reach into it for the
 // one module each page needs first (startEarly.ts loads the Chakra system alone).

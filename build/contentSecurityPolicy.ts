@@ -48,7 +48,7 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   // no 'allow-duplicates' and no default policy, so a string that reaches a sink is refused.
   "trusted-types": [
     // The export's two workers, the page-image deflater and PDF.js: the app's own built scripts only
-    // (src/export/trustedTypes/workerUrl.ts).
+    // (src/trustedTypes/workerUrl.ts).
     "worker-url",
     // The export's frame's standards-mode document, written once (src/export/raster/reportFrameDocument.ts).
     "report-frame",

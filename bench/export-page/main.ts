@@ -32,7 +32,7 @@ import {
 } from "../../src/export/steps";
 import type { Html2canvas } from "../../src/export/steps";
 import { UNTAGGED, classicFileWriter } from "./pdfVariants";
-import { readAssessmentFile } from "../../src/app/checklist/record/readAssessmentFile";
+import { readAssessmentFile } from "../../src/files";
 import {
   buildAssessmentRecord,
   encodeAssessmentRecord,

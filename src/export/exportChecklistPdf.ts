@@ -6,7 +6,7 @@ import type { jsPDF } from "jspdf";
 import type { ChecklistSnapshot } from "../data";
 import type { Translator } from "../i18n";
 import type { ChecklistVariant } from "../variant";
-import { downloadBlob } from "./download";
+import { downloadBlob } from "../files/download";
 import { measureReportLayout, planPdfPages } from "./layout";
 import {
   assemblePdf,

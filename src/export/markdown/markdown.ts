@@ -7,7 +7,7 @@
 
 import type { ChecklistSnapshot, TeamReview } from "../../data";
 import type { Translator } from "../../i18n";
-import { downloadBlob } from "../download";
+import { downloadBlob } from "../../files/download";
 import {
   exportFileName,
   questionChangeGroups,

@@ -5,7 +5,7 @@
 // pixels (getImageData) and moves them to the worker, which does the rest while the next page is
 // drawn: on a machine with two cores or more, all but the last page's encoding costs no time.
 
-import { startOwnWorker } from "../trustedTypes";
+import { startOwnWorker } from "../../trustedTypes";
 import { encodeIndexedPage } from "./encodeIndexedPage";
 import type { PagePixels } from "./encodeIndexedPage";
 // The worker's built file's URL, not a constructor: the worker is started through the worker-url

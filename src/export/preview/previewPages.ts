@@ -10,7 +10,7 @@ import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy } from "pdf
 // worker through the worker-url Trusted Types policy and handed to PDF.js as its port: PDF.js would
 // start it from a plain string, which the policy's require-trusted-types-for refuses.
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { startOwnWorker } from "../trustedTypes";
+import { startOwnWorker } from "../../trustedTypes";
 import { createPageTurns, pagesToDraw, type TurnKind } from "./pageTurns";
 import "./previewPages.css";
 

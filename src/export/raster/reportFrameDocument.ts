@@ -3,7 +3,7 @@
 // and a doctype added later does not change that. document.write is a Trusted Types sink, so the
 // markup goes through the report-frame policy, which admits this one document and nothing else.
 
-import { lazyPolicy } from "../trustedTypes";
+import { lazyPolicy } from "../../trustedTypes";
 
 export const REPORT_FRAME_POLICY = "report-frame";
 

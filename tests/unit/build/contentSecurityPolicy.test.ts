@@ -10,7 +10,7 @@ import {
 import { CLONE_POLICY } from "../../../build/html2canvasPatches";
 import { EARLY_INPUT_SCRIPT } from "../../../src/app/earlyInput/earlyInputScript";
 import { REPORT_FRAME_POLICY } from "../../../src/export/raster/reportFrameDocument";
-import { WORKER_URL_POLICY } from "../../../src/export/trustedTypes";
+import { WORKER_URL_POLICY } from "../../../src/trustedTypes";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

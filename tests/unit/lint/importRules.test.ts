@@ -125,6 +125,24 @@ const refused: [string, string, string, RegExp][] = [
     /Reach src\/export\/report through its index/,
   ],
   [
+    "src/files never imports the export",
+    "src/files/pdf/anything.ts",
+    'import { buildReportModel } from "../../export";\nexport const x = buildReportModel;',
+    /src\/files may not import src\/export/,
+  ],
+  [
+    "src/files never imports the app",
+    "src/files/anything.ts",
+    'import { App } from "../app";\nexport const x = App;',
+    /src\/files may not import src\/app/,
+  ],
+  [
+    "src/trustedTypes imports nothing of ours",
+    "src/trustedTypes/anything.ts",
+    'import { allQuestions } from "../data";\nexport const x = allQuestions;',
+    /src\/trustedTypes may not import src\/data/,
+  ],
+  [
     "an inner room never imports the export's root",
     "src/export/report/anything.ts",
     'import { PDF_EXPORT_STEPS } from "../exportChecklistPdf";\nexport const x = PDF_EXPORT_STEPS;',
@@ -144,9 +162,14 @@ const allowed: [string, string, string][] = [
     'export const load = () => [import("../../../export"), import("../../../export/preview")];\nexport type Module = typeof import("../../../export");',
   ],
   [
-    "src/app imports the export's download room (it brings nothing else of the export)",
+    "src/app and src/export hand their files over with src/files/download, its own face",
     "src/app/checklist/record/anything.ts",
-    'import { downloadBlob } from "../../../export/download";\nexport const x = downloadBlob;',
+    'import { downloadBlob } from "../../../files/download";\nimport { readAssessmentFile } from "../../../files";\nexport const x = [downloadBlob, readAssessmentFile];',
+  ],
+  [
+    "the export hands its files over with src/files/download, and its workers start through src/trustedTypes",
+    "src/export/pdf/anything.ts",
+    'import { downloadBlob } from "../../files/download";\nimport { startOwnWorker } from "../../trustedTypes";\nexport const x = [downloadBlob, startOwnWorker];',
   ],
   [
     "a folder of the app named like a room is the app's own",

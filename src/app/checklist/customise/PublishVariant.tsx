@@ -5,7 +5,7 @@
 import { Box, Button, Flex, Heading, Text, chakra } from "@chakra-ui/react";
 import { Download, Link } from "lucide";
 import { useId, useState } from "react";
-import { downloadBlob } from "../../../export/download";
+import { downloadBlob } from "../../../files/download";
 import {
   CHECKLIST_LINK_MAX_CHARS,
   CHECKLIST_LINK_PREFIX,

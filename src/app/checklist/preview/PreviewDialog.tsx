@@ -11,7 +11,7 @@ import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
 import { useId, useMemo, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
-import { downloadBlob } from "../../../export/download";
+import { downloadBlob } from "../../../files/download";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { ExportStatusMessages } from "../actions/ExportStatusMessages";

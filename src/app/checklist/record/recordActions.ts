@@ -13,7 +13,7 @@ import {
   type ChecklistSnapshot,
 } from "../../../data";
 import { createInitialChecklist } from "../../../data/english";
-import { downloadBlob } from "../../../export/download";
+import { downloadBlob } from "../../../files/download";
 import {
   assessmentFileName,
   buildAssessmentRecord,
@@ -31,14 +31,13 @@ import {
   type Problem,
 } from "../../../variant";
 import type {
-  OpenedFile,
   PendingOpen,
   RecordBarControls,
   RecordMessage,
   RecordMessageValue,
   TextNotOurs,
 } from "./recordControls";
-import { readOpenedFile } from "./readAssessmentFile";
+import { readOpenedFile, type OpenedFile } from "../../../files";
 import { inWords, recordWords } from "./RecordWords";
 
 /** A message said with `values`. */
@@ -384,4 +383,4 @@ export function openedStatus(fileName: string, assessment: LoadedAssessment): Re
 
 // Compare (issue #37, What changed) reads the files it is given with Open's own reader, loaded with
 // this chunk: a saved assessment or an exported PDF's attached record, or what is wrong with it.
-export { readAssessmentFile } from "./readAssessmentFile";
+export { readAssessmentFile } from "../../../files";

@@ -5,6 +5,7 @@
 import type { Dispatch, ReactNode } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { Translator } from "../../../i18n";
+import type { OpenedFile } from "../../../files";
 import type { LoadedAssessment, RecordedPhase, TeamRecord } from "../../../record";
 import type { ChecklistVariant } from "../../../variant";
 import type { ChecklistEvent } from "../../state/checklistState";
@@ -61,10 +62,8 @@ export type RecordOutcome =
   /** Several files picked or dropped at once: brought together as a team's, in the Team dialog. */
   | { kind: "team"; words: SaidInWords; files: readonly File[] };
 
-/** What Open, a checklist link or the site's own checklist brings: a whole assessment, or a checklist. */
-export type OpenedFile =
-  | { kind: "assessment"; assessment: LoadedAssessment }
-  | { kind: "checklist"; variant: ChecklistVariant };
+
+export type { OpenedFile };
 
 export interface PendingOpen {
   /** The file's name, or "the link" for a checklist link. */

@@ -33,7 +33,7 @@ import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
 import { useChecklist } from "../../state/ChecklistContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../customise/fieldStyles";
-import { readAssessmentFile } from "../record/readAssessmentFile";
+import { readAssessmentFile } from "../../../files";
 import { TeamQuestion } from "./TeamQuestion";
 import { TeamDifferences } from "./TeamDifferences";
 

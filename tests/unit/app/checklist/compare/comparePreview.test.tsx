@@ -44,7 +44,7 @@ const exporter = vi.hoisted(() => ({
 vi.mock("../../../../../src/export", () => exporter);
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
-vi.mock("../../../../../src/export/download/downloadBlob", () => downloads);
+vi.mock("../../../../../src/files/download/downloadBlob", () => downloads);
 
 beforeAll(() => {
   setUpJsdom();

@@ -6,7 +6,7 @@ import { PDFWorker, getDocument } from "pdfjs-dist";
 // Started through the worker-url Trusted Types policy and handed to PDF.js as its port, as in the
 // preview (preview/previewPages.ts).
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { startOwnWorker } from "../trustedTypes";
+import { startOwnWorker } from "../../trustedTypes";
 
 export interface PdfAttachedFile {
   readonly name: string;

@@ -5,19 +5,19 @@
 import { jsPDF } from "jspdf";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it, vi } from "vitest";
-import { readAssessmentFile } from "../../../../../src/app/checklist/record/readAssessmentFile";
-import { allQuestions } from "../../../../../src/data";
-import { createInitialChecklist } from "../../../../../src/data/english";
-import { attachFile, type PdfAttachment } from "../../../../../src/export/pdf/attachFile";
-import { recordAttachment } from "../../../../../src/export/recordAttachment";
-import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../../../src/record";
-import { resolveChecklist } from "../../../../../src/variant";
-import { checklistWithNotes } from "../../../export/checklistFixtures";
-import { problemInEnglish } from "../../../variant/problemsInEnglish";
-import { SAMPLE_VARIANT } from "../../../variant/variantFixtures";
+import { readAssessmentFile } from "../../../src/files";
+import { allQuestions } from "../../../src/data";
+import { createInitialChecklist } from "../../../src/data/english";
+import { attachFile, type PdfAttachment } from "../../../src/export/pdf/attachFile";
+import { recordAttachment } from "../../../src/export/recordAttachment";
+import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../src/record";
+import { resolveChecklist } from "../../../src/variant";
+import { checklistWithNotes } from "../export/checklistFixtures";
+import { problemInEnglish } from "../variant/problemsInEnglish";
+import { SAMPLE_VARIANT } from "../variant/variantFixtures";
 
 // The app's module loads the browser build of PDF.js; Node reads with its legacy build, the same API.
-vi.mock("../../../../../src/export/reader/readPdfAttachments", () => ({
+vi.mock("../../../src/files/pdf/readPdfAttachments", () => ({
   async readPdfAttachments(bytes: Uint8Array) {
     const task = getDocument({ data: bytes, isEvalSupported: false });
     try {

@@ -3,15 +3,20 @@
 // checklist). Whatever the file, the answer is a whole assessment or checklist, or what is wrong
 // with it (messages for recordActions to put in words); nothing here changes the checklist.
 
-import type { ChecklistSnapshot } from "../../../data";
+import type { ChecklistSnapshot } from "../data";
 import {
   ASSESSMENT_FILE_MAX_BYTES,
   assessmentProblem,
   parseAssessmentBytes,
   type AssessmentParseResult,
-} from "../../../record";
-import { CHECKLIST_FORMAT, parseChecklistFile, type Problem } from "../../../variant";
-import type { OpenedFile } from "./recordControls";
+  type LoadedAssessment,
+} from "../record";
+import {
+  CHECKLIST_FORMAT,
+  parseChecklistFile,
+  type ChecklistVariant,
+  type Problem,
+} from "../variant";
 
 const PDF_SIGNATURE = "%PDF-";
 
@@ -23,7 +28,7 @@ async function fromPdf(
 ): Promise<AssessmentParseResult> {
   let attachments;
   try {
-    const { readPdfAttachments } = await import("../../../export/reader");
+    const { readPdfAttachments } = await import("./pdf");
     attachments = await readPdfAttachments(bytes);
   } catch {
     return assessmentProblem("unreadable", { id: "fileProblem.pdfUnreadable" });
@@ -65,6 +70,11 @@ export async function readAssessmentFile(
   if (signature >= 0 && !/[{[]/.test(head.slice(0, signature))) return fromPdf(bytes, checklist);
   return parseAssessmentBytes(bytes, checklist);
 }
+
+/** What Open, a checklist link or the site's own checklist brings: a whole assessment, or a checklist. */
+export type OpenedFile =
+  | { kind: "assessment"; assessment: LoadedAssessment }
+  | { kind: "checklist"; variant: ChecklistVariant };
 
 /** What Open reads: a saved assessment, or a checklist file, or what is wrong with it. */
 export type OpenedFileResult =

@@ -6,8 +6,8 @@ import {
   isOwnScriptUrl,
   startOwnWorker,
   WORKER_URL_POLICY,
-} from "../../../../src/export/trustedTypes";
-import { lazyPolicy } from "../../../../src/export/trustedTypes";
+} from "../../../src/trustedTypes";
+import { lazyPolicy } from "../../../src/trustedTypes";
 
 const page = {
   href: "https://research.example/checklist#item",
@@ -88,7 +88,7 @@ describe("startOwnWorker", () => {
     vi.stubGlobal("trustedTypes", { createPolicy });
     vi.stubGlobal("Worker", FakeWorker);
     vi.resetModules();
-    const fresh = await import("../../../../src/export/trustedTypes");
+    const fresh = await import("../../../src/trustedTypes");
     const first = fresh.startOwnWorker("/assets/a.js", { type: "module" }) as unknown as FakeWorker;
     fresh.startOwnWorker("/assets/b.js", { type: "module" });
     expect(first.url).toEqual({ trusted: "/assets/a.js" });

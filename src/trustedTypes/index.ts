@@ -1,4 +1,4 @@
-// The public face of trustedTypes/: the export's Trusted Types policies (docs/security.md), one per
+// The public face of src/trustedTypes: the page's own Trusted Types policies (docs/security.md), one per
 // sink that no DOM API replaces.
 
 export { lazyPolicy } from "./lazyPolicy";
