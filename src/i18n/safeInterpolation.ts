@@ -6,7 +6,9 @@
 // numbers, never text a user gave.
 
 import type { I18n } from "@lingui/core";
-import type { MessageValues } from "./translator";
+
+/** What a message's placeholders are filled with. */
+export type MessageValues = Record<string, string | number | Date>;
 
 // Private-use characters: no message and no sensible text holds them.
 const OPEN = "\uE000";

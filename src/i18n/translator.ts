@@ -6,9 +6,9 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { MESSAGE_LOADERS } from "virtual:message-catalogs";
 import type { LanguageCode, MessagePart } from "./catalogParts";
 import { languageByCode, type Language } from "./languages";
-import { translateWithTextAsWritten } from "./safeInterpolation";
+import { translateWithTextAsWritten, type MessageValues } from "./safeInterpolation";
 
-export type MessageValues = Record<string, string | number | Date>;
+export type { MessageValues };
 
 export interface Translator {
   readonly language: Language;
