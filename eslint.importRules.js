@@ -45,6 +45,53 @@ export const INNER_ROOMS = {
   },
 };
 
+/**
+ * The app's rooms, from the ground up: a room imports only the rooms below it, never one above
+ * (docs/architecture.md, "The app's rooms"). A room's files are reached directly: its files are few
+ * and all of one kind. The app's root (App.tsx, its index, the prerender's entry) stands above all.
+ */
+export const APP_ROOMS = [
+  "theme",
+  "icons",
+  "earlyInput",
+  "state",
+  "language",
+  "errors",
+  "onDemand",
+  "layout",
+  "checklist",
+  "parts",
+  "pages",
+];
+
+/**
+ * The checklist's features (src/app/checklist/*), from the ground up: a feature imports only those
+ * below it, through its face: `index.ts` for what the first load may carry, `parts.ts` for its parts
+ * fetched on first use (the registry of lazy parts, src/app/parts, and other such parts import it).
+ */
+export const CHECKLIST_FEATURES = [
+  "question",
+  "sections",
+  "report",
+  "actions",
+  "preview",
+  "team",
+  "record",
+  "compare",
+  "phases",
+  "customise",
+];
+const FEATURE_FACES = ["index", "parts"];
+
+/** Files of an app room that are faces of their own, each with its reason. */
+export const APP_FACES = {
+  onDemand: {
+    wordModule:
+      "The Word file's loader comes with its buttons' chunk: through onDemand's index, the first " +
+      "load would carry it.",
+  },
+};
+
 /** Imports between inner rooms that skip an index, each with its reason. */
 export const INNER_EXCEPTIONS = [
   {
@@ -164,10 +211,53 @@ function refusedInnerImports(room, inner, depth, file) {
   return refused;
 }
 
-function rulesFor(file, room, depth, inner) {
+/**
+ * The patterns for a file of src/app `depth` folders below src/: rooms above its own, features above
+ * its own or past their faces, and the app's root.
+ */
+function refusedAppImports(path, depth) {
+  const [appRoom, feature] = path.split("/").slice(2);
+  const refused = [];
+  const up = (levels) => (levels === 0 ? "^\\./" : `^${"\\.\\./".repeat(levels)}`);
+  const below = APP_ROOMS.indexOf(appRoom);
+  const toApp = up(depth - 1);
+  for (const [index, other] of APP_ROOMS.entries())
+    if (index > below)
+      refused.push([
+        `${toApp}${other}(?:/|$)`,
+        `src/app/${appRoom} may not import src/app/${other}, a room above it: docs/architecture.md, "The app's rooms".`,
+      ]);
+  refused.push([
+    `${toApp}(?!${anyOf(APP_ROOMS)}(?:/|$))[\\w.-]+$|${toApp.slice(0, -1)}$`,
+    `src/app/${appRoom} may not import src/app's root: the root composes the rooms.`,
+  ]);
+  // A feature of the checklist, or a room above the checklist: the features it may import.
+  const inFeature = appRoom === "checklist" && depth >= 3;
+  const toFeatures = inFeature ? up(depth - 2) : `${toApp}checklist/`;
+  const ownFeature = inFeature ? CHECKLIST_FEATURES.indexOf(feature) : CHECKLIST_FEATURES.length;
+  if (appRoom === "checklist" || below > APP_ROOMS.indexOf("checklist"))
+    for (const [index, other] of CHECKLIST_FEATURES.entries()) {
+      if (inFeature && index === ownFeature) continue;
+      refused.push(
+        index > ownFeature
+          ? [
+              `${toFeatures}${other}(?:/|$)`,
+              `src/app/checklist/${feature} may not import src/app/checklist/${other}, a feature above it: docs/architecture.md, "The app's rooms".`,
+            ]
+          : [
+              `${toFeatures}${other}/(?!${anyOf(FEATURE_FACES)}$)`,
+              `Reach src/app/checklist/${other} through its face (index.ts, or parts.ts for its parts loaded on first use).`,
+            ],
+      );
+    }
+  return refused;
+}
+
+function rulesFor(file, room, depth, inner, appPath) {
   const patterns = (kind) => [
     ...refusedImports(room, depth, kind, exceptionsFor(file, room, kind)),
     ...(inner ? refusedInnerImports(room, inner, depth - 1, file) : []),
+    ...(appPath ? refusedAppImports(appPath, depth) : []),
   ];
   return {
     "no-restricted-imports": [
@@ -210,6 +300,21 @@ export function importRules() {
       rules: rulesFor(from, room, from.split("/").length - 1, inner),
     });
   }
+  // The app's rooms and the checklist's features: the app's rules and the room's, in one block.
+  for (const appRoom of APP_ROOMS)
+    for (let depth = 2; depth <= 6; depth++) {
+      if (appRoom === "checklist" && depth >= 3)
+        for (const feature of CHECKLIST_FEATURES)
+          blocks.push({
+            files: [`src/app/checklist/${feature}/${"*/".repeat(depth - 3)}*.{ts,tsx}`],
+            rules: rulesFor(undefined, "app", depth, undefined, `src/app/checklist/${feature}`),
+          });
+      else
+        blocks.push({
+          files: [`src/app/${appRoom}/${"*/".repeat(depth - 2)}*.{ts,tsx}`],
+          rules: rulesFor(undefined, "app", depth, undefined, `src/app/${appRoom}`),
+        });
+    }
   // Entries are the app's: its inner modules are theirs to import; the rest of the table holds.
   blocks.push({ files: ENTRIES, rules: rulesFor(undefined, "app", 0) });
   for (const { from } of EXCEPTIONS.filter((exception) => exception.from.includes("/"))) {

@@ -3,7 +3,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { useEffect, type ReactNode } from "react";
 import { BrowserRouter, useLocation } from "react-router-dom";
-import { ChecklistPage } from "./checklist/ChecklistPage";
+import { ChecklistPage } from "./pages/ChecklistPage";
 import { replayEarlyInput } from "./earlyInput/replayEarlyInput";
 import { AppCrashScreen } from "./errors/AppCrashScreen";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
@@ -17,6 +17,8 @@ import { AboutPage } from "./pages/AboutPage";
 import { HowToUsePage } from "./pages/HowToUsePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ChecklistProvider } from "./state/ChecklistContext";
+// Registers how the lazy parts' chunk is loaded, before any part is shown.
+import "./parts";
 import { pageSystem } from "./theme/system";
 
 /** The app, starting in `language`, whose messages have been loaded (loadMessages). */

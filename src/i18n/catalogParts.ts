@@ -9,7 +9,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
  * The parts a language's messages are loaded in: `app` with the page (the checklist, the header,
  * everything a first load shows); each guidance page's words on its own, as the page is visited
  * (src/app/onDemand/guidanceCopy.ts); `later` with the checklist's parts loaded on first use (the
- * Customise mode, Open's dialogs, the preview, a note's field: src/app/onDemand/checklistParts.ts;
+ * Customise mode, Open's dialogs, the preview, a note's field: src/app/parts/index.tsx;
  * the report's words, which the export loads itself before it draws); `build` for what only the
  * build writes into a page (its description, its <noscript>), which no browser loads.
  */

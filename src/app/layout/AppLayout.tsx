@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { splitLanguagePath } from "../../i18n";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
-import { PageErrorFallback } from "../errors/PageErrorFallback";
+import { PageErrorFallback } from "./PageErrorFallback";
 import { HydratedApart } from "./HydratedApart";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";

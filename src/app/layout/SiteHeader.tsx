@@ -2,8 +2,8 @@ import { Box, Container, Flex, Text, chakra } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { pathInLanguage } from "../../i18n";
 import { useTranslator } from "../language/TranslatorContext";
-import { LanguageOffer } from "../language/LanguageOffer";
-import { LanguageSwitcher } from "../language/LanguageSwitcher";
+import { LanguageOffer } from "./LanguageOffer";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { SiteNavigation } from "./SiteNavigation";
 
 const HomeLink = chakra(Link);

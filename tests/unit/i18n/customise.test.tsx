@@ -18,7 +18,7 @@ beforeAll(async () => {
   setUpJsdom();
   // Loaded on first use in the app; brought in once here, so no test waits on the transform.
   await import("../../../src/app/checklist/customise/CustomiseMode");
-  await import("../../../src/app/onDemand/lazyParts");
+  await import("../../../src/app/parts/lazyParts");
   await import("../../../src/app/checklist/record/recordActions");
 }, 60_000);
 

@@ -125,6 +125,42 @@ const refused: [string, string, string, RegExp][] = [
     /Reach src\/export\/report through its index/,
   ],
   [
+    "an app room never imports a room above it",
+    "src/app/state/anything.ts",
+    'import { AppLayout } from "../layout/AppLayout";\nexport const x = AppLayout;',
+    /src\/app\/state may not import src\/app\/layout, a room above it/,
+  ],
+  [
+    "no feature imports the registry of lazy parts, which stands above the checklist",
+    "src/app/checklist/record/anything.ts",
+    'export const load = () => import("../../parts");',
+    /src\/app\/checklist may not import src\/app\/parts, a room above it/,
+  ],
+  [
+    "a feature never imports a feature above it",
+    "src/app/checklist/question/anything.ts",
+    'import { RecordBar } from "../record";\nexport const x = RecordBar;',
+    /src\/app\/checklist\/question may not import src\/app\/checklist\/record, a feature above it/,
+  ],
+  [
+    "a feature reaches another through its face",
+    "src/app/checklist/compare/deeper/anything.ts",
+    'import { RecordBar } from "../../record/RecordBar";\nexport const x = RecordBar;',
+    /Reach src\/app\/checklist\/record through its face/,
+  ],
+  [
+    "a page reaches a feature through its face",
+    "src/app/pages/anything.ts",
+    'import { ExportButton } from "../checklist/actions/ExportButton";\nexport const x = ExportButton;',
+    /Reach src\/app\/checklist\/actions through its face/,
+  ],
+  [
+    "no room of the app imports the app's root",
+    "src/app/layout/anything.ts",
+    'import { App } from "../App";\nexport const x = App;',
+    /src\/app\/layout may not import src\/app's root/,
+  ],
+  [
     "src/files never imports the export",
     "src/files/pdf/anything.ts",
     'import { buildReportModel } from "../../export";\nexport const x = buildReportModel;',
@@ -172,9 +208,19 @@ const allowed: [string, string, string][] = [
     'import { downloadBlob } from "../../files/download";\nimport { startOwnWorker } from "../../trustedTypes";\nexport const x = [downloadBlob, startOwnWorker];',
   ],
   [
-    "a folder of the app named like a room is the app's own",
+    "a folder of the app named like a room is the app's own, reached through its faces",
     "src/app/checklist/customise/anything.ts",
-    'import { ReplaceDialog } from "../record/ReplaceDialog";\nexport const x = ReplaceDialog;',
+    'import { ReplaceDialog } from "../record/parts";\nimport { RecordBar } from "../record";\nexport const x = [ReplaceDialog, RecordBar];',
+  ],
+  [
+    "an app room imports the rooms below it, file by file",
+    "src/app/layout/anything.ts",
+    'import { ErrorBoundary } from "../errors/ErrorBoundary";\nimport { useT } from "../language/TranslatorContext";\nimport { Deferred } from "../onDemand";\nexport const x = [ErrorBoundary, useT, Deferred];',
+  ],
+  [
+    "the pages import the registry of lazy parts and the features' faces",
+    "src/app/pages/anything.tsx",
+    'import { PhaseView } from "../parts";\nimport { RecordBar } from "../checklist/record";\nimport { PhasesButton } from "../checklist/phases/parts";\nexport const x = [PhaseView, RecordBar, PhasesButton];',
   ],
   [
     "the English checklist and English's messages are faces of their own, past each room's index",

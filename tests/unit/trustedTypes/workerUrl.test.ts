@@ -2,11 +2,7 @@
 // and what it refuses, in an engine with Trusted Types and in one without.
 
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  isOwnScriptUrl,
-  startOwnWorker,
-  WORKER_URL_POLICY,
-} from "../../../src/trustedTypes";
+import { isOwnScriptUrl, startOwnWorker, WORKER_URL_POLICY } from "../../../src/trustedTypes";
 import { lazyPolicy } from "../../../src/trustedTypes";
 
 const page = {

@@ -16,14 +16,14 @@ import {
 import { createInitialChecklist } from "../../../data/english";
 import { useLaterMessages, useT, useTranslator } from "../../language/TranslatorContext";
 import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
-import { loadRecordActions } from "../../onDemand";
+import { loadRecordActions } from "../record";
 import { useChecklist } from "../../state/ChecklistContext";
-import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../customise/fieldStyles";
+import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 import { CompareReport } from "./CompareReport";
 import { ComparisonList } from "./ComparisonList";
 import { phaseChoice, phaseOfChoice, sideInUse, sideOfFile, type SideChoice } from "./compareSides";
 
-interface CompareDialogProps {
+export interface CompareDialogProps {
   /** Called once the dialog has closed (Close or Escape). */
   onClose: () => void;
   /** What the first side starts as; the latest phase, or a file when none is kept, unless given. */

@@ -18,9 +18,9 @@ import { useT, useTranslator } from "../../language/TranslatorContext";
 import { loadExportModule, prefetchExportModule, prefetchPreviewModule } from "../../onDemand";
 import { loadWordModule } from "../../onDemand/wordModule";
 import { useLatestChecklist, useMarkKept } from "../../state/ChecklistContext";
-import { EXPORT_ERROR_MESSAGE, type ChangesSince } from "../actions/useExportPdf";
+import { EXPORT_ERROR_MESSAGE, type ChangesSince } from "../actions";
 // In the chunk this dialog comes in (onDemand/lazyParts.ts), so imported as it is.
-import { PreviewDialog } from "../preview/PreviewDialog";
+import { PreviewDialog } from "../preview/parts";
 
 type Made = "idle" | "running" | "failed" | { fileName: string; ready: string };
 

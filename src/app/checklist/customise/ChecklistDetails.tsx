@@ -6,7 +6,7 @@ import { Box, Heading, chakra } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { CHECKLIST_LIMITS, type ChecklistVariant } from "../../../variant";
 import { useT } from "../../language/TranslatorContext";
-import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
+import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 
 interface ChecklistDetailsProps {
   variant: ChecklistVariant;

@@ -6,7 +6,8 @@ import { Box, Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { SlidersHorizontal } from "lucide";
 import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { isCustomised, type ChecklistVariant } from "../../../variant";
-import { CustomisedBanner, Deferred, prefetchChecklistParts } from "../../onDemand";
+import { Deferred, prefetchLazyParts } from "../../onDemand";
+import { CustomisedBanner } from "./partSlots";
 import { Icon } from "../../icons/Icon";
 import { useT } from "../../language/TranslatorContext";
 import type { LatestChecklist } from "../../state/ChecklistContext";
@@ -52,8 +53,8 @@ export const CustomiseBar = memo(function CustomiseBar({
       variant="outline"
       colorPalette="teal"
       onClick={onCustomise}
-      onPointerEnter={prefetchChecklistParts}
-      onFocus={prefetchChecklistParts}
+      onPointerEnter={prefetchLazyParts}
+      onFocus={prefetchLazyParts}
     >
       <Icon icon={SlidersHorizontal} />
       {t("customiseBar.button")}

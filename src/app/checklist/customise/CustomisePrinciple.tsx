@@ -16,7 +16,7 @@ import {
 } from "../../../variant";
 import { Icon } from "../../icons/Icon";
 import { useT } from "../../language/TranslatorContext";
-import { DisclosureButton } from "../sections/DisclosureButton";
+import { DisclosureButton } from "../sections";
 import { AddedSubPrincipleSection } from "./AddedSubPrincipleSection";
 import { CustomiseGroup } from "./CustomiseGroup";
 import { OwnWordsLang, controlId, type CustomiseEdit } from "./customiseEdit";

@@ -13,7 +13,7 @@ import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { NOTICE_STYLE } from "../../theme/noticeStyle";
 import { workLostBy, type ChecklistEvent } from "../../state/checklistState";
-import { ReplaceDialog } from "../record/ReplaceDialog";
+import { ReplaceDialog } from "../record/parts";
 
 interface CustomisedBannerProps {
   variant: ChecklistVariant;

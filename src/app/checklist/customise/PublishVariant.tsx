@@ -17,7 +17,7 @@ import {
 } from "../../../variant";
 import { Icon } from "../../icons/Icon";
 import { useT } from "../../language/TranslatorContext";
-import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
+import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 import { isolated } from "../../../i18n";
 
 interface PublishVariantProps {

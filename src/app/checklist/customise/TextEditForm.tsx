@@ -17,7 +17,7 @@ import {
 import type { ChecklistChanges } from "../../../variant";
 import { useT } from "../../language/TranslatorContext";
 import { PrincipleScope, useCustomiseForms, type FormEdit } from "./drafts";
-import { FIELD_LABEL_STYLE, FIELD_STYLE } from "./fieldStyles";
+import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 
 export interface TextEditField {
   label: string;

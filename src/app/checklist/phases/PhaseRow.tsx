@@ -9,8 +9,8 @@ import { phaseDateInWords, phaseTickedCount, type RecordedPhase } from "../../..
 import { Icon } from "../../icons/Icon";
 import { useT, useTranslator } from "../../language/TranslatorContext";
 import { useLatestChecklist } from "../../state/ChecklistContext";
-import { ExportStatusMessages } from "../actions/ExportStatusMessages";
-import { useExportPdf } from "../actions/useExportPdf";
+import { ExportStatusMessages } from "../actions";
+import { useExportPdf } from "../actions";
 import { usePhaseReport } from "./usePhaseReport";
 
 interface PhaseRowProps {

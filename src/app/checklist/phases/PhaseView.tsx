@@ -20,14 +20,14 @@ import { useLaterMessages, useT, useTranslator } from "../../language/Translator
 import { reportWordsIn } from "../../language/reportWords";
 import { useLatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
-import { ExportStatusMessages } from "../actions/ExportStatusMessages";
-import { useExportPdf } from "../actions/useExportPdf";
-import { MORE_BUTTON_ID } from "../actions/ChecklistActions";
+import { ExportStatusMessages } from "../actions";
+import { useExportPdf } from "../actions";
+import { MORE_BUTTON_ID } from "../actions";
 import { usePhaseReport } from "./usePhaseReport";
 import { loadWordModule, prefetchWordModule } from "../../onDemand/wordModule";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 
-interface PhaseViewProps {
+export interface PhaseViewProps {
   phase: RecordedPhase;
   /** The checklist in use, whose words the phase is shown in. */
   principles: ChecklistSnapshot;

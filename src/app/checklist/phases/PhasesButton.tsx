@@ -7,7 +7,7 @@ import { GitCompareArrows, History } from "lucide";
 import { memo, useState } from "react";
 import { Icon } from "../../icons/Icon";
 import { useT } from "../../language/TranslatorContext";
-import { CompareDialog } from "../compare/CompareDialog";
+import { CompareDialog } from "../compare/parts";
 import { PhasesDialog } from "./PhasesDialog";
 
 /** The button's id, where the focus goes back as its dialog closes. */

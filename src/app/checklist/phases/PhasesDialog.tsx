@@ -21,7 +21,7 @@ import {
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
 import { useChecklist, useLatestChecklist } from "../../state/ChecklistContext";
-import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../customise/fieldStyles";
+import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 import { PhaseRow } from "./PhaseRow";
 import { isolated } from "../../../i18n";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";

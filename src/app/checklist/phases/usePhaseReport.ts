@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { checklistAtPhase, type RecordedPhase } from "../../../record";
-import type { PhaseReport } from "../actions/useExportPdf";
+import type { PhaseReport } from "../actions";
 
 export function usePhaseReport(phase: RecordedPhase): PhaseReport {
   return useCallback(

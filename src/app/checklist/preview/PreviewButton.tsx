@@ -6,7 +6,8 @@ import { useRef, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
 import type { LatestChecklist } from "../../state/ChecklistContext";
-import { Deferred, PreviewDialog, prefetchPreviewModule } from "../../onDemand";
+import { Deferred, prefetchPreviewModule } from "../../onDemand";
+import { PreviewDialog } from "./partSlots";
 
 /** Opens the report preview; focus comes back here when it closes. */
 export function PreviewButton({ principles }: { principles: LatestChecklist }) {

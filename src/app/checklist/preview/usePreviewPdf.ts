@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { allQuestions, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
 import type { TeamRecord } from "../../../record";
-import type { ChangesSince } from "../actions/useExportPdf";
+import type { ChangesSince } from "../actions";
 import { reportWordsIn } from "../../language/reportWords";
 import { useTranslator } from "../../language/TranslatorContext";
 import { loadPreviewModule } from "../../onDemand";

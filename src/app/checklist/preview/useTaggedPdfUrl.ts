@@ -8,7 +8,7 @@ import type { RecordedPhase, TeamRecord } from "../../../record";
 import { useEffect, useState } from "react";
 import type { ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
-import type { ChangesSince } from "../actions/useExportPdf";
+import type { ChangesSince } from "../actions";
 import { reportWordsIn } from "../../language/reportWords";
 import { useTranslator } from "../../language/TranslatorContext";
 import { loadExportModule } from "../../onDemand";

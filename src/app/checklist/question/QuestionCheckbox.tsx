@@ -2,7 +2,8 @@ import { chakra } from "@chakra-ui/react";
 import { memo, useRef, useState, type Dispatch } from "react";
 import { hasNote, type Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
-import { Deferred, NoteEditor } from "../../onDemand";
+import { Deferred } from "../../onDemand";
+import { NoteEditor } from "./partSlots";
 import { languageOfWords } from "../../language/languageOfWords";
 import { useT, useTranslator } from "../../language/TranslatorContext";
 

@@ -1,20 +1,15 @@
 // Save and Open: the researcher keeps the assessment in a file of their own, and opens it
 // (or a PDF exported here, which carries it) to continue. Also Ctrl+S / ⌘+S, and a file dropped
 // anywhere on the checklist page. The first load carries only this: the work (writing, reading,
-// asking, listing) is fetched on first use (recordActions.ts, through src/app/onDemand).
+// asking, listing) is fetched on first use (recordActions.ts, through recordActionsModule.ts); its dialogs and the
+// drop overlay come in the lazy parts' chunk, through their slots (partSlots.ts).
 
 import { Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { FolderOpen, Save } from "lucide";
 import { memo, useEffect, useEffectEvent, useRef, useState, type Dispatch } from "react";
-import {
-  Deferred,
-  DropOverlay,
-  OpenReview,
-  ReplaceDialog,
-  TeamDialog,
-  loadRecordActions,
-  type RecordActions,
-} from "../../onDemand";
+import { Deferred } from "../../onDemand";
+import { DropOverlay, OpenReview, ReplaceDialog, TeamDialog } from "./partSlots";
+import { loadRecordActions, type RecordActions } from "./recordActionsModule";
 import { loadMessages } from "../../../i18n";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { Icon } from "../../icons/Icon";

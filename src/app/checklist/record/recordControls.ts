@@ -62,7 +62,6 @@ export type RecordOutcome =
   /** Several files picked or dropped at once: brought together as a team's, in the Team dialog. */
   | { kind: "team"; words: SaidInWords; files: readonly File[] };
 
-
 export type { OpenedFile };
 
 export interface PendingOpen {

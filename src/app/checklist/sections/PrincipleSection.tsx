@@ -4,7 +4,7 @@ import { subPrincipleQuestions, type Principle } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { SectionHeading, sectionFigures } from "./SectionHeading";
 import { SubPrincipleSection } from "./SubPrincipleSection";
-import { usePrinting } from "../actions/usePrinting";
+import { usePrinting } from "./usePrinting";
 
 interface PrincipleSectionProps {
   principle: Principle;

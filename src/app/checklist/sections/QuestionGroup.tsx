@@ -2,7 +2,7 @@ import { chakra } from "@chakra-ui/react";
 import { memo, type Dispatch } from "react";
 import type { Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
-import { QuestionCheckbox } from "../question/QuestionCheckbox";
+import { QuestionCheckbox } from "../question";
 
 interface QuestionGroupProps {
   questions: readonly Question[];

@@ -4,7 +4,7 @@ import { countNotes, countQuestionList, type Question } from "../../../data";
 import { languageOfWords } from "../../language/languageOfWords";
 import { useTranslator } from "../../language/TranslatorContext";
 import { DisclosureButton } from "./DisclosureButton";
-import { TickCount } from "../TickCount";
+import { TickCount } from "./TickCount";
 
 /** What a section's heading counts: its questions ticked, all of them, and its notes. */
 export interface SectionFigures {

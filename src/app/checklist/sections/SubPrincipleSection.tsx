@@ -6,7 +6,7 @@ import { languageOfWords } from "../../language/languageOfWords";
 import { useTranslator } from "../../language/TranslatorContext";
 import { QuestionGroup } from "./QuestionGroup";
 import { SectionHeading, sectionFigures } from "./SectionHeading";
-import { usePrinting } from "../actions/usePrinting";
+import { usePrinting } from "./usePrinting";
 
 interface SubPrincipleSectionProps {
   subPrinciple: SubPrinciple;

@@ -32,12 +32,12 @@ import type { Problem } from "../../../variant";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
 import { useChecklist } from "../../state/ChecklistContext";
-import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../customise/fieldStyles";
+import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 import { readAssessmentFile } from "../../../files";
 import { TeamQuestion } from "./TeamQuestion";
 import { TeamDifferences } from "./TeamDifferences";
 
-interface TeamDialogProps {
+export interface TeamDialogProps {
   /** Files picked or dropped on the page, several at once: brought together as the dialog opens. */
   files?: readonly File[];
   onClose: () => void;

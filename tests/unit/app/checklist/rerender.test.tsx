@@ -43,7 +43,7 @@ vi.mock(import("../../../../src/app/checklist/sections/SectionHeading"), async (
   return { ...actual, SectionHeading: memo(CountedSectionHeading) };
 });
 
-vi.mock(import("../../../../src/app/checklist/ChecklistProgress"), async (importOriginal) => {
+vi.mock(import("../../../../src/app/pages/ChecklistProgress"), async (importOriginal) => {
   const actual = await importOriginal();
   const { memo } = await import("react");
   const body = actual.ChecklistProgress.type;
@@ -54,19 +54,16 @@ vi.mock(import("../../../../src/app/checklist/ChecklistProgress"), async (import
   return { ...actual, ChecklistProgress: memo(CountedChecklistProgress, actual.sameFigures) };
 });
 
-vi.mock(
-  import("../../../../src/app/checklist/actions/ChecklistActions"),
-  async (importOriginal) => {
-    const actual = await importOriginal();
-    const { memo } = await import("react");
-    const body = actual.ChecklistActions.type;
-    function CountedChecklistActions(props: Parameters<typeof body>[0]) {
-      others.actions += 1;
-      return body(props);
-    }
-    return { ...actual, ChecklistActions: memo(CountedChecklistActions) };
-  },
-);
+vi.mock(import("../../../../src/app/pages/ChecklistActions"), async (importOriginal) => {
+  const actual = await importOriginal();
+  const { memo } = await import("react");
+  const body = actual.ChecklistActions.type;
+  function CountedChecklistActions(props: Parameters<typeof body>[0]) {
+    others.actions += 1;
+    return body(props);
+  }
+  return { ...actual, ChecklistActions: memo(CountedChecklistActions) };
+});
 
 /** How often each of the parts above rendered since the last call. */
 function othersSince(): { headings: number; progress: number; actions: number } {

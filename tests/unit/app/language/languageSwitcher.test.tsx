@@ -3,9 +3,13 @@
 
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetLanguageOffer } from "../../../../src/app/language/LanguageOffer";
-import { partsToSwitch } from "../../../../src/app/language/useSwitchLanguage";
-import { loadLanguageOfferBanner } from "../../../../src/app/onDemand";
+import { partsToSwitch } from "../../../../src/app/layout/useSwitchLanguage";
+import {
+  LANGUAGE_OFFER_BANNER,
+  forgetLanguageOffer,
+} from "../../../../src/app/layout/LanguageOffer";
+import { loadPart } from "../../../../src/app/onDemand";
+import "../../../../src/app/parts";
 import { translatorFor } from "../../../../src/i18n";
 import { mainContent, renderApp } from "../renderApp";
 
@@ -79,7 +83,7 @@ describe("a visit from a browser that prefers another of the languages", () => {
   const prefer = async (languages: string[]) => {
     forgetLanguageOffer();
     vi.spyOn(navigator, "languages", "get").mockReturnValue(languages);
-    await loadLanguageOfferBanner();
+    await loadPart(LANGUAGE_OFFER_BANNER);
   };
 
   it("is offered that language, in it, and taking it keeps the page and the work", async () => {

@@ -12,6 +12,8 @@ import { MarkdownButton } from "../../../../../src/app/checklist/actions/Markdow
 import { PreviewButton } from "../../../../../src/app/checklist/preview/PreviewButton";
 import { TranslatorProvider } from "../../../../../src/app/language/TranslatorContext";
 import { system } from "../../../../../src/app/theme/system";
+// The lazy parts' chunk, registered as the app registers it.
+import "../../../../../src/app/parts";
 import { createChecklist } from "../../../../../src/data";
 import { translatorFor } from "../../../../../src/i18n";
 import { FIELD_VARIANT } from "../../../export/checklistFixtures";

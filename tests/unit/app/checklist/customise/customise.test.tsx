@@ -13,7 +13,7 @@ beforeAll(async () => {
   setUpJsdom();
   // Loaded on first use in the app; brought in once here, so no test waits on the transform.
   await import("../../../../../src/app/checklist/customise/CustomiseMode");
-  await import("../../../../../src/app/onDemand/lazyParts");
+  await import("../../../../../src/app/parts/lazyParts");
 }, 60_000);
 
 type User = ReturnType<typeof renderApp>["user"];

@@ -19,7 +19,7 @@ import { download, downloads } from "../../../support/downloads";
 beforeAll(async () => {
   setUpJsdom();
   await import("../../../../../src/app/checklist/customise/CustomiseMode");
-  await import("../../../../../src/app/onDemand/lazyParts");
+  await import("../../../../../src/app/parts/lazyParts");
   await import("../../../../../src/app/checklist/record/recordActions");
 }, 60_000);
 

@@ -14,6 +14,8 @@ import { PreviewButton } from "../../../../../src/app/checklist/preview/PreviewB
 import { EXPORT_ERROR_MESSAGE } from "../../../../../src/app/checklist/actions/useExportPdf";
 import { TranslatorProvider } from "../../../../../src/app/language/TranslatorContext";
 import { system } from "../../../../../src/app/theme/system";
+// The lazy parts' chunk, registered as the app registers it.
+import "../../../../../src/app/parts";
 import { allQuestions } from "../../../../../src/data";
 import { translatorFor } from "../../../../../src/i18n";
 import { createInitialChecklist } from "../../../../../src/data/english";

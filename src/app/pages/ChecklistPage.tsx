@@ -1,17 +1,17 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo, useCallback, useState } from "react";
-import { CustomiseMode, Deferred, PhaseView } from "../onDemand";
+import { Deferred } from "../onDemand";
+import { CustomiseMode, PhaseView } from "../parts";
 import type { ChecklistVariant } from "../../variant";
-import { CustomiseBar } from "./customise";
+import { CustomiseBar } from "../checklist/customise";
 import { useT } from "../language/TranslatorContext";
 import { HydratedApart } from "../layout/HydratedApart";
 import { PageHeading } from "../layout/PageHeading";
-import { RecordBar } from "./record/RecordBar";
+import { RecordBar } from "../checklist/record";
 import { useChecklist, useCustomiseMemory, useLatestChecklist } from "../state/ChecklistContext";
-import { ChecklistActions } from "./actions/ChecklistActions";
+import { ChecklistActions } from "./ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";
-import { PrincipleSection } from "./sections/PrincipleSection";
-import { usePrinting } from "./actions/usePrinting";
+import { PrincipleSection, usePrinting } from "../checklist/sections";
 
 // Every tick re-renders this page, and each Chakra element costs a style resolution: the parts that
 // never change are memoised so that a tick renders only the counts, the touched sections and the

@@ -1,5 +1,5 @@
 import { chakra } from "@chakra-ui/react";
-import { useT } from "../language/TranslatorContext";
+import { useT } from "../../language/TranslatorContext";
 
 interface TickCountProps {
   checked: number;

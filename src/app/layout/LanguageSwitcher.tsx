@@ -8,7 +8,7 @@ import { ChevronDown, Languages } from "lucide";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { LANGUAGES, loadMessages, type Language } from "../../i18n";
 import { Icon } from "../icons/Icon";
-import { useTranslator } from "./TranslatorContext";
+import { useTranslator } from "../language/TranslatorContext";
 import { isPlainClick, useAddressIn, useSwitchLanguage } from "./useSwitchLanguage";
 
 export function LanguageSwitcher() {

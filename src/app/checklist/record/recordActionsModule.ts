@@ -3,15 +3,13 @@
 // part of the language's messages: it comes with the code, each time for the language on screen
 // (a part already loaded is not fetched again), so no message is shown before its words have come.
 
-import { loadMessages } from "../../i18n";
-import { languageOnScreen } from "../language/languageOnScreen";
-import { retryUntilLoaded } from "./retryUntilLoaded";
+import { loadMessages } from "../../../i18n";
+import { languageOnScreen } from "../../language/languageOnScreen";
+import { retryUntilLoaded } from "../../onDemand";
 
-export type RecordActions = typeof import("../checklist/record/recordActions");
+export type RecordActions = typeof import("./recordActions");
 
-const loadCode: () => Promise<RecordActions> = retryUntilLoaded(
-  () => import("../checklist/record/recordActions"),
-);
+const loadCode: () => Promise<RecordActions> = retryUntilLoaded(() => import("./recordActions"));
 
 export const loadRecordActions = (): Promise<RecordActions> =>
   Promise.all([

@@ -7,10 +7,16 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import { loadMessages, preferredLanguage, type Language } from "../../i18n";
-import { loadLanguageOfferBanner } from "../onDemand";
-import { useTranslator } from "./TranslatorContext";
+import { loadPart } from "../onDemand";
+import { useTranslator } from "../language/TranslatorContext";
 
 type Banner = ComponentType<{ offer: Language; onClose: () => void }>;
+
+/**
+ * The banner comes in the lazy parts' chunk (src/app/parts), under this name: a chunk of its own
+ * made the bundler split the first load into nine.
+ */
+export const LANGUAGE_OFFER_BANNER = "LanguageOfferBanner";
 
 /** Whether this visit has been offered a language already (the app's memory, not the browser's). */
 let offered = false;
@@ -27,7 +33,7 @@ export function LanguageOffer() {
     const wanted = preferredLanguage(navigator.languages ?? [navigator.language]);
     if (!wanted || wanted.code === "en") return;
     let live = true;
-    Promise.all([loadLanguageOfferBanner(), loadMessages(wanted.code)]).then(
+    Promise.all([loadPart<Banner>(LANGUAGE_OFFER_BANNER), loadMessages(wanted.code)]).then(
       ([Banner]) => live && setOffer({ language: wanted, Banner }),
       // No offer is better than a broken one; the switcher is still there.
       () => undefined,

@@ -4,24 +4,14 @@
 import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
 import { memo, useCallback, useRef, useState, type Dispatch } from "react";
-import { Icon } from "../../icons/Icon";
-import type { LatestChecklist } from "../../state/ChecklistContext";
-import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
-import {
-  Deferred,
-  MarkdownButton,
-  PhasesButton,
-  TeamButton,
-  UndoReset,
-  WordButton,
-} from "../../onDemand";
-import { useT } from "../../language/TranslatorContext";
-import { ExportButton } from "./ExportButton";
-import { PreviewButton } from "../preview/PreviewButton";
-import { ResetButton } from "./ResetButton";
-
-/** The id a past phase's view gives the focus back to (Phases is under More). */
-export const MORE_BUTTON_ID = "checklist-more";
+import { Icon } from "../icons/Icon";
+import type { LatestChecklist } from "../state/ChecklistContext";
+import type { ChecklistEvent, ChecklistState } from "../state/checklistState";
+import { Deferred } from "../onDemand";
+import { MarkdownButton, PhasesButton, TeamButton, UndoReset, WordButton } from "../parts";
+import { useT } from "../language/TranslatorContext";
+import { ExportButton, MORE_BUTTON_ID, ResetButton } from "../checklist/actions";
+import { PreviewButton } from "../checklist/preview";
 
 interface ChecklistActionsProps {
   /** Read when an action acts: a tick or a keystroke does not re-render the row. */

@@ -13,8 +13,8 @@ import {
   type Language,
   type MessagePart,
 } from "../../i18n";
-import { NAVIGATION_ENTRIES } from "../layout/navigationEntries";
-import { useTranslator } from "./TranslatorContext";
+import { NAVIGATION_ENTRIES } from "./navigationEntries";
+import { useTranslator } from "../language/TranslatorContext";
 
 /** This page's address in `target`, its query and fragment kept. */
 export function useAddressIn(): (target: Language) => string {

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { pathInLanguage, splitLanguagePath } from "../../i18n";
 import { useTranslator } from "../language/TranslatorContext";
-import { PageHeading } from "../layout/PageHeading";
+import { PageHeading } from "./PageHeading";
 import { useChecklist } from "../state/ChecklistContext";
 
 export function PageErrorFallback({ recover }: { recover: () => void }) {

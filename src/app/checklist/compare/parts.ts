@@ -1,0 +1,3 @@
+// The parts of compare/ fetched on first use: the compare dialog and its report.
+
+export { CompareDialog } from "./CompareDialog";

@@ -1,0 +1,3 @@
+// The parts of question/ fetched on first use (src/app/parts loads them in its chunk).
+
+export { NoteEditor } from "./NoteEditor";
