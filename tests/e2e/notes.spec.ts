@@ -33,7 +33,7 @@ test("each note prints as its text under its question, its field open or not, it
   await field(FIRST).fill("First line of the note\nSecond line, <b>not bold</b>");
   await addNote(SECOND).click();
   await field(SECOND).fill("A note whose field is closed");
-  await page.getByRole("button", { name: `Edit note on: ${SECOND}`, exact: true }).click();
+  await page.getByRole("button", { name: `Close note on: ${SECOND}`, exact: true }).click();
   await toggle(LAST_PRINCIPLE?.name ?? "").click();
   await addNote(IN_LAST).click();
   await field(IN_LAST).fill("A note in a closed section");

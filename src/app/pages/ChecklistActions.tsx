@@ -1,7 +1,7 @@
 // The checklist's actions: Reset, Preview and Export in one row that fits a 320 px screen, and
 // "More" for the rest (Phases, Team, the Markdown and Word files); under them, Reset's Undo while it is on offer (UndoReset).
 
-import { Box, Button, Flex, chakra } from "@chakra-ui/react";
+import { Box, Button, Flex } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
 import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { Icon } from "../icons/Icon";
@@ -33,13 +33,13 @@ export const ChecklistActions = memo(function ChecklistActions({
 
   return (
     <Box className="no-print">
-      {/* One row at 320 px: below Chakra's sm (480 px) the buttons are narrower, the icons beside
-          words are dropped, and More is its icon alone. */}
+      {/* One row at 320 px: below Chakra's sm (480 px) the buttons are narrower and their icons
+          are dropped, More's chevron too; every button keeps its word, which is its name. */}
       <Flex
         gap={{ base: "2", sm: "3" }}
         justify="flex-end"
         wrap="wrap"
-        css={{ "& > button:not([aria-expanded]) > svg": { hideBelow: "sm" } }}
+        css={{ "& > button > svg": { hideBelow: "sm" } }}
       >
         <ResetButton ref={resetButton} onReset={reset} />
         <PreviewButton principles={principles} />
@@ -50,12 +50,11 @@ export const ChecklistActions = memo(function ChecklistActions({
           size={{ base: "md", sm: "lg" }}
           px={{ base: "2.5", sm: "4" }}
           id={MORE_BUTTON_ID}
-          aria-label={t("actions.more")}
           aria-expanded={moreOpen}
           aria-controls={moreOpen ? "checklist-more-actions" : undefined}
           onClick={() => setMoreOpen(!moreOpen)}
         >
-          <chakra.span hideBelow="sm">{t("actions.more")}</chakra.span>
+          {t("actions.more")}
           <Icon icon={moreOpen ? ChevronUp : ChevronDown} />
         </Button>
       </Flex>

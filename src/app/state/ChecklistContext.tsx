@@ -8,6 +8,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -22,6 +23,7 @@ import {
   checklistRecipe,
   createInitialState,
   keptSignature,
+  replacesWork,
   type ChecklistEvent,
   type ChecklistState,
 } from "./checklistState";
@@ -76,6 +78,8 @@ interface SteadyChecklist {
   dispatch: Dispatch<ChecklistEvent>;
   latest: LatestChecklist;
   customise: CustomiseMemory;
+  /** Those told when an event replaces the work (replacesWork): useWhenWorkReplaced. */
+  replaced: Set<() => void>;
 }
 const SteadyChecklistContext = createContext<SteadyChecklist | null>(null);
 
@@ -92,7 +96,17 @@ export function ChecklistProvider({
   text: ChecklistText;
   children: ReactNode;
 }) {
-  const [state, dispatch] = useImmerReducer(checklistRecipe, text, createInitialState);
+  const [state, dispatchEvent] = useImmerReducer(checklistRecipe, text, createInitialState);
+  const [replaced] = useState(() => new Set<() => void>());
+  // Whoever said something of the work is told as the event is dispatched, in the same batch of
+  // updates: what they say after it (Opened, straight after the file is applied) is what stays.
+  const dispatch = useCallback<Dispatch<ChecklistEvent>>(
+    (event) => {
+      dispatchEvent(event);
+      if (replacesWork(event)) for (const told of replaced) told();
+    },
+    [dispatchEvent, replaced],
+  );
   // Read when the page is being left (the signature is worked out only then, not on every tick)
   // and when Save, Open, Export, Preview or Markdown act. Updated as the change is committed, not
   // after paint as useEffect would: "PDF ready" or "Saved …" can be on screen, and the tab closed,
@@ -117,6 +131,7 @@ export function ChecklistProvider({
     () => ({
       dispatch,
       customise,
+      replaced,
       latest: {
         get current() {
           return latest.current.principles;
@@ -135,7 +150,7 @@ export function ChecklistProvider({
         },
       },
     }),
-    [dispatch, customise],
+    [dispatch, customise, replaced],
   );
   useEffect(() => {
     const askFirst = (event: BeforeUnloadEvent) => {
@@ -190,6 +205,25 @@ export function useMarkKept(): (
     (principles, phases, team) => dispatch?.({ type: "kept", principles, phases, team }),
     [dispatch],
   );
+}
+
+/**
+ * Calls `clear` whenever an event replaces the work on screen or changes what the checklist is
+ * (replacesWork), as that event is dispatched: for a status that describes the work as it was when
+ * said ("Opened …", "Saved …: 5 ticks"), which would otherwise outlive it. Outside a provider (a
+ * component tested alone) nothing is replaced.
+ */
+export function useWhenWorkReplaced(clear: () => void): void {
+  const replaced = useContext(SteadyChecklistContext)?.replaced;
+  const onReplaced = useEffectEvent(clear);
+  useEffect(() => {
+    if (replaced === undefined) return;
+    const told = () => onReplaced();
+    replaced.add(told);
+    return () => {
+      replaced.delete(told);
+    };
+  }, [replaced]);
 }
 
 /**

@@ -87,6 +87,11 @@ export type ChecklistEvent =
       team?: TeamRecord | null | undefined;
     }
   | { type: "assessmentOpened"; assessment: OpenedAssessment }
+  /**
+   * The Team dialog's result used as the assessment: it replaces the work as an Open does, but it
+   * was made here, not read from a file, so what was last kept stays what it was.
+   */
+  | { type: "teamResultUsed"; assessment: OpenedAssessment }
   | { type: "checklistChanged"; variant: ChecklistVariant }
   | { type: "standardChecklistRestored" }
   | { type: "languageChanged"; text: ChecklistText }
@@ -220,7 +225,11 @@ function subPrincipleToggled(draft: Draft<ChecklistState>, subPrincipleId: strin
  * note), expands the principles that now hold any, and ends any Undo on offer: undoing a reset now
  * would throw away what was opened. Sections already open stay open.
  */
-function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssessment): void {
+function assessmentOpened(
+  draft: Draft<ChecklistState>,
+  assessment: OpenedAssessment,
+  fromFile: boolean,
+): void {
   // A file is opened on the checklist it was made on: one saved before variants existed, on the
   // standard one. The checklist is rebuilt only when that differs from the one in use.
   const variant = assessment.variant ?? null;
@@ -253,7 +262,9 @@ function assessmentOpened(draft: Draft<ChecklistState>, assessment: OpenedAssess
   draft.phases = castDraft(assessment.phases ?? []);
   draft.viewedPhase = null;
   draft.team = castDraft(assessment.team ?? null);
-  draft.kept = keptSignature(draft.principles, assessment.phases ?? [], assessment.team ?? null);
+  // A file holds what it brings; work made here (a team's result) is in no file yet.
+  if (fromFile)
+    draft.kept = keptSignature(draft.principles, assessment.phases ?? [], assessment.team ?? null);
 }
 
 function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): boolean {
@@ -377,7 +388,10 @@ export function checklistRecipe(
       draft.team = castDraft(event.team);
       return undefined;
     case "assessmentOpened":
-      assessmentOpened(draft, event.assessment);
+      assessmentOpened(draft, event.assessment, true);
+      return undefined;
+    case "teamResultUsed":
+      assessmentOpened(draft, event.assessment, false);
       return undefined;
     case "checklistChanged":
       checklistChanged(draft, event.variant);
@@ -396,6 +410,29 @@ export function checklistRecipe(
         );
       }
       return undefined;
+  }
+}
+
+/**
+ * Whether `event` replaces the work on screen or changes what the checklist is (its questions, or a
+ * past phase shown in its place). What was said of the work before it (Opened, Saved: a file's name
+ * and the ticks and notes it holds) no longer describes what is on screen, and is cleared
+ * (ChecklistProvider tells whoever says such things: useWhenWorkReplaced). A tick, a note or a name
+ * typed changes the work, not what it is: what was said stays, true of the moment it was said.
+ */
+export function replacesWork(event: ChecklistEvent): boolean {
+  switch (event.type) {
+    case "assessmentOpened":
+    case "teamResultUsed":
+    case "checklistChanged":
+    case "standardChecklistRestored":
+    case "reset":
+    case "resetUndone":
+      return true;
+    case "phaseViewed":
+      return event.index !== null;
+    default:
+      return false;
   }
 }
 

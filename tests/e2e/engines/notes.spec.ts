@@ -95,12 +95,13 @@ test("a note is added, edited and cleared by keyboard, and counted in its sectio
   await app.press("Tab");
   await app.expectFacts(noteButton("Add a note", FIRST), { focused: true, expanded: "false" });
   await app.press("Enter");
-  await app.expectFacts(noteButton("Add a note", FIRST), { expanded: "true" });
+  // Open, the button says what a press does now.
+  await app.expectFacts(noteButton("Close note", FIRST), { expanded: "true" });
   // Focus goes into the field when it opens (its code loads on first use).
   await app.expectFacts(noteField(FIRST), { focused: true });
   await app.type("Forms in two languages");
   await app.expectFacts(noteField(FIRST), { text: "Forms in two languages" });
-  await app.expectFacts(noteButton("Edit note", FIRST), { expanded: "true" });
+  await app.expectFacts(noteButton("Close note", FIRST), { expanded: "true" });
   await app.expectCount(header("Respect for Persons, 0 of 14 ticked, 1 note"), 1);
   await app.expectCount(header("Informed Consent, 0 of 2 ticked, 1 note"), 1);
 
@@ -127,7 +128,7 @@ test("a note is added, edited and cleared by keyboard, and counted in its sectio
     await app.press("Backspace");
   }
   await app.expectFacts(noteField(FIRST), { text: "" });
-  await app.expectFacts(noteButton("Add a note", FIRST), { expanded: "true" });
+  await app.expectFacts(noteButton("Close note", FIRST), { expanded: "true" });
   await app.expectCount(header("Respect for Persons, 0 of 14 ticked"), 1);
   await checkNotesOpen(app, DEFAULT_LOOK);
 });

@@ -15,7 +15,8 @@ import {
 } from "../../../record";
 import { createInitialChecklist } from "../../../data/english";
 import { useLaterMessages, useT, useTranslator } from "../../language/TranslatorContext";
-import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
+import { ModalDialogTitle } from "../../layout/ModalDialog";
+import { ResponsiveDialog } from "../../layout/ResponsiveDialog";
 import { loadRecordActions } from "../record";
 import { useChecklist } from "../../state/ChecklistContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
@@ -224,20 +225,12 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
   };
 
   return (
-    <ModalDialog
+    <ResponsiveDialog
       ref={dialog}
       aria-labelledby={headingId}
       aria-describedby={introId}
       onClose={onClose}
-      gap="4"
-      w={{ base: "100%", md: "calc(100% - 4rem)" }}
-      maxW={{ base: "100%", md: "3xl" }}
-      maxH="100%"
-      h={{ base: "100%", md: "auto" }}
-      p={{ base: "4", md: "6" }}
-      overflowY="auto"
-      borderWidth={{ base: "0", md: "1px" }}
-      rounded={{ base: "none", md: "lg" }}
+      maxW="3xl"
     >
       <ModalDialogTitle
         id={headingId}
@@ -298,6 +291,6 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
           )}
         </Stack>
       )}
-    </ModalDialog>
+    </ResponsiveDialog>
   );
 }

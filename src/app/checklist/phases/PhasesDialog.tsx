@@ -19,7 +19,8 @@ import {
   type RecordedPhase,
 } from "../../../record";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
-import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
+import { ModalDialogTitle } from "../../layout/ModalDialog";
+import { ResponsiveDialog } from "../../layout/ResponsiveDialog";
 import { useChecklist, useLatestChecklist } from "../../state/ChecklistContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 import { PhaseRow } from "./PhaseRow";
@@ -113,20 +114,12 @@ export function PhasesDialog({ onClose, onCompare }: PhasesDialogProps) {
   const invalid = (field: FormProblem["field"]) => problem?.field === field;
 
   return (
-    <ModalDialog
+    <ResponsiveDialog
       ref={dialog}
       aria-labelledby={headingId}
       aria-describedby={introId}
       onClose={onClose}
-      gap="4"
-      w={{ base: "100%", md: "calc(100% - 4rem)" }}
-      maxW={{ base: "100%", md: "2xl" }}
-      maxH="100%"
-      h={{ base: "100%", md: "auto" }}
-      p={{ base: "4", md: "6" }}
-      overflowY="auto"
-      borderWidth={{ base: "0", md: "1px" }}
-      rounded={{ base: "none", md: "lg" }}
+      maxW="2xl"
     >
       <ModalDialogTitle
         id={headingId}
@@ -266,6 +259,6 @@ export function PhasesDialog({ onClose, onCompare }: PhasesDialogProps) {
           </Button>
         </Flex>
       )}
-    </ModalDialog>
+    </ResponsiveDialog>
   );
 }

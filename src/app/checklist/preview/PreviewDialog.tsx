@@ -7,7 +7,8 @@
 import { Box, Button, Flex, Spinner, Text, chakra } from "@chakra-ui/react";
 import { Download, ExternalLink, RotateCcw } from "lucide";
 import { Icon } from "../../icons/Icon";
-import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
+import { ModalDialogTitle } from "../../layout/ModalDialog";
+import { ResponsiveDialog } from "../../layout/ResponsiveDialog";
 import { useId, useMemo, useRef, useState } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../../data";
 import type { ChecklistVariant } from "../../../variant";
@@ -87,20 +88,13 @@ export function PreviewDialog({
   const close = () => dialog.current?.close();
 
   return (
-    <ModalDialog
+    <ResponsiveDialog
       ref={dialog}
       aria-labelledby={headingId}
       aria-describedby={summaryId}
       onClose={onClose}
-      gap="3"
-      w={{ base: "100%", md: "calc(100% - 4rem)" }}
-      maxW={{ base: "100%", md: "5xl" }}
-      h={{ base: "100%", md: "calc(100% - 4rem)" }}
-      maxH="100%"
-      p={{ base: "3", md: "5" }}
-      overflowY="auto"
-      borderWidth={{ base: "0", md: "1px" }}
-      rounded={{ base: "none", md: "lg" }}
+      maxW="5xl"
+      fill
     >
       <ModalDialogTitle
         id={headingId}
@@ -229,6 +223,6 @@ export function PreviewDialog({
           </Box>
         )}
       </Flex>
-    </ModalDialog>
+    </ResponsiveDialog>
   );
 }

@@ -59,10 +59,18 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
       <chakra.div ps="8" className="no-print">
         <chakra.button
           type="button"
-          // The visible words first (what a voice-control user says), then which question.
-          aria-label={t(noted ? "question.editNoteOn" : "question.addNoteOn", {
-            question: question.text,
-          })}
+          // The visible words first (what a voice-control user says), then which question. Open,
+          // it says what a press does then: close the field (the note stays).
+          aria-label={t(
+            noteOpen
+              ? "question.closeNoteOn"
+              : noted
+                ? "question.editNoteOn"
+                : "question.addNoteOn",
+            {
+              question: question.text,
+            },
+          )}
           aria-expanded={noteOpen}
           aria-controls={noteOpen ? noteId : undefined}
           onClick={() => {
@@ -77,7 +85,7 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
           rounded="sm"
           focusVisibleRing="outside"
         >
-          {t(noted ? "question.editNote" : "question.addNote")}
+          {t(noteOpen ? "question.closeNote" : noted ? "question.editNote" : "question.addNote")}
         </chakra.button>
         {noteOpen && (
           <Deferred>

@@ -14,7 +14,7 @@ import { loadMessages } from "../../../i18n";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { Icon } from "../../icons/Icon";
 import { useTranslator } from "../../language/TranslatorContext";
-import type { LatestChecklist } from "../../state/ChecklistContext";
+import { useWhenWorkReplaced, type LatestChecklist } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
 import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
 
@@ -67,6 +67,11 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
   // One file at a time: a second, picked or dropped while one is read or asked about, is ignored.
   const opening = useRef(false);
   const dragDepth = useRef(0);
+  // What the bar said describes the work as it was then: once the work is replaced (a file opened,
+  // a team's result used, the checklist customised, a reset, a past phase shown), it is cleared, in
+  // the same update, so that what is said of the new work (Opened …) is what stays. The Team dialog
+  // is not a thing said: it stays open until it closes itself.
+  useWhenWorkReplaced(() => setOutcome((said) => (said?.kind === "team" ? said : null)));
 
   const controls = (): RecordBarControls => ({
     principles: principles.current,

@@ -30,7 +30,8 @@ import {
 } from "../../../record";
 import type { Problem } from "../../../variant";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
-import { ModalDialog, ModalDialogTitle } from "../../layout/ModalDialog";
+import { ModalDialogTitle } from "../../layout/ModalDialog";
+import { ResponsiveDialog } from "../../layout/ResponsiveDialog";
 import { useChecklist } from "../../state/ChecklistContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 import { readAssessmentFile } from "../../../files";
@@ -75,6 +76,10 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
   const [only, setOnly] = useState(false);
   const [said, setSaid] = useState("");
   const [asking, setAsking] = useState(false);
+  // Said beside "Use as the assessment", where the user is, when questions still need an answer.
+  // A new object each time it is said, so that a second click focuses it again.
+  const [settleFirst, setSettleFirst] = useState<{ readonly words: string } | null>(null);
+  const settleFirstMessage = useRef<HTMLParagraphElement>(null);
   const reads = useRef(0);
 
   const close = () => dialog.current?.close();
@@ -166,6 +171,10 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
     if (merge !== null) resultHeading.current?.focus();
   }, [merge]);
 
+  useEffect(() => {
+    if (settleFirst !== null) settleFirstMessage.current?.focus();
+  }, [settleFirst]);
+
   const held = () => {
     const questions = allQuestions([...state.principles]);
     return {
@@ -178,18 +187,20 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
   const use = (merged: TeamMerge, confirmed: boolean) => {
     const left = unsettled(merged, choices);
     if (left.length > 0) {
-      setSaid(t("team.settleFirst", { count: left.length }));
-      document.getElementById(`team-choice-${left[0]?.id ?? ""}`)?.focus();
+      setSettleFirst({ words: t("team.settleFirst", { count: left.length }) });
+      // Focused as it is drawn (below): read out where the user is, not in the status at the top.
       return;
     }
+    setSettleFirst(null);
     const work = held();
     if (!confirmed && work.ticks + work.notes + work.phases > 0) {
       setAsking(true);
       return;
     }
     const result = teamResult(merged, choices, localDateStamp(new Date()), memberName);
+    // Made here, not read from a file: nothing of it is kept yet, so leaving the page asks.
     dispatch({
-      type: "assessmentOpened",
+      type: "teamResultUsed",
       assessment: {
         ticked: result.ticked,
         notes: result.notes,
@@ -198,9 +209,6 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
         team: result.team,
       },
     });
-    // Made here, not read from a file: nothing of it is kept yet, so leaving the page asks. (The
-    // signature of no checklist at all is never the signature of one.)
-    dispatch({ type: "kept", principles: [] });
     close();
   };
 
@@ -209,8 +217,10 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
   const settledCount = disagreements.filter((q) => choices.ticked.has(q.id)).length;
   const acceptedCount = agreements.filter((q) => choices.ticked.has(q.id)).length;
 
-  const choose = (id: string, ticked: boolean) =>
+  const choose = (id: string, ticked: boolean) => {
+    setSettleFirst(null);
     setChoices((now) => ({ ...now, ticked: new Map(now.ticked).set(id, ticked) }));
+  };
   const keepNote = (key: string, keep: boolean) =>
     setChoices((now) => {
       const notesLeftOut = new Set(now.notesLeftOut);
@@ -220,22 +230,12 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
     });
 
   return (
-    <ModalDialog
+    <ResponsiveDialog
       ref={dialog}
       aria-labelledby={headingId}
       aria-describedby={introId}
       onClose={onClose}
-      gap="4"
-      w={{ base: "100%", md: "calc(100% - 4rem)" }}
-      maxW={{ base: "100%", md: "3xl" }}
-      maxH="100%"
-      h={{ base: "100%", md: "auto" }}
-      p={{ base: "4", md: "6" }}
-      overflowY="auto"
-      borderWidth={{ base: "0", md: "1px" }}
-      rounded={{ base: "none", md: "lg" }}
-      // A long merged view scrolls: its parts keep their height rather than shrink into each other.
-      css={{ "& > *": { flexShrink: 0 } }}
+      maxW="3xl"
     >
       <ModalDialogTitle
         id={headingId}
@@ -384,6 +384,7 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
               colorPalette="teal"
               disabled={agreements.length === 0}
               onClick={() => {
+                setSettleFirst(null);
                 setChoices((now) => withAgreementsAccepted(merge, now));
                 setSaid(t("team.agreementsAccepted", { count: agreements.length }));
               }}
@@ -464,14 +465,34 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
               </Flex>
             </Stack>
           ) : (
-            <Flex>
-              <Button colorPalette="teal" onClick={() => use(merge, false)}>
-                {t("team.use")}
-              </Button>
-            </Flex>
+            <Stack gap="2">
+              <Flex>
+                <Button
+                  colorPalette="teal"
+                  aria-describedby={settleFirst === null ? undefined : `${headingId}-settle-first`}
+                  onClick={() => use(merge, false)}
+                >
+                  {t("team.use")}
+                </Button>
+              </Flex>
+              {settleFirst !== null && (
+                // Beside the button it answers, and focused (tabIndex -1), so that it is seen and
+                // read out where the user is, not in the status line at the top of a long dialog.
+                <Text
+                  ref={settleFirstMessage}
+                  id={`${headingId}-settle-first`}
+                  tabIndex={-1}
+                  color="fg.error"
+                  fontWeight="medium"
+                  focusVisibleRing="outside"
+                >
+                  {settleFirst.words}
+                </Text>
+              )}
+            </Stack>
           )}
         </Stack>
       )}
-    </ModalDialog>
+    </ResponsiveDialog>
   );
 }

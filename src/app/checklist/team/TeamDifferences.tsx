@@ -4,6 +4,7 @@
 import { Box, Heading, Text, chakra } from "@chakra-ui/react";
 import { isolated } from "../../../i18n";
 import type { TeamMember, TeamMerge } from "../../../record";
+import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { useT } from "../../language/TranslatorContext";
 
 export function TeamDifferences({
@@ -27,8 +28,14 @@ export function TeamDifferences({
         {t("team.checklistHeading")}
       </Heading>
       <Text>
-        {t("team.resultChecklist", { count: merge.onVariant, total: merge.members.length })}{" "}
-        <bdi>{checklist}</bdi>
+        {/* The checklist's name in the sentence, not after it: a clause before a name reads as
+            nonsense in some languages ("on the checklist 2 of 2 files were made on: …"). */}
+        <MessageWithOwnWords
+          id="team.resultChecklist"
+          values={{ checklist, count: merge.onVariant, total: merge.members.length }}
+          own={merge.variant === null ? [] : ["checklist"]}
+          lang={merge.variant?.language ?? "en"}
+        />
       </Text>
       {merge.differences.length > 0 && (
         <chakra.ul ps="5" mt="2" display="grid" gap="1">

@@ -1,6 +1,6 @@
 // One question of the team's merged view: its wording, who ticked it and who did not, every note
 // with its author (each kept unless the team leaves it out), and the team's answer as a labelled
-// radio group. Text from the files is shown as text, laid out by its own direction.
+// radio group named by its question. Text from the files is shown as text, laid out by its own direction.
 
 import { Box, Stack, Text, chakra } from "@chakra-ui/react";
 import { useId } from "react";
@@ -28,6 +28,7 @@ export function TeamQuestion({
 }: TeamQuestionProps) {
   const t = useT();
   const textId = useId();
+  const legendId = useId();
   // Each member's name as typed, set apart in its own direction (isolated): only strings go here.
   const named = (number: number) => isolated(memberName(number));
   const names = (numbers: readonly number[]) => numbers.map(named).join(", ");
@@ -107,13 +108,15 @@ export function TeamQuestion({
           borderWidth="0"
           m="0"
           p="0"
-          aria-describedby={textId}
+          // Named by its legend and its question, so that no two of the view's groups share a name
+          // ("The team's answer: Are participants …?"): a list of groups is a list of questions.
+          aria-labelledby={`${legendId} ${textId}`}
           display="flex"
           gap="4"
           flexWrap="wrap"
           alignItems="center"
         >
-          <chakra.legend float="left" fontSize="sm" fontWeight="medium" me="2">
+          <chakra.legend id={legendId} float="left" fontSize="sm" fontWeight="medium" me="2">
             {t("team.answer")}
           </chakra.legend>
           {radio(true)}

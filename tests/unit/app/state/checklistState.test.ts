@@ -5,9 +5,12 @@ import { describe, expect, it } from "vitest";
 import {
   createInitialState,
   reduceChecklist,
+  replacesWork,
   type ChecklistEvent,
   type ChecklistState,
+  type OpenedAssessment,
 } from "../../../../src/app/state/checklistState";
+import { EMPTY_CHANGES } from "../../../../src/variant";
 import {
   PRINCIPLE_IDS,
   QUESTION_IDS,
@@ -280,5 +283,37 @@ describe("reduceChecklist", () => {
     const after = reduceChecklist(before, tick("ds-1"));
     expect(after.expandedPrinciples).toBe(before.expandedPrinciples);
     expect(after.expandedSubPrinciples).toBe(before.expandedSubPrinciples);
+  });
+});
+
+describe("replacesWork: the events after which what was said of the work is stale", () => {
+  it("is every event that replaces the work or changes what the checklist is, and no other", () => {
+    const opened: OpenedAssessment = { ticked: [], notes: new Map() };
+    const replacing: ChecklistEvent[] = [
+      { type: "assessmentOpened", assessment: opened },
+      { type: "teamResultUsed", assessment: opened },
+      {
+        type: "checklistChanged",
+        variant: { title: "Field", version: "", publisher: "", changes: EMPTY_CHANGES },
+      },
+      { type: "standardChecklistRestored" },
+      { type: "reset" },
+      { type: "resetUndone" },
+      { type: "phaseViewed", index: 0 },
+    ];
+    const keeping: ChecklistEvent[] = [
+      { type: "questionToggled", questionId: "ic-1" },
+      { type: "noteChanged", questionId: "ic-1", text: "a" },
+      { type: "principleToggled", principleId: "respect-for-persons" },
+      { type: "subPrincipleToggled", subPrincipleId: "informed-consent" },
+      { type: "resetUndoExpired" },
+      { type: "kept", principles: [] },
+      { type: "languageChanged", text: englishText },
+      { type: "phasesChanged", phases: [] },
+      { type: "phaseViewed", index: null },
+      { type: "teamChanged", team: { member: "Ada" } },
+    ];
+    expect(replacing.filter(replacesWork)).toEqual(replacing);
+    expect(keeping.filter(replacesWork)).toEqual([]);
   });
 });

@@ -98,3 +98,30 @@ describe("a name typed in the Team dialog", () => {
     );
   });
 });
+
+describe("a team's result used as the assessment", () => {
+  const result: ChecklistEvent = {
+    type: "teamResultUsed",
+    assessment: {
+      ticked: ["ic-1"],
+      notes: new Map([["ic-2", "Ana: Form v3."]]),
+      team: { review: { date: "2027-03-10", members: ["Ana", "Ben"], settled: [] } },
+    },
+  };
+
+  it("replaces the work as an Open does, but is in no file: leaving asks until it is saved", () => {
+    const used = apply(createInitialState(englishText), result);
+    expect(keptSignature(used.principles, [])).toContain("ic-1");
+    expect(holdsUnkeptWork(used)).toBe(true);
+    expect(holdsUnkeptWork(apply(used, save(used)))).toBe(false);
+  });
+
+  it("leaves what was last kept as it was, whatever it was", () => {
+    const ticked = apply(createInitialState(englishText), {
+      type: "questionToggled",
+      questionId: "pc-1",
+    });
+    const saved = apply(ticked, save(ticked));
+    expect(apply(saved, result).kept).toBe(saved.kept);
+  });
+});

@@ -212,8 +212,9 @@ describe("a note on paper", () => {
         await screen.findByRole("textbox", { name: `Note on: ${questionText("ic-2")}` }),
         "Field closed",
       );
+      // Its field closed with its button, which says so while it is open.
       await user.click(
-        screen.getByRole("button", { name: `Edit note on: ${questionText("ic-2")}` }),
+        screen.getByRole("button", { name: `Close note on: ${questionText("ic-2")}` }),
       );
       const society = screen.getByRole("button", { name: /^Respect for Society,/ });
       await user.click(society);

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { translatorFor } from "../../../../../src/i18n";
 import { buildAssessmentRecord, encodeAssessmentRecord } from "../../../../../src/record";
 import { checklistWithNotes } from "../../../export/checklistFixtures";
-import { setUpJsdom } from "../../jsdomTestSetup";
-import { renderApp } from "../../renderApp";
+import { setUpJsdom, textOf } from "../../jsdomTestSetup";
+import { mainContent, renderApp } from "../../renderApp";
 import { download, downloads } from "../../../support/downloads";
 
 beforeAll(setUpJsdom);
@@ -31,6 +31,9 @@ function pick(files: File[]) {
   fireEvent.change(input, { target: { files } });
 }
 
+/** A radio group of the merged view: "The team's answer:", then its question. */
+const answerGroup = new RegExp(`^${translatorFor("en").t("team.answer")} `);
+
 const ANA = () => memberFile("ana.json", "Ana", ["ic-1", "ic-2"], { "ic-2": "Form v3." });
 const BEN = () => memberFile("ben.json", "Ben", ["ic-1"]);
 
@@ -47,7 +50,7 @@ describe("the Team dialog", () => {
     expect(
       await within(dialog).findByRole("heading", { name: "2 members, 1 disagreement" }),
     ).toBeVisible();
-    const groups = within(dialog).getAllByRole("group", { name: t("team.answer") });
+    const groups = within(dialog).getAllByRole("group", { name: answerGroup });
     // The disagreement on ic-2 first, then the agreement on ic-1.
     expect(groups).toHaveLength(2);
     const first = groups[0];
@@ -55,7 +58,7 @@ describe("the Team dialog", () => {
     expect(within(first).getByRole("radio", { name: "Ticked" })).not.toBeChecked();
 
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Show disagreements only" }));
-    expect(within(dialog).getAllByRole("group", { name: t("team.answer") })).toHaveLength(1);
+    expect(within(dialog).getAllByRole("group", { name: answerGroup })).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Show disagreements only" }));
 
     fireEvent.click(within(first).getByRole("radio", { name: "Not ticked" }));
@@ -91,5 +94,99 @@ describe("the Team dialog", () => {
     expect(alert).toHaveTextContent(t("team.nothingChanged"));
     expect(alert.textContent).not.toMatch(/\b(?:team|fileProblem)\.[A-Za-z]/);
     expect(within(dialog).queryAllByRole("group")).toHaveLength(0);
+  });
+});
+
+describe("the Team dialog, as a user meets it", () => {
+  async function brought(path = "/") {
+    const { user } = renderApp(path);
+    pick([ANA(), BEN()]);
+    const dialog = await screen.findByRole("dialog", { name: "Team review" }, { timeout: 15_000 });
+    await within(dialog).findByRole("heading", { name: "2 members, 1 disagreement" });
+    return { user, dialog: within(dialog) };
+  }
+
+  it("names each answer's radio group by its question, no two alike", async () => {
+    const { dialog } = await brought();
+    const names = dialog
+      .getAllByRole("group", { name: answerGroup })
+      .map((group) => group.getAttribute("aria-labelledby") ?? "")
+      .map((ids) =>
+        ids
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      );
+    expect(names).toEqual([
+      `The team's answer: ${textOf("ic-2")}`,
+      `The team's answer: ${textOf("ic-1")}`,
+    ]);
+    expect(
+      dialog.getByRole("group", { name: `The team's answer: ${textOf("ic-2")}` }),
+    ).toBeVisible();
+  });
+
+  it("says which checklist the result is on in one sentence that reads right", async () => {
+    const { dialog } = await brought();
+    expect(
+      dialog.getByText(
+        (_, element) =>
+          element?.tagName === "P" &&
+          element.textContent ===
+            "The result is on the standard checklist: 2 of the 2 files were made on it.",
+      ),
+    ).toBeVisible();
+  });
+
+  it("says beside Use as the assessment, and with the focus, that questions are still unsettled", async () => {
+    const { user, dialog } = await brought();
+    const use = dialog.getByRole("button", { name: "Use as the assessment" });
+    await user.click(use);
+    const said =
+      "2 questions still need the team's answer: settle each disagreement, and accept the agreements.";
+    const message = dialog.getByText(said);
+    expect(message).toHaveFocus();
+    // Next to the button (the same part of the dialog, right after it), and the button says so.
+    expect(use.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(use.closest("section")).toBe(message.closest("section"));
+    expect(use).toHaveAccessibleDescription(said);
+    // Not in the status line at the top of the dialog, out of sight.
+    expect(dialog.getByRole("status")).not.toHaveTextContent(said);
+    // Said again on a second try: the focus goes back to it.
+    use.focus();
+    await user.click(use);
+    expect(dialog.getByText(said)).toHaveFocus();
+    // Settled, it goes.
+    await user.click(dialog.getByRole("button", { name: "Accept every agreement" }));
+    expect(dialog.queryByText(said)).toBeNull();
+  });
+
+  it("a result used replaces what Save said before, and leaving asks: it is in no file yet", async () => {
+    const { user } = renderApp("/");
+    await user.click(mainContent().getByRole("button", { name: /^Respect for Persons,/ }));
+    await user.click(screen.getByRole("checkbox", { name: textOf("ic-1") }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const status = () =>
+      within(screen.getByRole("region", { name: "Your assessment file" })).getByRole("status");
+    await vi.waitFor(() => expect(status()).toHaveTextContent(/^Saved .+\.json: 1 tick/));
+    await user.click(screen.getByRole("button", { name: "More" }));
+    await user.click(await screen.findByRole("button", { name: "Team" }));
+    const dialog = await screen.findByRole("dialog", { name: "Team review" }, { timeout: 15_000 });
+    fireEvent.change(within(dialog).getByTestId("team-files"), {
+      target: { files: [ANA(), BEN()] },
+    });
+    await within(dialog).findByRole("heading", { name: "2 members, 1 disagreement" });
+    const disagreement = within(dialog).getByRole("group", {
+      name: `The team's answer: ${textOf("ic-2")}`,
+    });
+    await user.click(within(disagreement).getByRole("radio", { name: "Ticked" }));
+    await user.click(within(dialog).getByRole("button", { name: "Accept every agreement" }));
+    await user.click(within(dialog).getByRole("button", { name: "Use as the assessment" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Replace" }));
+    expect(screen.queryByRole("dialog", { name: "Team review" })).toBeNull();
+    expect(status()).toHaveTextContent(/^$/);
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
   });
 });
