@@ -5,20 +5,17 @@
 // Everything the user or the data set wrote is escaped, so a note is always shown as the text typed:
 // "<img src=x onerror=...>" stays text, "# not a heading" stays a line, "*" stays a star.
 
-import type { ChecklistSnapshot, TeamReview } from "../../data";
-import type { Translator } from "../../i18n";
 import { downloadBlob } from "../download";
 import {
   exportFileName,
   questionChangeGroups,
   buildReportModel,
   type ChangeDescription,
-  type ChecklistVariant,
   type ReportLabels,
   type ReportModel,
   type ReportPrinciple,
   type ReportSince,
-  type ReportSinceInput,
+  type ReportRequest,
   type ReportTeamReview,
   type ReportQuestion,
 } from "../report";
@@ -260,30 +257,12 @@ export interface ExportedChecklistMarkdown {
 }
 
 /**
- * Makes the Markdown file and downloads it. `variant`: the one `snapshot` was resolved from; null
- * for the standard checklist. `translator`: the report's words in the language on screen
- * (ReportModelOptions.translator). The file's name is the spec's, in every language.
+ * Makes the Markdown file of `request` and downloads it. The file's name is the spec's, in every
+ * language.
  */
-export function exportChecklistMarkdown(
-  snapshot: ChecklistSnapshot,
-  generatedAt: Date,
-  variant: ChecklistVariant | null,
-  translator: Translator,
-  phase: { readonly name: string; readonly date: string } | null = null,
-  /** "Changes since <phase>", the report's last part; none: no such part. */
-  since: ReportSinceInput | null = null,
-  teamReview: TeamReview | null = null,
-): ExportedChecklistMarkdown {
-  const text = reportMarkdown(
-    buildReportModel(snapshot, generatedAt, {
-      variant,
-      translator,
-      ...(phase ? { phase } : {}),
-      ...(since ? { since } : {}),
-      // The team review is the work's: a phase's report is of the work as it stood then.
-      ...(phase || teamReview === null ? {} : { teamReview }),
-    }),
-  );
+export function exportChecklistMarkdown(request: ReportRequest): ExportedChecklistMarkdown {
+  const { generatedAt } = request;
+  const text = reportMarkdown(buildReportModel(request));
   const blob = new Blob([text], { type: "text/markdown;charset=utf-8" });
   const fileName = exportFileName(generatedAt, undefined, undefined, "md");
   downloadBlob(blob, fileName);

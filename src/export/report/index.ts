@@ -32,13 +32,15 @@ export type {
   ReportSummaryText,
   SummaryFigureKey,
 } from "./reportModel";
+// What every report is made from: the assessment, what the report is of, its date and its words.
+export type { ReportOf, ReportRequest } from "./reportRequest";
 // "Changes since <phase>", the report's optional last part (the compare dialog asks for it).
 export { reportSince, sinceDetails, sinceKindMessage } from "./reportSince";
 export type {
   ReportSince,
   ReportSinceDetail,
   ReportSinceGroup,
-  ReportSinceInput,
+  ChangesSince,
   ReportSincePrinciple,
   ReportSinceRow,
 } from "./reportSince";

@@ -5,7 +5,7 @@ import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
 import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { Icon } from "../../icons/Icon";
-import type { LatestChecklist } from "../../state/ChecklistContext";
+import type { LatestAssessment } from "../../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../../state/checklistState";
 import {
   Deferred,
@@ -25,13 +25,13 @@ export const MORE_BUTTON_ID = "checklist-more";
 
 interface ChecklistActionsProps {
   /** Read when an action acts: a tick or a keystroke does not re-render the row. */
-  principles: LatestChecklist;
+  latest: LatestAssessment;
   beforeReset: ChecklistState | null;
   dispatch: Dispatch<ChecklistEvent>;
 }
 
 export const ChecklistActions = memo(function ChecklistActions({
-  principles,
+  latest,
   beforeReset,
   dispatch,
 }: ChecklistActionsProps) {
@@ -52,8 +52,8 @@ export const ChecklistActions = memo(function ChecklistActions({
         css={{ "& > button:not([aria-expanded]) > svg": { hideBelow: "sm" } }}
       >
         <ResetButton ref={resetButton} onReset={reset} />
-        <PreviewButton principles={principles} />
-        <ExportButton principles={principles} />
+        <PreviewButton latest={latest} />
+        <ExportButton latest={latest} />
         <Button
           variant="outline"
           colorPalette="gray"
@@ -81,8 +81,8 @@ export const ChecklistActions = memo(function ChecklistActions({
           <Deferred>
             <PhasesButton />
             <TeamButton />
-            <MarkdownButton principles={principles} />
-            <WordButton principles={principles} />
+            <MarkdownButton latest={latest} />
+            <WordButton latest={latest} />
           </Deferred>
         </Flex>
       )}

@@ -33,7 +33,16 @@ describe("Download as Word, busy", () => {
     render(
       <ChakraProvider value={system}>
         <TranslatorProvider translator={translatorFor("en")}>
-          <WordButton principles={{ current: createInitialChecklist() }} />
+          <WordButton
+            latest={{
+              current: {
+                checklist: createInitialChecklist(),
+                variant: null,
+                phases: [],
+                team: null,
+              },
+            }}
+          />
         </TranslatorProvider>
       </ChakraProvider>,
     );
