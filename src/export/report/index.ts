@@ -6,6 +6,7 @@ export {
   CHANGE_GROUPS,
   changePlaceLabel,
   questionChangeGroups,
+  REPORT_OUTLINE,
   SUMMARY_FIGURES,
 } from "./reportModel";
 export { otherLanguage } from "./reportLanguage";
@@ -22,6 +23,7 @@ export type {
   ReportLabels,
   ReportModel,
   ReportModelOptions,
+  ReportOutline,
   ReportPrinciple,
   ReportPrincipleLine,
   ReportPrincipleProgress,

@@ -177,10 +177,40 @@ export interface ReportChecklist {
   readonly labelParts: readonly { readonly text: string; readonly lang?: string }[];
 }
 
+/**
+ * The level of each heading in the report's outline (1: the title), which every renderer draws:
+ * Markdown's #s, Word's Heading n, the PDF's Hn tags. A heading never skips a level.
+ */
+export interface ReportOutline {
+  readonly title: number;
+  /** A section: the Summary, the notes on questions not ticked, the changes, the team review, Changes since. */
+  readonly section: number;
+  /** Inside a section: a kind of change, the team review's parts, a principle in Changes since. */
+  readonly part: number;
+  /** Under a part: a kind of change in a principle of Changes since. */
+  readonly subPart: number;
+  /** The ticked questions' principles; their sub-principles one below, their sub-items two. */
+  readonly ticked: number;
+  /** The principles under "Notes on questions not ticked", one below its heading, and so on down. */
+  readonly unticked: number;
+}
+
+/** The report's one outline. */
+export const REPORT_OUTLINE: ReportOutline = {
+  title: 1,
+  section: 2,
+  part: 3,
+  subPart: 4,
+  ticked: 2,
+  unticked: 3,
+};
+
 export interface ReportModel {
   /** The language the report is written in, and the direction it is laid out in. */
   readonly language: LanguageCode;
   readonly direction: "ltr" | "rtl";
+  /** Each heading's level: every renderer's outline. */
+  readonly outline: ReportOutline;
   readonly title: string;
   readonly subtitle: string;
   /** The generation date, e.g. "November 21, 2025". */
@@ -535,6 +565,7 @@ function buildReportModelBeforeSince(
   const made: ReportModel = {
     language: language.code,
     direction: language.dir,
+    outline: REPORT_OUTLINE,
     title,
     subtitle: t("product.subtitle"),
     dateLabel: date,
