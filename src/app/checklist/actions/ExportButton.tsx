@@ -3,7 +3,10 @@ import { Download } from "lucide";
 import { Icon } from "../../icons/Icon";
 import { useT } from "../../language/TranslatorContext";
 import type { LatestAssessment } from "../../state/ChecklistContext";
-import { ReportFileMessages, useReportFile } from "../report";
+// Past report/'s face, which the lazily loaded parts import: through it, every module it names
+// (the preview's hooks, the other formats' messages) would come in the first load with Export.
+import { PdfFileMessages } from "../report/PdfFileMessages";
+import { useReportFile } from "../report/useReportFile";
 
 export function ExportButton({ latest }: { latest: LatestAssessment }) {
   const t = useT();
@@ -24,7 +27,7 @@ export function ExportButton({ latest }: { latest: LatestAssessment }) {
         {busy ? <Spinner size="sm" aria-hidden="true" /> : <Icon icon={Download} />}
         {t(busy ? "actions.exporting" : "actions.export")}
       </Button>
-      <ReportFileMessages status={report.status} onDismiss={report.dismiss} />
+      <PdfFileMessages status={report.status} onDismiss={report.dismiss} />
     </>
   );
 }

@@ -1,25 +1,14 @@
-// What a report file says while and after it is made: a polite announcement of its start (the PDF's)
-// and of the file handed over, and an alert if it fails: for the PDF the spec's words (§8), for
-// Markdown and Word their own. Each place that offers reports carries its own, because a modal
+// What a report file says while and after it is made, whatever its format: the PDF's as
+// PdfFileMessages says it; for Markdown and Word, a polite announcement of the file handed over and
+// their own alert if it fails. Each place that offers reports carries its own, because a modal
 // dialog hides everything outside it from screen readers, announcements included.
 
 import { chakra } from "@chakra-ui/react";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { useT } from "../../language/TranslatorContext";
-import type { ReportFileStatus, ReportFormat } from "./useReportFile";
-
-/**
- * Spec §8: the exact words of the export failure alert. A literal, not a message: the spec fixes
- * them word for word, and the alert says them in English on every language's page.
- */
-export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Please try again.";
-
-const READY: Readonly<Record<ReportFormat, string>> = {
-  pdf: "exportStatus.done",
-  markdown: "markdown.ready",
-  word: "word.ready",
-};
+import { PdfFileMessages } from "./PdfFileMessages";
+import type { ReportFileStatus } from "./useReportFile";
 
 interface ReportFileMessagesProps {
   status: ReportFileStatus;
@@ -28,38 +17,26 @@ interface ReportFileMessagesProps {
 
 export function ReportFileMessages({ status, onDismiss }: ReportFileMessagesProps) {
   const t = useT();
+  if (status.kind === "idle" || status.format === "pdf")
+    return <PdfFileMessages status={status} onDismiss={onDismiss} />;
+  const { format } = status;
   return (
     <>
       <chakra.p srOnly role="status" aria-live="polite">
-        {status.kind === "running" && status.format === "pdf" && t("exportStatus.running")}
-        {status.kind === "done" && status.format === "pdf" && (
-          // As the PDF's status has always said it, in one text.
-          <>{t(READY.pdf, { fileName: status.fileName })}</>
-        )}
-        {status.kind === "done" && status.format !== "pdf" && (
+        {status.kind === "done" && (
           <MessageWithOwnWords
-            id={READY[status.format]}
+            id={format === "markdown" ? "markdown.ready" : "word.ready"}
             values={{ fileName: status.fileName }}
             own={["fileName"]}
           />
         )}
       </chakra.p>
-      {status.kind === "failed" &&
-        (status.format === "pdf" ? (
-          // The spec's words, in English on every language's page: marked as English, so that a
-          // screen reader reads them with an English voice.
-          <ErrorCallout
-            message={EXPORT_ERROR_MESSAGE}
-            messageLang="en"
-            onDismiss={onDismiss}
-            flexBasis="100%"
-          />
-        ) : (
-          <ErrorCallout
-            message={t(status.format === "markdown" ? "markdown.failed" : "word.failed")}
-            onDismiss={onDismiss}
-          />
-        ))}
+      {status.kind === "failed" && (
+        <ErrorCallout
+          message={t(format === "markdown" ? "markdown.failed" : "word.failed")}
+          onDismiss={onDismiss}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@
 
 export { useReportFile } from "./useReportFile";
 export type { MadeReportFile, ReportFile, ReportFileStatus, ReportFormat } from "./useReportFile";
-export { EXPORT_ERROR_MESSAGE, ReportFileMessages } from "./ReportFileMessages";
+export { ReportFileMessages } from "./ReportFileMessages";
+export { EXPORT_ERROR_MESSAGE, PdfFileMessages } from "./PdfFileMessages";
 export { THE_WORK } from "./reportSource";
 export type { ReportSource } from "./reportSource";
 export type { ChangesSince, ReportOf } from "./reportTypes";

@@ -6,9 +6,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslator } from "../../language/TranslatorContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
-// Past onDemand's index, which the first load carries: only the parts that offer Word (themselves
-// loaded on first use) call the loader, so it comes in their chunk.
-import { loadWordModule, prefetchWordModule } from "../../onDemand/wordModule";
 import { useMarkKept } from "../../state/ChecklistContext";
 import { reportRequest, THE_WORK, type ReportSource } from "./reportSource";
 import type { Assessment, ReportRequest } from "./reportTypes";
@@ -50,28 +47,29 @@ const FAILED_LOG: Readonly<Record<ReportFormat, string>> = {
   word: "Word export failed",
 };
 
-/** Makes `request`'s file in `format` and hands it to the browser; its file's name. */
+/**
+ * Makes `request`'s file in `format` and hands it to the browser; its file's name. Markdown's and
+ * Word's renderers are reached through a module of their own, so that the first load (Export and
+ * this hook) carries neither loader.
+ */
 async function handOver(format: ReportFormat, request: Promise<ReportRequest>): Promise<string> {
   if (format === "pdf") {
     const [{ exportChecklistPdf }, asked] = await Promise.all([loadExportModule(), request]);
     return (await exportChecklistPdf(asked)).fileName;
   }
-  if (format === "markdown") {
-    const [{ exportChecklistMarkdown }, asked] = await Promise.all([
-      import("../../../export/markdown"),
-      request,
-    ]);
-    return exportChecklistMarkdown(asked).fileName;
-  }
-  const [{ exportChecklistWord }, asked] = await Promise.all([loadWordModule(), request]);
-  return (await exportChecklistWord(asked)).fileName;
+  const { handOverDocument } = await import("./handOverDocument");
+  return handOverDocument(format, request);
 }
 
-const PREFETCH: Readonly<Record<ReportFormat, () => void>> = {
-  pdf: prefetchExportModule,
-  markdown: () => void import("../../../export/markdown").catch(() => undefined),
-  word: prefetchWordModule,
-};
+function prefetch(format: ReportFormat): void {
+  if (format === "pdf") prefetchExportModule();
+  else
+    void import("./handOverDocument").then(
+      ({ prefetchDocument }) => prefetchDocument(format),
+      // A failed prefetch is not the user's concern: the click loads it again and reports then.
+      () => undefined,
+    );
+}
 
 /**
  * `latest`: the assessment, read when a file is asked for (`current`); `source`: what the report is
@@ -124,7 +122,7 @@ export function useReportFile(
     status,
     busy: (format) => status.kind === "running" && status.format === format,
     start,
-    prefetch: (format) => PREFETCH[format](),
+    prefetch,
     dismiss,
   };
 }
