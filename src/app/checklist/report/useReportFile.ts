@@ -40,12 +40,15 @@ export interface ReportFile {
   readonly dismiss: () => void;
 }
 
-/** What each format's failure is logged as. */
-const FAILED_LOG: Readonly<Record<ReportFormat, string>> = {
-  pdf: "PDF export failed",
-  markdown: "Markdown export failed",
-  word: "Word export failed",
+/** Each format's name in the log of its failure ("PDF export failed"). */
+const LOGGED_AS: Readonly<Record<ReportFormat, string>> = {
+  pdf: "PDF",
+  markdown: "Markdown",
+  word: "Word",
 };
+
+// One loader for both uses: each import() site of a built page carries its own preload list.
+const documents = () => import("./handOverDocument");
 
 /**
  * Makes `request`'s file in `format` and hands it to the browser; its file's name. Markdown's and
@@ -57,14 +60,13 @@ async function handOver(format: ReportFormat, request: Promise<ReportRequest>): 
     const [{ exportChecklistPdf }, asked] = await Promise.all([loadExportModule(), request]);
     return (await exportChecklistPdf(asked)).fileName;
   }
-  const { handOverDocument } = await import("./handOverDocument");
-  return handOverDocument(format, request);
+  return (await documents()).handOverDocument(format, request);
 }
 
 function prefetch(format: ReportFormat): void {
   if (format === "pdf") prefetchExportModule();
   else
-    void import("./handOverDocument").then(
+    void documents().then(
       ({ prefetchDocument }) => prefetchDocument(format),
       // A failed prefetch is not the user's concern: the click loads it again and reports then.
       () => undefined,
@@ -106,7 +108,7 @@ export function useReportFile(
           // The PDF carries the assessment: what it holds is now kept.
           if (format === "pdf") markKept(assessment);
         } catch (error) {
-          console.error(FAILED_LOG[format], error);
+          console.error(`${LOGGED_AS[format]} export failed`, error);
           setStatus({ kind: "failed", format });
         } finally {
           running.current = false;
