@@ -17,8 +17,9 @@ import { createRoot } from "react-dom/client";
 import { App } from "../../src/app";
 import { allQuestions, NOTE_MAX_LENGTH } from "../../src/data";
 import { createInitialChecklist } from "../../src/data/english";
-import type { Principle } from "../../src/data";
-import { buildReportModel, prepareExport } from "../../src/export";
+import type { ChecklistSnapshot, Principle } from "../../src/data";
+import { buildReportModel, prepareExport, type ReportRequest } from "../../src/export";
+import type { Translator } from "../../src/i18n";
 import { reportWordsIn } from "../../src/app/language/reportWords";
 import {
   PDF_EXPORT_STEPS,
@@ -39,6 +40,21 @@ import {
   parseAssessmentBytes,
 } from "../../src/record";
 import { resolveChecklist, type ChecklistVariant } from "../../src/variant";
+
+/** The request for the report of `checklist` as it stands, as the app makes it. */
+function requestFor(
+  checklist: ChecklistSnapshot,
+  generatedAt: Date,
+  translator: Translator,
+  variant: ChecklistVariant | null = null,
+): ReportRequest {
+  return {
+    assessment: { checklist, variant, phases: [], team: null },
+    of: { kind: "work" },
+    generatedAt,
+    translator,
+  };
+}
 
 // The report's words, in English, before any model is built (the export is handed them, as the app
 // does). Not a top-level await: the functions below are offered at once, each waiting for them.
@@ -309,7 +325,7 @@ window.runTaggingBenchmark = async (runs: number) => {
   // As in runExportBenchmark: html2pdf.js copies the whole page it is in, the app's included.
   await openAppFullyTicked();
   prepareExport();
-  const model = buildReportModel(fullChecklist(), new Date(), { translator: english });
+  const model = buildReportModel(requestFor(fullChecklist(), new Date(), english));
   const tree = await mountReportTree(model);
   const { peerTree, peerHost } = peerCopyOf(tree.element);
   try {
@@ -341,14 +357,13 @@ window.runExportBenchmark = async (runs: number) => {
   await openAppFullyTicked();
   // As the app does when Export is hovered or focused.
   prepareExport();
-  const model = buildReportModel(fullChecklist(), new Date(), { translator: english });
+  const model = buildReportModel(requestFor(fullChecklist(), new Date(), english));
   const tree = await mountReportTree(model);
   // The same full report on a customised checklist: its name under the date, its changes last.
   const variant = customisedVariant();
-  const customisedModel = buildReportModel(fullCustomisedChecklist(variant), new Date(), {
-    translator: english,
-    variant,
-  });
+  const customisedModel = buildReportModel(
+    requestFor(fullCustomisedChecklist(variant), new Date(), english, variant),
+  );
   const customisedTree = await mountReportTree(customisedModel);
   const { peerTree, peerHost } = peerCopyOf(tree.element);
   try {
@@ -407,7 +422,7 @@ window.runExportBenchmark = async (runs: number) => {
 window.drawReportTree = async (snapshot: Principle[], generatedAt: number) => {
   const english = await messagesReady;
   const tree = await mountReportTree(
-    buildReportModel(snapshot, new Date(generatedAt), { translator: english }),
+    buildReportModel(requestFor(snapshot, new Date(generatedAt), english)),
   );
   const canvas = await renderReportCanvas(tree.element);
   return canvas.toDataURL("image/png");
@@ -441,7 +456,7 @@ window.runRecordBenchmark = async (runs: number) => {
   allQuestions(checklist).forEach((question, index) => {
     question.note = longNote(index);
   });
-  const model = buildReportModel(checklist, new Date(), { translator: english });
+  const model = buildReportModel(requestFor(checklist, new Date(), english));
   const tree = await mountReportTree(model);
   const result: RecordBenchmark = {
     jsonBytes: 0,
@@ -491,9 +506,8 @@ window.runRecordBenchmark = async (runs: number) => {
           (
             await renderReportPdf(tree.element, model, [
               recordAttachment(
-                checklist,
+                { checklist, variant: null, phases: [], team: null },
                 new Date(),
-                null,
                 model.documentProperties.attachmentDescription,
               ),
             ])
@@ -540,7 +554,7 @@ function fullChecklistWithNotes(): Principle[] {
 // (drawn to a PDF blob: the preview's own work before PDF.js draws its pages in the dialog).
 window.runNotesExportBenchmark = async (runs: number) => {
   const english = await messagesReady;
-  const model = buildReportModel(fullChecklistWithNotes(), new Date(), { translator: english });
+  const model = buildReportModel(requestFor(fullChecklistWithNotes(), new Date(), english));
   const tree = await mountReportTree(model);
   const { peerTree, peerHost } = peerCopyOf(tree.element);
   try {
@@ -587,7 +601,7 @@ window.runWordBenchmark = async (runs: number) => {
   ];
   const measured = [];
   for (const { name, checklist } of reports) {
-    const model = buildReportModel(checklist, generatedAt, { translator: english });
+    const model = buildReportModel(requestFor(checklist, generatedAt, english));
     const results = await measureInTurns(
       [
         {

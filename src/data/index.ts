@@ -1,5 +1,14 @@
 // The public face of src/data: the built-in content, its types and the product constants.
 export type { ChecklistSnapshot, Principle, Question, SubItem, SubPrinciple } from "./types";
+export type { Assessment } from "./assessment";
+export type {
+  AddedQuestion,
+  AddedSubPrinciple,
+  ChecklistChanges,
+  ChecklistVariant,
+  HiddenQuestion,
+  RewordedQuestion,
+} from "./checklistVariant";
 export { createChecklist, nameMessageId, questionMessageId, withBuiltInWords } from "./principles";
 export type { ChecklistText } from "./principles";
 export { PRODUCT_SHORT_NAME, PRODUCT_SUBTITLE, PRODUCT_TITLE } from "./product";

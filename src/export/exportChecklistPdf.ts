@@ -3,9 +3,6 @@
 // The benchmark page composes the same pipeline with some steps swapped (bench/export-page).
 
 import type { jsPDF } from "jspdf";
-import type { ChecklistSnapshot } from "../data";
-import type { Translator } from "../i18n";
-import type { ChecklistVariant } from "../variant";
 import { downloadBlob } from "../files/download";
 import { measureReportLayout, planPdfPages } from "./layout";
 import {
@@ -20,9 +17,9 @@ import {
 import type { EncodedPage, EncodePageImage, PdfAttachment, PdfFileWriter } from "./pdf";
 import { drawReportPages, mountReportTree } from "./raster";
 import type { DrawReportPages, MountedReportTree } from "./raster";
-import { recordAttachment, type ReportPhases } from "./recordAttachment";
+import { recordAttachment } from "./recordAttachment";
 import { buildReportModel, exportFileName, reportStructure } from "./report";
-import type { ReportModel } from "./report";
+import type { ReportModel, ReportRequest } from "./report";
 
 export interface PdfExportSteps {
   /** 1. What the report says, from the checklist (report/reportModel.ts). */
@@ -91,20 +88,10 @@ export interface ExportedChecklistPdf {
 
 export interface ReportPdfPipeline {
   /**
-   * The tagged PDF of `snapshot` (steps 1 to 12): `variant` is the customised checklist it is on
-   * (null: the standard one), which the report names and the attached record carries; `translator`
-   * the report's words in the language on screen, whose words the snapshot's checklist already
-   * carries (ReportModelOptions.translator). `phases`: the phases kept, which the record carries,
-   * and the phase the report is of, if any (ReportPhases). Errors propagate; the off-screen tree
-   * is removed either way.
+   * The tagged PDF `request` asks for (steps 1 to 12), carrying the whole assessment as its record.
+   * Errors propagate; the off-screen tree is removed either way.
    */
-  make(
-    snapshot: ChecklistSnapshot,
-    generatedAt: Date,
-    variant: ChecklistVariant | null,
-    translator: Translator,
-    phases?: ReportPhases,
-  ): Promise<ChecklistPdf>;
+  make(request: ReportRequest): Promise<ChecklistPdf>;
   /** The PDF of a tree already mounted from `model` (steps 3 to 12), carrying `attachments`. */
   render(
     tree: HTMLElement,
@@ -174,26 +161,14 @@ export function composeReportPdf(steps: PdfExportSteps): ReportPdfPipeline {
     return { blob: new Blob([file.output()], { type: "application/pdf" }), pageCount };
   }
 
-  async function make(
-    snapshot: ChecklistSnapshot,
-    generatedAt: Date,
-    variant: ChecklistVariant | null,
-    translator: Translator,
-    phases: ReportPhases = {},
-  ): Promise<ChecklistPdf> {
-    const model = steps.buildModel(snapshot, generatedAt, {
-      variant,
-      translator,
-      ...(phases.phase ? { phase: phases.phase } : {}),
-      ...(phases.since ? { since: phases.since } : {}),
-      // The team review is the work's: a phase's report is of the work as it stood then.
-      ...(phases.phase || !phases.team?.review ? {} : { teamReview: phases.team.review }),
-    });
+  async function make(request: ReportRequest): Promise<ChecklistPdf> {
+    const { generatedAt } = request;
+    const model = steps.buildModel(request);
     const tree = await steps.mount(model);
     try {
       const { attachmentDescription } = model.documentProperties;
       const attachments = [
-        recordAttachment(snapshot, generatedAt, variant, attachmentDescription, phases),
+        recordAttachment(request.assessment, generatedAt, attachmentDescription),
       ];
       const { blob, pageCount } = await render(tree.element, model, attachments);
       return { blob, fileName: exportFileName(generatedAt), pageCount };
@@ -214,24 +189,12 @@ export const makeChecklistPdf: ReportPdfPipeline["make"] = pipeline.make;
 export const renderReportPdf: ReportPdfPipeline["render"] = pipeline.render;
 
 /**
- * Makes the file (makeChecklistPdf, in `translator`'s language: the one on screen) and downloads it. The
- * file's name is the spec's, in every language. Errors propagate: the caller logs them and shows
- * the alert of spec §8.
+ * Makes the file (makeChecklistPdf, in the request's language: the one on screen) and downloads it.
+ * The file's name is the spec's, in every language. Errors propagate: the caller logs them and
+ * shows the alert of spec §8.
  */
-export async function exportChecklistPdf(
-  snapshot: ChecklistSnapshot,
-  generatedAt: Date,
-  variant: ChecklistVariant | null,
-  translator: Translator,
-  phases: ReportPhases = {},
-): Promise<ExportedChecklistPdf> {
-  const { blob, fileName, pageCount } = await makeChecklistPdf(
-    snapshot,
-    generatedAt,
-    variant,
-    translator,
-    phases,
-  );
+export async function exportChecklistPdf(request: ReportRequest): Promise<ExportedChecklistPdf> {
+  const { blob, fileName, pageCount } = await makeChecklistPdf(request);
   downloadBlob(blob, fileName);
   return { fileName, pageCount, bytes: blob.size };
 }

@@ -6,7 +6,7 @@
 
 export { exportChecklistPdf, makeChecklistPdf, prepareExport } from "./exportChecklistPdf";
 export type { ChecklistPdf, ExportedChecklistPdf } from "./exportChecklistPdf";
-export type { ReportPhases } from "./recordAttachment";
+export type { ChangesSince, ReportOf, ReportRequest } from "./report";
 
 // The report model, which every renderer draws and the tests build their expectations from, and
 // the messages it is written with (its language's, loaded before a model is built).

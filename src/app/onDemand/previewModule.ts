@@ -1,6 +1,6 @@
 // React-PDF and PDF.js (src/export/preview), apart from the hook that draws with them: the Preview
 // button, in the first load, prefetches on hover and focus, and the first load has no room for the
-// hook (usePreviewPdf.ts), which comes with the dialog.
+// hook (checklist/report/useReportPreview.ts), which comes with the dialog.
 
 import { retryUntilLoaded } from "./retryUntilLoaded";
 

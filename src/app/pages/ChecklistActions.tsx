@@ -5,7 +5,7 @@ import { Box, Button, Flex } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide";
 import { memo, useCallback, useRef, useState, type Dispatch } from "react";
 import { Icon } from "../icons/Icon";
-import type { LatestChecklist } from "../state/ChecklistContext";
+import type { LatestAssessment } from "../state/ChecklistContext";
 import type { ChecklistEvent, ChecklistState } from "../state/checklistState";
 import { Deferred } from "../onDemand";
 import { MarkdownButton, PhasesButton, TeamButton, UndoReset, WordButton } from "../parts";
@@ -15,13 +15,13 @@ import { PreviewButton } from "../checklist/preview";
 
 interface ChecklistActionsProps {
   /** Read when an action acts: a tick or a keystroke does not re-render the row. */
-  principles: LatestChecklist;
+  latest: LatestAssessment;
   beforeReset: ChecklistState | null;
   dispatch: Dispatch<ChecklistEvent>;
 }
 
 export const ChecklistActions = memo(function ChecklistActions({
-  principles,
+  latest,
   beforeReset,
   dispatch,
 }: ChecklistActionsProps) {
@@ -42,8 +42,8 @@ export const ChecklistActions = memo(function ChecklistActions({
         css={{ "& > button > svg": { hideBelow: "sm" } }}
       >
         <ResetButton ref={resetButton} onReset={reset} />
-        <PreviewButton principles={principles} />
-        <ExportButton principles={principles} />
+        <PreviewButton latest={latest} />
+        <ExportButton latest={latest} />
         <Button
           variant="outline"
           colorPalette="gray"
@@ -70,8 +70,8 @@ export const ChecklistActions = memo(function ChecklistActions({
           <Deferred>
             <PhasesButton />
             <TeamButton />
-            <MarkdownButton principles={principles} />
-            <WordButton principles={principles} />
+            <MarkdownButton latest={latest} />
+            <WordButton latest={latest} />
           </Deferred>
         </Flex>
       )}

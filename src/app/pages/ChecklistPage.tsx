@@ -8,7 +8,7 @@ import { useT } from "../language/TranslatorContext";
 import { HydratedApart } from "../layout/HydratedApart";
 import { PageHeading } from "../layout/PageHeading";
 import { RecordBar } from "../checklist/record";
-import { useChecklist, useCustomiseMemory, useLatestChecklist } from "../state/ChecklistContext";
+import { useChecklist, useCustomiseMemory, useLatestAssessment } from "../state/ChecklistContext";
 import { ChecklistActions } from "./ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";
 import { PrincipleSection, usePrinting } from "../checklist/sections";
@@ -32,7 +32,7 @@ export function ChecklistPage() {
   const { state, dispatch } = useChecklist();
   // What Save, Open, Export, Preview and Markdown act on, read when they act: their rows never
   // re-render with a tick or a keystroke.
-  const principles = useLatestChecklist();
+  const latest = useLatestAssessment();
   // Read here too, though the sections render for print themselves: a section React has not taken
   // over yet (HydratedApart) has not subscribed, and would print closed. Rendering this page as
   // printing starts makes React take every such section over first, at once.
@@ -59,7 +59,8 @@ export function ChecklistPage() {
   }, [memory]);
 
   // A past phase, read only, in the checklist's place (state.viewedPhase).
-  const viewed = state.viewedPhase === null ? null : (state.phases[state.viewedPhase] ?? null);
+  const { checklist, variant, phases } = state.assessment;
+  const viewed = state.viewedPhase === null ? null : (phases[state.viewedPhase] ?? null);
 
   return (
     <Stack gap="6">
@@ -67,31 +68,31 @@ export function ChecklistPage() {
         <ChecklistIntro />
       </HydratedApart>
       {/* In the frame: it listens on the document for Ctrl+S and a dropped file (HydratedApart). */}
-      <RecordBar principles={principles} dispatch={dispatch} />
+      <RecordBar latest={latest} dispatch={dispatch} />
       {customising ? (
         <Deferred>
-          <CustomiseMode variant={state.variant} onChange={changeChecklist} onDone={leave} />
+          <CustomiseMode variant={variant} onChange={changeChecklist} onDone={leave} />
         </Deferred>
       ) : viewed !== null ? (
         <Deferred>
-          <PhaseView phase={viewed} principles={state.principles} dispatch={dispatch} />
+          <PhaseView phase={viewed} checklist={checklist} dispatch={dispatch} />
         </Deferred>
       ) : (
         <>
           <HydratedApart>
             <CustomiseBar
-              variant={state.variant}
-              principles={principles}
+              variant={variant}
+              latest={latest}
               dispatch={dispatch}
               onCustomise={customise}
               focusCustomise={back}
             />
           </HydratedApart>
           <HydratedApart>
-            <ChecklistProgress principles={state.principles} />
+            <ChecklistProgress checklist={checklist} />
           </HydratedApart>
           <Stack gap="3">
-            {state.principles.map((principle) => (
+            {checklist.map((principle) => (
               <HydratedApart key={principle.id}>
                 <PrincipleSection
                   principle={principle}
@@ -106,11 +107,7 @@ export function ChecklistPage() {
             ))}
           </Stack>
           <HydratedApart>
-            <ChecklistActions
-              principles={principles}
-              beforeReset={state.beforeReset}
-              dispatch={dispatch}
-            />
+            <ChecklistActions latest={latest} beforeReset={state.beforeReset} dispatch={dispatch} />
           </HydratedApart>
         </>
       )}

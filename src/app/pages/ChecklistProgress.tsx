@@ -10,12 +10,12 @@ import { useTranslator } from "../language/TranslatorContext";
  * losing its place.
  */
 export const ChecklistProgress = memo(function ChecklistProgress({
-  principles,
+  checklist,
 }: {
-  principles: ChecklistSnapshot;
+  checklist: ChecklistSnapshot;
 }) {
   const { language, t, number } = useTranslator();
-  const count = countQuestions(principles);
+  const count = countQuestions(checklist);
   const percent = progressPercent(count);
   const percentText = number(percent / 100, { style: "percent" });
   return (
@@ -59,7 +59,7 @@ export const ChecklistProgress = memo(function ChecklistProgress({
         />
       </Box>
       <Box as="ul" mt="3" display="grid" gap="1" fontSize="sm">
-        {principles.map((principle) => {
+        {checklist.map((principle) => {
           const figures = countQuestions([principle]);
           const width = progressPercent(figures);
           return (
@@ -93,10 +93,10 @@ export const ChecklistProgress = memo(function ChecklistProgress({
  * its ticks, and the block, a few dozen Chakra elements, need not render again for it.
  */
 export function sameFigures(
-  before: { principles: ChecklistSnapshot },
-  after: { principles: ChecklistSnapshot },
+  before: { checklist: ChecklistSnapshot },
+  after: { checklist: ChecklistSnapshot },
 ) {
-  const [a, b] = [before.principles, after.principles];
+  const [a, b] = [before.checklist, after.checklist];
   return (
     a.length === b.length &&
     a.every((principle, i) => {

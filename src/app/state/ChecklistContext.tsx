@@ -17,8 +17,7 @@ import {
   type ReactNode,
 } from "react";
 import { useImmerReducer } from "use-immer";
-import type { ChecklistSnapshot, ChecklistText, RecordedPhase, TeamRecord } from "../../data";
-import type { ChecklistVariant } from "../../variant";
+import type { Assessment, ChecklistText } from "../../data";
 import {
   checklistRecipe,
   createInitialState,
@@ -36,22 +35,13 @@ interface ChecklistContextValue {
 const ChecklistContext = createContext<ChecklistContextValue | null>(null);
 
 /**
- * The checklist as it stands, for the controls that act on all of it (Save, Open, Export, Preview,
- * Markdown): read when they act, so that a tick or a keystroke does not re-render them.
+ * The assessment as it stands, for the controls that act on all of it (Save, Open, Export, Preview,
+ * Markdown, Word): read when they act, so that a tick or a keystroke does not re-render them.
  */
-export interface LatestChecklist {
-  readonly current: ChecklistSnapshot;
-  /**
-   * The variant `current` is on (null: the standard checklist), for Save and Export to carry.
-   * Optional so that a checklist given by hand (a component tested alone) is the standard one.
-   */
-  readonly variant?: ChecklistVariant | null;
+export interface LatestAssessment {
+  readonly current: Assessment;
   /** The language the checklist's built-in words are in, as its messages (ChecklistState.text). */
   readonly text?: ChecklistText;
-  /** The phases kept, for Save and Export to carry; absent: none. */
-  readonly phases?: readonly RecordedPhase[];
-  /** What the assessment says of its team, for Save and Export to carry; absent: nothing. */
-  readonly team?: TeamRecord | null;
 }
 
 /**
@@ -76,7 +66,7 @@ export interface CustomiseMemory {
 // every tick and keystroke as readers of the state are.
 interface SteadyChecklist {
   dispatch: Dispatch<ChecklistEvent>;
-  latest: LatestChecklist;
+  latest: LatestAssessment;
   customise: CustomiseMemory;
   /** Those told when an event replaces the work (replacesWork): useWhenWorkReplaced. */
   replaced: Set<() => void>;
@@ -85,7 +75,7 @@ const SteadyChecklistContext = createContext<SteadyChecklist | null>(null);
 
 /** Whether leaving now would lose work: anything other than what was last kept. */
 export function holdsUnkeptWork(state: ChecklistState): boolean {
-  return keptSignature(state.principles, state.phases, state.team) !== state.kept;
+  return keptSignature(state.assessment) !== state.kept;
 }
 
 /** The checklist's state, its built-in words in the language `text` speaks at first. */
@@ -134,19 +124,10 @@ export function ChecklistProvider({
       replaced,
       latest: {
         get current() {
-          return latest.current.principles;
-        },
-        get variant() {
-          return latest.current.variant;
+          return latest.current.assessment;
         },
         get text() {
           return latest.current.text;
-        },
-        get phases() {
-          return latest.current.phases;
-        },
-        get team() {
-          return latest.current.team;
         },
       },
     }),
@@ -176,10 +157,10 @@ export function useChecklist(): ChecklistContextValue {
   return value;
 }
 
-/** The checklist as it stands, the same object every render (LatestChecklist). */
-export function useLatestChecklist(): LatestChecklist {
+/** The assessment as it stands, the same object every render (LatestAssessment). */
+export function useLatestAssessment(): LatestAssessment {
   const value = useContext(SteadyChecklistContext);
-  if (!value) throw new Error("useLatestChecklist must be used inside <ChecklistProvider>");
+  if (!value) throw new Error("useLatestAssessment must be used inside <ChecklistProvider>");
   return value.latest;
 }
 
@@ -191,20 +172,12 @@ export function useCustomiseMemory(): CustomiseMemory {
 }
 
 /**
- * Tells the checklist that `principles` (and `phases`, and what it says of its `team`) are now kept
- * in a file (saved or exported), so leaving with exactly that asks nothing. Outside a provider (a
- * component tested alone) there is nothing to tell.
+ * Tells the checklist that `assessment` is now kept in a file (saved or exported), so leaving with
+ * exactly that asks nothing. Outside a provider (a component tested alone) there is nothing to tell.
  */
-export function useMarkKept(): (
-  principles: ChecklistSnapshot,
-  phases?: readonly RecordedPhase[],
-  team?: TeamRecord | null,
-) => void {
+export function useMarkKept(): (assessment: Assessment) => void {
   const dispatch = useContext(SteadyChecklistContext)?.dispatch;
-  return useCallback(
-    (principles, phases, team) => dispatch?.({ type: "kept", principles, phases, team }),
-    [dispatch],
-  );
+  return useCallback((assessment) => dispatch?.({ type: "kept", assessment }), [dispatch]);
 }
 
 /**

@@ -4,6 +4,7 @@
 import { castDraft, original, produce, type Draft } from "immer";
 import {
   PHASES_MAX,
+  type Assessment,
   type RecordedPhase,
   contentSignature,
   createChecklist,
@@ -20,12 +21,13 @@ import { EMPTY_CHANGES, resolveChecklist, type ChecklistVariant } from "../../va
 
 export interface ChecklistState {
   /**
-   * The checklist in use (the built-in data set, or the variant's resolution of it) with each
-   * question's `checked` flag and note: the only things ticking and writing change.
+   * The assessment, one value: the checklist in use (the built-in data set, or the variant's
+   * resolution of it) with each question's `checked` flag and note (the only things ticking and
+   * writing change), the variant it is on, the phases kept and what it says of its team. Reset
+   * leaves its phases and team (it clears the work in progress, not what was kept); an Open
+   * replaces all of it. Phases are frozen records, replaced whole, never edited.
    */
-  principles: Principle[];
-  /** The field's variant the checklist is on; null for the standard checklist. */
-  variant: ChecklistVariant | null;
+  assessment: Assessment;
   expandedPrinciples: ReadonlySet<string>;
   expandedSubPrinciples: ReadonlySet<string>;
   /**
@@ -44,19 +46,8 @@ export interface ChecklistState {
    * written.
    */
   text: ChecklistText;
-  /**
-   * The phases kept, in the order they were kept: the ticks and notes as they stood, each under a
-   * name and a date. Frozen records, replaced whole, never edited. Reset leaves them (it clears the
-   * work in progress, not what was kept); an Open replaces them with the file's.
-   */
-  phases: readonly RecordedPhase[];
-  /** The phase shown, read only, in the checklist's place (its index in `phases`); null for none. */
+  /** The phase shown, read only, in the checklist's place (its index in the phases); null for none. */
   viewedPhase: number | null;
-  /**
-   * What the assessment says of its team (the member's name, the project's, the team review it came
-   * from), as Save writes it; null when it says nothing. Reset leaves it; an Open replaces it.
-   */
-  team: TeamRecord | null;
 }
 
 /** What an opened file brings (src/record's LoadedAssessment, in the checklist's terms). */
@@ -79,13 +70,7 @@ export type ChecklistEvent =
   | { type: "reset" }
   | { type: "resetUndone" }
   | { type: "resetUndoExpired" }
-  | {
-      type: "kept";
-      principles: ChecklistSnapshot;
-      phases?: readonly RecordedPhase[] | undefined;
-      /** What the file kept says of its team; absent: nothing. */
-      team?: TeamRecord | null | undefined;
-    }
+  | { type: "kept"; assessment: Assessment }
   | { type: "assessmentOpened"; assessment: OpenedAssessment }
   /**
    * The Team dialog's result used as the assessment: it replaces the work as an Open does, but it
@@ -105,12 +90,8 @@ export type ChecklistEvent =
  * typed in the Team dialog, the review) when it says anything, so that with neither it is exactly
  * what it was before phases existed.
  */
-export function keptSignature(
-  principles: ChecklistSnapshot,
-  phases: readonly RecordedPhase[],
-  team: TeamRecord | null = null,
-): string {
-  const signature = contentSignature(principles);
+export function keptSignature({ checklist, phases, team }: Assessment): string {
+  const signature = contentSignature(checklist);
   // The team's parts by name, not the object: a name typed again builds it in another key order.
   return phases.length === 0 && team === null
     ? signature
@@ -132,21 +113,18 @@ export function createInitialState(
   variant: ChecklistVariant | null = null,
 ): ChecklistState {
   return {
-    principles: checklistOn(variant, text),
-    variant,
+    assessment: { checklist: checklistOn(variant, text), variant, phases: [], team: null },
     expandedPrinciples: new Set(),
     expandedSubPrinciples: new Set(),
     beforeReset: null,
     kept: "",
     text,
-    phases: [],
     viewedPhase: null,
-    team: null,
   };
 }
 
 function findQuestion(draft: Draft<ChecklistState>, questionId: string): Draft<Question> | null {
-  for (const principle of draft.principles) {
+  for (const principle of draft.assessment.checklist) {
     for (const sub of principle.subprinciples) {
       const question = subPrincipleQuestions(sub).find((q) => q.id === questionId);
       if (question) return question;
@@ -197,7 +175,7 @@ function withIds(set: ReadonlySet<string>, ids: Iterable<string>, present: boole
 
 /** A principle carries its sub-principles with it: expanding opens all of them, collapsing closes all. */
 function principleToggled(draft: Draft<ChecklistState>, principleId: string): void {
-  const principle = draft.principles.find((p) => p.id === principleId);
+  const principle = draft.assessment.checklist.find((p) => p.id === principleId);
   if (!principle) return;
   const { expandedPrinciples, expandedSubPrinciples } = expansion(draft);
   const expanding = !expandedPrinciples.has(principleId);
@@ -210,7 +188,9 @@ function principleToggled(draft: Draft<ChecklistState>, principleId: string): vo
 }
 
 function subPrincipleToggled(draft: Draft<ChecklistState>, subPrincipleId: string): void {
-  const exists = draft.principles.some((p) => p.subprinciples.some((s) => s.id === subPrincipleId));
+  const exists = draft.assessment.checklist.some((p) =>
+    p.subprinciples.some((s) => s.id === subPrincipleId),
+  );
   if (!exists) return;
   const { expandedSubPrinciples } = expansion(draft);
   draft.expandedSubPrinciples = withIds(
@@ -233,13 +213,14 @@ function assessmentOpened(
   // A file is opened on the checklist it was made on: one saved before variants existed, on the
   // standard one. The checklist is rebuilt only when that differs from the one in use.
   const variant = assessment.variant ?? null;
-  const current = original(draft)?.variant ?? null;
-  if (JSON.stringify(current) !== JSON.stringify(variant)) draft.variant = castDraft(variant);
-  if (!sameChanges(current, variant)) draft.principles = checklistOn(variant, draft.text);
+  const current = original(draft)?.assessment.variant ?? null;
+  const work = draft.assessment;
+  if (JSON.stringify(current) !== JSON.stringify(variant)) work.variant = castDraft(variant);
+  if (!sameChanges(current, variant)) work.checklist = checklistOn(variant, draft.text);
   const ticked = new Set(assessment.ticked);
   const opened: string[] = [];
   const openedSubs: string[] = [];
-  for (const principle of draft.principles) {
+  for (const principle of work.checklist) {
     let holdsWork = false;
     for (const sub of principle.subprinciples) {
       for (const question of subPrincipleQuestions(sub)) {
@@ -259,12 +240,11 @@ function assessmentOpened(
   draft.expandedPrinciples = withIds(expandedPrinciples, opened, true);
   draft.expandedSubPrinciples = withIds(expandedSubPrinciples, openedSubs, true);
   draft.beforeReset = null;
-  draft.phases = castDraft(assessment.phases ?? []);
+  work.phases = castDraft(assessment.phases ?? []);
   draft.viewedPhase = null;
-  draft.team = castDraft(assessment.team ?? null);
+  work.team = castDraft(assessment.team ?? null);
   // A file holds what it brings; work made here (a team's result) is in no file yet.
-  if (fromFile)
-    draft.kept = keptSignature(draft.principles, assessment.phases ?? [], assessment.team ?? null);
+  if (fromFile) draft.kept = keptSignature(work);
 }
 
 function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): boolean {
@@ -282,11 +262,11 @@ function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): bo
  */
 function checklistChanged(draft: Draft<ChecklistState>, variant: ChecklistVariant | null): void {
   const before = original(draft);
-  draft.variant = castDraft(variant);
+  draft.assessment.variant = castDraft(variant);
   draft.beforeReset = null;
-  if (before && before.variant?.changes === variant?.changes) return;
+  if (before && before.assessment.variant?.changes === variant?.changes) return;
   const held = new Map(
-    (before?.principles ?? [])
+    (before?.assessment.checklist ?? [])
       .flatMap((p) => p.subprinciples.flatMap(subPrincipleQuestions))
       .map((q) => [q.id, q]),
   );
@@ -299,12 +279,12 @@ function checklistChanged(draft: Draft<ChecklistState>, variant: ChecklistVarian
         question.checked = was.checked;
         if (was.note !== undefined) question.note = was.note;
       }
-  draft.principles = principles;
+  draft.assessment.checklist = principles;
 }
 
 /** The ticks and notes a change to `variant` would drop: on questions it leaves out. */
 export function workLostBy(
-  state: Pick<ChecklistState, "principles">,
+  checklist: ChecklistSnapshot,
   variant: ChecklistVariant | null,
 ): { readonly ticks: number; readonly notes: number } {
   // By id alone: the words do not count.
@@ -315,7 +295,7 @@ export function workLostBy(
   );
   let ticks = 0;
   let notes = 0;
-  for (const principle of state.principles)
+  for (const principle of checklist)
     for (const sub of principle.subprinciples)
       for (const question of subPrincipleQuestions(sub)) {
         if (kept.has(question.id)) continue;
@@ -352,12 +332,16 @@ export function checklistRecipe(
       // before it is kept as it was (immer's frozen originals, shared, not copied).
       const before = original(draft);
       // The phases kept stay: a reset clears the work in progress, not what was kept of it.
+      const fresh = createInitialState(draft.text, before?.assessment.variant ?? null);
       return {
-        ...createInitialState(draft.text, before?.variant ?? null),
+        ...fresh,
+        assessment: {
+          ...fresh.assessment,
+          phases: before?.assessment.phases ?? [],
+          team: before?.assessment.team ?? null,
+        },
         beforeReset: before ? { ...before, beforeReset: null } : null,
         kept: draft.kept,
-        phases: before?.phases ?? [],
-        team: before?.team ?? null,
       };
     }
     case "resetUndone": {
@@ -365,27 +349,33 @@ export function checklistRecipe(
       const now = original(draft);
       const before = now?.beforeReset;
       return before && now
-        ? { ...before, beforeReset: null, kept: draft.kept, phases: now.phases, viewedPhase: null }
+        ? {
+            ...before,
+            assessment: { ...before.assessment, phases: now.assessment.phases },
+            beforeReset: null,
+            kept: draft.kept,
+            viewedPhase: null,
+          }
         : undefined;
     }
     case "resetUndoExpired":
       draft.beforeReset = null;
       return undefined;
     case "kept":
-      draft.kept = keptSignature(event.principles, event.phases ?? [], event.team ?? null);
+      draft.kept = keptSignature(event.assessment);
       return undefined;
     case "phasesChanged":
       // The list as the Phases dialog works it out (src/record's phase functions, loaded on first
       // use, so that the first load carries none of them); past PHASES_MAX, nothing changes. The
       // dialog is not on offer while a phase is on view, so no phase on view is ever deleted.
-      if (event.phases.length <= PHASES_MAX) draft.phases = castDraft(event.phases);
+      if (event.phases.length <= PHASES_MAX) draft.assessment.phases = castDraft(event.phases);
       return undefined;
     case "phaseViewed":
       // An index past the list shows nothing: the page shows the phase at it, if there is one.
       draft.viewedPhase = event.index;
       return undefined;
     case "teamChanged":
-      draft.team = castDraft(event.team);
+      draft.assessment.team = castDraft(event.team);
       return undefined;
     case "assessmentOpened":
       assessmentOpened(draft, event.assessment, true);
@@ -402,11 +392,11 @@ export function checklistRecipe(
     case "languageChanged":
       // An Undo on offer brings back the same work, in the language now on screen.
       draft.text = event.text;
-      draft.principles = withBuiltInWords(draft.principles, event.text);
+      draft.assessment.checklist = withBuiltInWords(draft.assessment.checklist, event.text);
       if (draft.beforeReset) {
         draft.beforeReset.text = event.text;
-        draft.beforeReset.principles = castDraft(
-          withBuiltInWords(draft.beforeReset.principles, event.text),
+        draft.beforeReset.assessment.checklist = castDraft(
+          withBuiltInWords(draft.beforeReset.assessment.checklist, event.text),
         );
       }
       return undefined;

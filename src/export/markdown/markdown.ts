@@ -5,20 +5,18 @@
 // Everything the user or the data set wrote is escaped, so a note is always shown as the text typed:
 // "<img src=x onerror=...>" stays text, "# not a heading" stays a line, "*" stays a star.
 
-import type { ChecklistSnapshot, TeamReview } from "../../data";
-import type { Translator } from "../../i18n";
 import { downloadBlob } from "../../files/download";
 import {
   exportFileName,
   questionChangeGroups,
   buildReportModel,
   type ChangeDescription,
-  type ChecklistVariant,
   type ReportLabels,
   type ReportModel,
+  type ReportOutline,
   type ReportPrinciple,
   type ReportSince,
-  type ReportSinceInput,
+  type ReportRequest,
   type ReportTeamReview,
   type ReportQuestion,
 } from "../report";
@@ -34,6 +32,11 @@ export function escapeMarkdownInline(text: string): string {
 
 // What starts a block when it opens a line: a heading, quote, list item, setext underline, or
 // an ordered list's number ("1." or "1)").
+/** A heading at `level` of the report's outline (ReportModel.outline). */
+function headingLine(level: number, text: string): string {
+  return `${"#".repeat(level)} ${escapeMarkdownInline(text)}`;
+}
+
 function escapeLineStart(line: string): string {
   return line.replace(/^([+=-])/, "\\$1").replace(/^(\d+)([.)])/, "$1\\$2");
 }
@@ -78,11 +81,7 @@ function principleLines(
   ticked: boolean,
   noteLabel: string,
 ): string[] {
-  const heading = (depth: number, text: string) => [
-    "",
-    `${"#".repeat(level + depth)} ${escapeMarkdownInline(text)}`,
-    "",
-  ];
+  const heading = (depth: number, text: string) => ["", headingLine(level + depth, text), ""];
   return principles.flatMap((principle) => [
     ...heading(0, principle.name),
     ...principle.subPrinciples.flatMap((sub) => [
@@ -129,12 +128,13 @@ function changeLines(
 }
 
 function changesLines(model: ReportModel, changes: ChangeDescription): string[] {
+  const { outline } = model;
   const labels: ReportLabels = model.labels;
   const group = (heading: string, entries: readonly string[][]) =>
-    entries.length === 0 ? [] : ["", `### ${escapeMarkdownInline(heading)}`, "", ...entries.flat()];
+    entries.length === 0 ? [] : ["", headingLine(outline.part, heading), "", ...entries.flat()];
   return [
     "",
-    `## ${escapeMarkdownInline(labels.changesHeading)}`,
+    headingLine(outline.section, labels.changesHeading),
     ...group(
       labels.changeGroups.addedSubPrinciples,
       // The name in bold under its principle, its questions a list inside the item.
@@ -158,10 +158,10 @@ function changesLines(model: ReportModel, changes: ChangeDescription): string[] 
  * (level 3) and each kind of change in it (level 4), each change a list item: the question's
  * wording, then its details quoted under it, as a note is. Words, never diff symbols.
  */
-function sinceLines(since: ReportSince): string[] {
+function sinceLines(since: ReportSince, outline: ReportOutline): string[] {
   return [
     "",
-    `## ${escapeMarkdownInline(since.heading)}`,
+    headingLine(outline.section, since.heading),
     "",
     escapeMarkdownInline(since.total),
     ...(since.counts.length === 0
@@ -169,10 +169,10 @@ function sinceLines(since: ReportSince): string[] {
       : ["", ...since.counts.map((count) => `- ${escapeMarkdownInline(count.text)}`)]),
     ...since.principles.flatMap((principle) => [
       "",
-      `### ${escapeMarkdownInline(principle.name)}`,
+      headingLine(outline.part, principle.name),
       ...principle.groups.flatMap((group) => [
         "",
-        `#### ${escapeMarkdownInline(group.heading)}`,
+        headingLine(outline.subPart, group.heading),
         "",
         ...group.rows.flatMap((row) => [
           `- ${inlineText(row.text)}`,
@@ -189,18 +189,18 @@ function sinceLines(since: ReportSince): string[] {
 }
 
 /** "Team review": who took part, and what was chosen for each disagreement. */
-function teamReviewLines(review: ReportTeamReview): string[] {
+function teamReviewLines(review: ReportTeamReview, outline: ReportOutline): string[] {
   return [
     "",
-    `## ${escapeMarkdownInline(review.heading)}`,
+    headingLine(outline.section, review.heading),
     "",
     inlineText(review.dateLine),
     "",
-    `### ${escapeMarkdownInline(review.membersHeading)}`,
+    headingLine(outline.part, review.membersHeading),
     "",
     ...review.members.map((member) => `- ${inlineText(member)}`),
     "",
-    `### ${escapeMarkdownInline(review.choicesHeading)}`,
+    headingLine(outline.part, review.choicesHeading),
     "",
     ...(review.noChoices !== null
       ? [inlineText(review.noChoices)]
@@ -215,10 +215,10 @@ function teamReviewLines(review: ReportTeamReview): string[] {
 
 /** The report as Markdown, in the model's language: every word of it is the model's. */
 export function reportMarkdown(model: ReportModel): string {
-  const { summary, summaryText, labels } = model;
+  const { summary, summaryText, labels, outline } = model;
   const columns = summaryText.tableColumns;
   const lines = [
-    `# ${escapeMarkdownInline(model.title)}`,
+    headingLine(outline.title, model.title),
     "",
     escapeMarkdownInline(model.subtitle),
     "",
@@ -226,7 +226,7 @@ export function reportMarkdown(model: ReportModel): string {
     ...(model.phaseLine === undefined ? [] : ["", inlineText(model.phaseLine)]),
     ...(model.checklist === undefined ? [] : ["", inlineText(model.checklist.label)]),
     "",
-    `## ${escapeMarkdownInline(summaryText.heading)}`,
+    headingLine(outline.section, summaryText.heading),
     "",
     ...summaryText.figures.map(
       ({ before, value, after }) => `- ${escapeMarkdownInline(before + value + after)}`,
@@ -241,14 +241,14 @@ export function reportMarkdown(model: ReportModel): string {
     }),
   ];
   if (model.emptyMessage !== null) lines.push("", escapeMarkdownInline(model.emptyMessage));
-  lines.push(...principleLines(model.principles, 2, true, labels.note));
+  lines.push(...principleLines(model.principles, outline.ticked, true, labels.note));
   if (model.notesOnUnticked.length > 0) {
-    lines.push("", `## ${escapeMarkdownInline(labels.untickedNotesHeading)}`);
-    lines.push(...principleLines(model.notesOnUnticked, 3, false, labels.note));
+    lines.push("", headingLine(outline.section, labels.untickedNotesHeading));
+    lines.push(...principleLines(model.notesOnUnticked, outline.unticked, false, labels.note));
   }
   if (model.changes !== undefined) lines.push(...changesLines(model, model.changes));
-  if (model.teamReview !== undefined) lines.push(...teamReviewLines(model.teamReview));
-  if (model.since !== undefined) lines.push(...sinceLines(model.since));
+  if (model.teamReview !== undefined) lines.push(...teamReviewLines(model.teamReview, outline));
+  if (model.since !== undefined) lines.push(...sinceLines(model.since, outline));
   lines.push("", "---", "", escapeMarkdownInline(model.footer), "");
   // Headings bring their blank lines with them: never more than one in a row.
   return lines.join("\n").replace(/\n{3,}/g, "\n\n");
@@ -260,30 +260,12 @@ export interface ExportedChecklistMarkdown {
 }
 
 /**
- * Makes the Markdown file and downloads it. `variant`: the one `snapshot` was resolved from; null
- * for the standard checklist. `translator`: the report's words in the language on screen
- * (ReportModelOptions.translator). The file's name is the spec's, in every language.
+ * Makes the Markdown file of `request` and downloads it. The file's name is the spec's, in every
+ * language.
  */
-export function exportChecklistMarkdown(
-  snapshot: ChecklistSnapshot,
-  generatedAt: Date,
-  variant: ChecklistVariant | null,
-  translator: Translator,
-  phase: { readonly name: string; readonly date: string } | null = null,
-  /** "Changes since <phase>", the report's last part; none: no such part. */
-  since: ReportSinceInput | null = null,
-  teamReview: TeamReview | null = null,
-): ExportedChecklistMarkdown {
-  const text = reportMarkdown(
-    buildReportModel(snapshot, generatedAt, {
-      variant,
-      translator,
-      ...(phase ? { phase } : {}),
-      ...(since ? { since } : {}),
-      // The team review is the work's: a phase's report is of the work as it stood then.
-      ...(phase || teamReview === null ? {} : { teamReview }),
-    }),
-  );
+export function exportChecklistMarkdown(request: ReportRequest): ExportedChecklistMarkdown {
+  const { generatedAt } = request;
+  const text = reportMarkdown(buildReportModel(request));
   const blob = new Blob([text], { type: "text/markdown;charset=utf-8" });
   const fileName = exportFileName(generatedAt, undefined, undefined, "md");
   downloadBlob(blob, fileName);

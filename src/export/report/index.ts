@@ -6,6 +6,7 @@ export {
   CHANGE_GROUPS,
   changePlaceLabel,
   questionChangeGroups,
+  REPORT_OUTLINE,
   SUMMARY_FIGURES,
 } from "./reportModel";
 export { otherLanguage } from "./reportLanguage";
@@ -22,6 +23,7 @@ export type {
   ReportLabels,
   ReportModel,
   ReportModelOptions,
+  ReportOutline,
   ReportPrinciple,
   ReportPrincipleLine,
   ReportPrincipleProgress,
@@ -32,13 +34,15 @@ export type {
   ReportSummaryText,
   SummaryFigureKey,
 } from "./reportModel";
+// What every report is made from: the assessment, what the report is of, its date and its words.
+export type { ReportOf, ReportRequest } from "./reportRequest";
 // "Changes since <phase>", the report's optional last part (the compare dialog asks for it).
 export { reportSince, sinceDetails, sinceKindMessage } from "./reportSince";
 export type {
   ReportSince,
   ReportSinceDetail,
   ReportSinceGroup,
-  ReportSinceInput,
+  ChangesSince,
   ReportSincePrinciple,
   ReportSinceRow,
 } from "./reportSince";

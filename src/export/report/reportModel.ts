@@ -20,8 +20,9 @@ import {
   subPrincipleQuestions,
 } from "../../data";
 import { otherLanguage } from "./reportLanguage";
-import { phaseDateInWords } from "../../record";
-import { reportSince, type ReportSince, type ReportSinceInput } from "./reportSince";
+import { checklistAtPhase, phaseDateInWords } from "../../record";
+import type { ReportRequest } from "./reportRequest";
+import { reportSince, type ReportSince } from "./reportSince";
 import type { TeamReview } from "../../data";
 import { reportTeamReview, type ReportTeamReview } from "./teamReviewModel";
 
@@ -176,10 +177,40 @@ export interface ReportChecklist {
   readonly labelParts: readonly { readonly text: string; readonly lang?: string }[];
 }
 
+/**
+ * The level of each heading in the report's outline (1: the title), which every renderer draws:
+ * Markdown's #s, Word's Heading n, the PDF's Hn tags. A heading never skips a level.
+ */
+export interface ReportOutline {
+  readonly title: number;
+  /** A section: the Summary, the notes on questions not ticked, the changes, the team review, Changes since. */
+  readonly section: number;
+  /** Inside a section: a kind of change, the team review's parts, a principle in Changes since. */
+  readonly part: number;
+  /** Under a part: a kind of change in a principle of Changes since. */
+  readonly subPart: number;
+  /** The ticked questions' principles; their sub-principles one below, their sub-items two. */
+  readonly ticked: number;
+  /** The principles under "Notes on questions not ticked", one below its heading, and so on down. */
+  readonly unticked: number;
+}
+
+/** The report's one outline. */
+export const REPORT_OUTLINE: ReportOutline = {
+  title: 1,
+  section: 2,
+  part: 3,
+  subPart: 4,
+  ticked: 2,
+  unticked: 3,
+};
+
 export interface ReportModel {
   /** The language the report is written in, and the direction it is laid out in. */
   readonly language: LanguageCode;
   readonly direction: "ltr" | "rtl";
+  /** Each heading's level: every renderer's outline. */
+  readonly outline: ReportOutline;
   readonly title: string;
   readonly subtitle: string;
   /** The generation date, e.g. "November 21, 2025". */
@@ -231,30 +262,12 @@ export interface ReportModel {
   readonly teamReview?: ReportTeamReview;
 }
 
+/** Where the report's dates are written for; the request's language and the user's zone by default. */
 export interface ReportModelOptions {
-  /**
-   * The report's words, and the language it is written in: the language on screen, whose words the
-   * snapshot's checklist already carries. Its `app` messages and its `later` part (the `report`
-   * segment) must have come.
-   */
-  readonly translator: Translator;
   /** BCP 47 locale for the date and time. Defaults to the report's language. */
   readonly locale?: string;
   /** IANA time zone. Defaults to the user's own zone. */
   readonly timeZone?: string;
-  /**
-   * The variant the snapshot is on (the snapshot being what it resolves to); none, null or one that
-   * changes nothing: the standard checklist.
-   */
-  readonly variant?: ChecklistVariant | null;
-  /**
-   * The phase the snapshot is of: its name, and its date as YYYY-MM-DD. None: the work as it stands.
-   */
-  readonly phase?: { readonly name: string; readonly date: string } | null;
-  /** "Changes since <phase>", the report's last part; none: no such part. */
-  readonly since?: ReportSinceInput | null;
-  /** The team review the assessment came from, if any. */
-  readonly teamReview?: TeamReview | null;
 }
 
 /** Where a change sits: principle › sub-principle › sub-item (the last when it has one). */
@@ -471,22 +484,49 @@ function reportLabels(t: Translator["t"]): ReportLabels {
   };
 }
 
+/**
+ * What the report of `request` says. The rules of what a report holds are here, once: the report of
+ * a phase is of the checklist as it stood then, under a line naming the phase, and carries no team
+ * review (the review is the work's, as it stands); "Changes since <phase>" ends whichever report
+ * asks for it.
+ */
 export function buildReportModel(
-  snapshot: ChecklistSnapshot,
-  generatedAt: Date,
-  options: ReportModelOptions,
+  request: ReportRequest,
+  options: ReportModelOptions = {},
 ): ReportModel {
-  const model = buildReportModelBeforeSince(snapshot, generatedAt, options);
-  const since = options.since ?? null;
+  const { assessment, of, translator, generatedAt } = request;
+  const phase = of.kind === "phase" ? of.phase : null;
+  const model = buildReportModelBeforeSince(
+    phase === null ? assessment.checklist : checklistAtPhase(assessment.checklist, phase),
+    generatedAt,
+    {
+      ...options,
+      translator,
+      variant: assessment.variant,
+      phase,
+      teamReview: phase === null ? (assessment.team?.review ?? null) : null,
+    },
+  );
+  const since = request.since ?? null;
   if (since === null) return model;
-  const locale = options.locale ?? options.translator.language.intlLocale;
-  return { ...model, since: reportSince(since, options.translator, locale) };
+  const locale = options.locale ?? translator.language.intlLocale;
+  return { ...model, since: reportSince(since, translator, locale) };
+}
+
+/** What the model is drawn from, the request's rules applied. */
+interface ModelParts extends ReportModelOptions {
+  readonly translator: Translator;
+  /** The variant the snapshot is on (the snapshot being what it resolves to); null: the standard one. */
+  readonly variant: ChecklistVariant | null;
+  /** The phase the snapshot is of; null: the work as it stands. */
+  readonly phase: { readonly name: string; readonly date: string } | null;
+  readonly teamReview: TeamReview | null;
 }
 
 function buildReportModelBeforeSince(
   snapshot: ChecklistSnapshot,
   generatedAt: Date,
-  options: ReportModelOptions,
+  options: ModelParts,
 ): ReportModel {
   const { translator } = options;
   const { language, t } = translator;
@@ -500,7 +540,7 @@ function buildReportModelBeforeSince(
   const count = countQuestions(snapshot);
   const reportPrinciples = principlesIn(language.code);
   const principles = reportPrinciples(snapshot, ticked);
-  const variant = options.variant ?? null;
+  const variant = options.variant;
   const summary: ReportSummary = {
     totalQuestions: count.total,
     completed: count.checked,
@@ -525,6 +565,7 @@ function buildReportModelBeforeSince(
   const made: ReportModel = {
     language: language.code,
     direction: language.dir,
+    outline: REPORT_OUTLINE,
     title,
     subtitle: t("product.subtitle"),
     dateLabel: date,
@@ -566,14 +607,14 @@ function buildReportModelBeforeSince(
       attachmentDescription: t("report.recordAttachmentDescription"),
     },
   };
-  const phase = options.phase ?? null;
+  const phase = options.phase;
   let phaseLine: string | undefined;
   if (phase !== null) {
     const phaseDate = phaseDateInWords(phase.date, options.locale ?? language.intlLocale);
     phaseLine = t("report.phaseLine", { name: phase.name, date: phaseDate });
   }
   const phased: ReportModel = phaseLine === undefined ? made : { ...made, phaseLine };
-  const review = options.teamReview ?? null;
+  const review = options.teamReview;
   const model: ReportModel =
     review === null
       ? phased

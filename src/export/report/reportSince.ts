@@ -7,8 +7,11 @@ import type { Comparison, ComparisonEntry, ComparisonKind } from "../../record";
 import { entryDetails, phaseDateInWords } from "../../record";
 import { otherLanguage } from "./reportLanguage";
 
-/** What a report is asked to end with: the phase it counts from, and the comparison made. */
-export interface ReportSinceInput {
+/**
+ * What a report is asked to end with, "Changes since <phase>": the phase it counts from (its name and
+ * date), and the comparison made.
+ */
+export interface ChangesSince {
   readonly name: string;
   /** The phase's date, YYYY-MM-DD. */
   readonly date: string;
@@ -80,7 +83,7 @@ export function sinceDetails(
 }
 
 export function reportSince(
-  { name, date, comparison }: ReportSinceInput,
+  { name, date, comparison }: ChangesSince,
   translator: Translator,
   locale: string,
 ): ReportSince {

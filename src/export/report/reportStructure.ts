@@ -14,6 +14,7 @@ import {
   questionChangeGroups,
   type ChangeGroup,
   type ReportModel,
+  type ReportOutline,
   type ReportPrinciple,
   type ReportQuestion,
   type ReportSummary,
@@ -25,7 +26,7 @@ export type ChangePart = "place" | "text" | "detail";
 
 /** The standard structure types the report uses (ISO 32000-1 §14.8.4): no role map is needed. */
 export type StructureRole =
-  "Document" | "H1" | "H2" | "H3" | "H4" | "P" | "L" | "LI" | "Lbl" | "LBody";
+  "Document" | "H1" | "H2" | "H3" | "H4" | "H5" | "P" | "L" | "LI" | "Lbl" | "LBody";
 
 export interface StructureNode {
   readonly role: StructureRole;
@@ -121,9 +122,15 @@ function bodyList(ids: readonly string[], lang?: string): StructureNode {
  * words ("Completed: 34", "Beneficence: 3 of 10"), not a grid of cells, so a table would state
  * columns the page does not show and split each line into cells no reader sees.
  */
-function summaryStructure(summary: ReportSummary): StructureNode[] {
+/** A heading's role at `level` of the report's outline (ReportModel.outline). */
+function heading(level: number): StructureRole {
+  if (level < 1 || level > 5) throw new Error(`No heading role for level ${level}`);
+  return `H${level}` as StructureRole;
+}
+
+function summaryStructure(summary: ReportSummary, outline: ReportOutline): StructureNode[] {
   return [
-    leaf("H2", structureIds.summaryHeading),
+    leaf(heading(outline.section), structureIds.summaryHeading),
     bodyList(SUMMARY_FIGURES.map((key) => structureIds.summaryFigure(key))),
     bodyList(summary.principles.map((p) => structureIds.summaryPrinciple(p.id))),
   ];
@@ -167,19 +174,20 @@ function questionList(
   return [{ role: "L", children: questions.map((q) => questionItem(section, q, language)) }];
 }
 
-/** Principles at H2, sub-principles at H3, sub-items at H4: as the raster tree draws them. */
+/** Principles at `level`, sub-principles one below, sub-items two below (ReportModel.outline). */
 function principlesStructure(
   section: QuestionSection,
   principles: readonly ReportPrinciple[],
   language: string,
+  level: number,
 ): StructureNode[] {
   return principles.flatMap((principle) => [
-    leaf("H2", structureIds.principle(section, principle.id)),
+    leaf(heading(level), structureIds.principle(section, principle.id)),
     ...principle.subPrinciples.flatMap((sub) => [
-      leaf("H3", structureIds.subPrinciple(section, sub.id), sub.lang),
+      leaf(heading(level + 1), structureIds.subPrinciple(section, sub.id), sub.lang),
       ...questionList(section, sub.questions, language),
       ...sub.subItems.flatMap((item) => [
-        leaf("H4", structureIds.subItem(section, item.id)),
+        leaf(heading(level + 2), structureIds.subItem(section, item.id)),
         ...questionList(section, item.questions, language),
       ]),
     ]),
@@ -203,9 +211,16 @@ function changeItem(
 }
 
 /** A kind of change: its heading at H3 and its list, or nothing when the checklist has none. */
-function changeGroup(group: ChangeGroup, items: readonly StructureNode[]): StructureNode[] {
+function changeGroup(
+  group: ChangeGroup,
+  items: readonly StructureNode[],
+  outline: ReportOutline,
+): StructureNode[] {
   if (items.length === 0) return [];
-  return [leaf("H3", structureIds.changeGroup(group)), { role: "L", children: items }];
+  return [
+    leaf(heading(outline.part), structureIds.changeGroup(group)),
+    { role: "L", children: items },
+  ];
 }
 
 /**
@@ -218,7 +233,7 @@ function changesStructure(model: ReportModel, changes: ChangeDescription): Struc
   const text = structureIds.changeText;
   const fieldLanguage = otherLanguage(changes.language, model.language);
   return [
-    leaf("H2", structureIds.changesHeading),
+    leaf(heading(model.outline.section), structureIds.changesHeading),
     ...changeGroup(
       "addedSubPrinciples",
       changes.addedSubPrinciples.map((sub) =>
@@ -237,6 +252,7 @@ function changesStructure(model: ReportModel, changes: ChangeDescription): Struc
               ],
         ),
       ),
+      model.outline,
     ),
     ...questionChangeGroups(changes, model).flatMap(({ group, rows }) =>
       changeGroup(
@@ -248,6 +264,7 @@ function changesStructure(model: ReportModel, changes: ChangeDescription): Struc
             ...(row.detail === undefined ? [] : [[text(group, row.id, "detail")] as const]),
           ]),
         ),
+        model.outline,
       ),
     ),
   ];
@@ -258,18 +275,18 @@ function changesStructure(model: ReportModel, changes: ChangeDescription): Struc
  * (H3) and each kind of change in it (H4) with its list; each change a list item whose body holds
  * the question's wording and its details as paragraphs, in the order ReportSince draws them.
  */
-function sinceStructure(since: ReportSince): StructureNode[] {
+function sinceStructure(since: ReportSince, outline: ReportOutline): StructureNode[] {
   const ids = structureIds;
   return [
-    leaf("H2", ids.sinceHeading),
+    leaf(heading(outline.section), ids.sinceHeading),
     leaf("P", ids.sinceTotal),
     ...(since.counts.length === 0
       ? []
       : [bodyList(since.counts.map((c) => ids.sinceCount(c.kind)))]),
     ...since.principles.flatMap((principle) => [
-      leaf("H3", ids.sincePrinciple(principle.id)),
+      leaf(heading(outline.part), ids.sincePrinciple(principle.id)),
       ...principle.groups.flatMap((group) => [
-        leaf("H4", ids.sinceGroup(principle.id, group.kind)),
+        leaf(heading(outline.subPart), ids.sinceGroup(principle.id, group.kind)),
         {
           role: "L" as const,
           children: group.rows.map((row) =>
@@ -293,14 +310,14 @@ function sinceStructure(since: ReportSince): StructureNode[] {
  * what was chosen (each choice a list item of paragraphs: the question, the choice, who ticked it,
  * who did not), or the line saying the members disagreed on nothing.
  */
-function teamReviewStructure(review: ReportTeamReview): StructureNode[] {
+function teamReviewStructure(review: ReportTeamReview, outline: ReportOutline): StructureNode[] {
   const choice = structureIds.teamChoice;
   return [
-    leaf("H2", structureIds.teamHeading),
+    leaf(heading(outline.section), structureIds.teamHeading),
     leaf("P", structureIds.teamDate),
-    leaf("H3", structureIds.teamMembersHeading),
+    leaf(heading(outline.part), structureIds.teamMembersHeading),
     bodyList(review.members.map((_, index) => structureIds.teamMember(index + 1))),
-    leaf("H3", structureIds.teamChoicesHeading),
+    leaf(heading(outline.part), structureIds.teamChoicesHeading),
     ...(review.noChoices === null
       ? [
           {
@@ -327,28 +344,34 @@ function teamReviewStructure(review: ReportTeamReview): StructureNode[] {
  * sub-principle under it, H4 for a sub-item under that.
  */
 export function reportStructure(model: ReportModel): StructureNode {
+  const { outline } = model;
   const unticked =
     model.notesOnUnticked.length === 0
       ? []
       : [
-          leaf("H2", structureIds.untickedHeading),
-          ...principlesStructure("unticked", model.notesOnUnticked, model.language),
+          leaf(heading(outline.section), structureIds.untickedHeading),
+          ...principlesStructure(
+            "unticked",
+            model.notesOnUnticked,
+            model.language,
+            outline.unticked,
+          ),
         ];
   return {
     role: "Document",
     children: [
-      leaf("H1", structureIds.title),
+      leaf(heading(outline.title), structureIds.title),
       leaf("P", structureIds.subtitle),
       leaf("P", structureIds.date),
       ...(model.phaseLine === undefined ? [] : [leaf("P", structureIds.phase)]),
       ...(model.checklist === undefined ? [] : [leaf("P", structureIds.checklist)]),
-      ...summaryStructure(model.summary),
+      ...summaryStructure(model.summary, outline),
       ...(model.emptyMessage === null ? [] : [leaf("P", structureIds.empty)]),
-      ...principlesStructure("ticked", model.principles, model.language),
+      ...principlesStructure("ticked", model.principles, model.language, outline.ticked),
       ...unticked,
       ...(model.changes === undefined ? [] : changesStructure(model, model.changes)),
-      ...(model.teamReview === undefined ? [] : teamReviewStructure(model.teamReview)),
-      ...(model.since === undefined ? [] : sinceStructure(model.since)),
+      ...(model.teamReview === undefined ? [] : teamReviewStructure(model.teamReview, outline)),
+      ...(model.since === undefined ? [] : sinceStructure(model.since, outline)),
       leaf("P", structureIds.footer),
     ],
   };

@@ -26,6 +26,7 @@ import {
   questionChangeGroups,
   type ChangeDescription,
   type ReportModel,
+  type ReportOutline,
   type ReportPrinciple,
   type ReportQuestion,
   type ReportSince,
@@ -133,27 +134,40 @@ function questionItem(
   });
 }
 
-/** Principles at Heading 2, sub-principles at Heading 3, sub-items at Heading 4: as the PDF tags them. */
+const HEADING_LEVELS = [
+  HeadingLevel.HEADING_1,
+  HeadingLevel.HEADING_2,
+  HeadingLevel.HEADING_3,
+  HeadingLevel.HEADING_4,
+  HeadingLevel.HEADING_5,
+] as const;
+
+/** Word's heading style at `level` of the report's outline (ReportModel.outline), as the PDF tags it. */
+function headingAt(level: number): (typeof HeadingLevel)[keyof typeof HeadingLevel] {
+  const style = HEADING_LEVELS[level - 1];
+  if (style === undefined) throw new Error(`No heading style for level ${level}`);
+  return style;
+}
+
+/** Principles at `level`, sub-principles one below, sub-items two below: as the PDF tags them. */
 function principlesSection(
   w: Writer,
   model: ReportModel,
   principles: readonly ReportPrinciple[],
   ticked: boolean,
+  level: number,
 ): Paragraph[] {
-  const heading = (
-    level: (typeof HeadingLevel)[keyof typeof HeadingLevel],
-    text: string,
-    lang?: string,
-  ) => w.paragraph({ heading: level, children: [w.run(text, {}, lang)] });
+  const heading = (at: number, text: string, lang?: string) =>
+    w.paragraph({ heading: headingAt(at), children: [w.run(text, {}, lang)] });
   const questions = (list: readonly ReportQuestion[]) =>
     list.map((question) => questionItem(w, model, question, ticked));
   return principles.flatMap((principle) => [
-    heading(HeadingLevel.HEADING_2, principle.name),
+    heading(level, principle.name),
     ...principle.subPrinciples.flatMap((sub) => [
-      heading(HeadingLevel.HEADING_3, sub.name, sub.lang),
+      heading(level + 1, sub.name, sub.lang),
       ...questions(sub.questions),
       ...sub.subItems.flatMap((item) => [
-        heading(HeadingLevel.HEADING_4, item.name),
+        heading(level + 2, item.name),
         ...questions(item.questions),
       ]),
     ]),
@@ -181,7 +195,10 @@ function summarySection(w: Writer, model: ReportModel): (Paragraph | Table)[] {
       children: cells.map((text, index) => cell(text, header, index > 0)),
     });
   return [
-    w.paragraph({ heading: HeadingLevel.HEADING_2, children: [w.run(summaryText.heading)] }),
+    w.paragraph({
+      heading: headingAt(model.outline.section),
+      children: [w.run(summaryText.heading)],
+    }),
     ...summaryText.figures.map((figure) =>
       w.paragraph({
         numbering: { reference: LIST.bullet, level: 0 },
@@ -215,13 +232,13 @@ function summarySection(w: Writer, model: ReportModel): (Paragraph | Table)[] {
   ];
 }
 
-/** "Changes from the standard checklist": a Heading 3 for each kind, each change a list item. */
+/** "Changes from the standard checklist": a heading for each kind, each change a list item. */
 function changesSection(w: Writer, model: ReportModel, changes: ChangeDescription): Paragraph[] {
-  const { labels } = model;
+  const { labels, outline } = model;
   const fieldLanguage =
     changes.language.toLowerCase() === model.language.toLowerCase() ? undefined : changes.language;
   const groupHeading = (text: string) =>
-    w.paragraph({ heading: HeadingLevel.HEADING_3, children: [w.run(text)] });
+    w.paragraph({ heading: headingAt(outline.part), children: [w.run(text)] });
   const item = (children: TextRun[], level = 0) =>
     w.paragraph({
       numbering: { reference: LIST.bullet, level },
@@ -230,7 +247,7 @@ function changesSection(w: Writer, model: ReportModel, changes: ChangeDescriptio
     });
   const added = changes.addedSubPrinciples;
   return [
-    w.paragraph({ heading: HeadingLevel.HEADING_2, children: [w.run(labels.changesHeading)] }),
+    w.paragraph({ heading: headingAt(outline.section), children: [w.run(labels.changesHeading)] }),
     ...(added.length === 0
       ? []
       : [
@@ -273,7 +290,7 @@ function changesSection(w: Writer, model: ReportModel, changes: ChangeDescriptio
  * 3 and each kind of change a Heading 4, each change a list item (the question's wording, then its
  * details on lines of their own: a note's old and new text, a reason).
  */
-function sinceSection(w: Writer, since: ReportSince): Paragraph[] {
+function sinceSection(w: Writer, since: ReportSince, outline: ReportOutline): Paragraph[] {
   const item = (children: TextRun[]) =>
     w.paragraph({
       numbering: { reference: LIST.bullet, level: 0 },
@@ -281,13 +298,13 @@ function sinceSection(w: Writer, since: ReportSince): Paragraph[] {
       children,
     });
   return [
-    w.paragraph({ heading: HeadingLevel.HEADING_2, children: [w.run(since.heading)] }),
+    w.paragraph({ heading: headingAt(outline.section), children: [w.run(since.heading)] }),
     w.paragraph({ children: [w.run(since.total)] }),
     ...since.counts.map((count) => item([w.run(count.text)])),
     ...since.principles.flatMap((principle) => [
-      w.paragraph({ heading: HeadingLevel.HEADING_3, children: [w.run(principle.name)] }),
+      w.paragraph({ heading: headingAt(outline.part), children: [w.run(principle.name)] }),
       ...principle.groups.flatMap((group) => [
-        w.paragraph({ heading: HeadingLevel.HEADING_4, children: [w.run(group.heading)] }),
+        w.paragraph({ heading: headingAt(outline.subPart), children: [w.run(group.heading)] }),
         ...group.rows.map((row) =>
           item([
             w.run(row.text, {}, row.lang),
@@ -305,9 +322,13 @@ function sinceSection(w: Writer, since: ReportSince): Paragraph[] {
 }
 
 /** "Team review": who took part (names from files, in their own direction), what was chosen. */
-function teamReviewSection(w: Writer, review: ReportTeamReview): Paragraph[] {
+function teamReviewSection(
+  w: Writer,
+  review: ReportTeamReview,
+  outline: ReportOutline,
+): Paragraph[] {
   const groupHeading = (text: string) =>
-    w.paragraph({ heading: HeadingLevel.HEADING_3, children: [w.run(text)] });
+    w.paragraph({ heading: headingAt(outline.part), children: [w.run(text)] });
   const item = (children: TextRun[]) =>
     w.paragraph({
       numbering: { reference: LIST.bullet, level: 0 },
@@ -315,7 +336,7 @@ function teamReviewSection(w: Writer, review: ReportTeamReview): Paragraph[] {
       children,
     });
   return [
-    w.paragraph({ heading: HeadingLevel.HEADING_2, children: [w.run(review.heading)] }),
+    w.paragraph({ heading: headingAt(outline.section), children: [w.run(review.heading)] }),
     w.paragraph({ children: [w.run(review.dateLine)] }),
     groupHeading(review.membersHeading),
     ...review.members.map((member) => item(w.lines(member))),
@@ -367,10 +388,10 @@ export function reportDocument(model: ReportModel): Document {
       ? []
       : [
           w.paragraph({
-            heading: HeadingLevel.HEADING_2,
+            heading: headingAt(model.outline.section),
             children: [w.run(labels.untickedNotesHeading)],
           }),
-          ...principlesSection(w, model, model.notesOnUnticked, false),
+          ...principlesSection(w, model, model.notesOnUnticked, false, model.outline.unticked),
         ];
   return new Document({
     title: model.documentProperties.title,
@@ -388,6 +409,8 @@ export function reportDocument(model: ReportModel): Document {
         heading2: heading(30, COLOR.accent, 360, 1),
         heading3: heading(26, COLOR.text, 240, 2),
         heading4: heading(23, COLOR.muted, 200, 3),
+        // A sub-item under "Notes on questions not ticked" (ReportModel.outline).
+        heading5: heading(22, COLOR.muted, 160, 4),
       },
     },
     numbering: {
@@ -400,7 +423,7 @@ export function reportDocument(model: ReportModel): Document {
     sections: [
       {
         children: [
-          w.paragraph({ heading: HeadingLevel.HEADING_1, children: [w.run(model.title)] }),
+          w.paragraph({ heading: headingAt(model.outline.title), children: [w.run(model.title)] }),
           w.paragraph({ children: [w.run(model.subtitle, { size: 26, color: COLOR.muted })] }),
           w.paragraph({ children: [w.run(model.dateLine, { color: COLOR.muted })] }),
           // The report of a phase says which, under the date, as the PDF and the Markdown do.
@@ -414,11 +437,13 @@ export function reportDocument(model: ReportModel): Document {
           ...(model.emptyMessage === null
             ? []
             : [w.paragraph({ spacing: { before: 240 }, children: [w.run(model.emptyMessage)] })]),
-          ...principlesSection(w, model, model.principles, true),
+          ...principlesSection(w, model, model.principles, true, model.outline.ticked),
           ...unticked,
           ...(model.changes === undefined ? [] : changesSection(w, model, model.changes)),
-          ...(model.teamReview === undefined ? [] : teamReviewSection(w, model.teamReview)),
-          ...(model.since === undefined ? [] : sinceSection(w, model.since)),
+          ...(model.teamReview === undefined
+            ? []
+            : teamReviewSection(w, model.teamReview, model.outline)),
+          ...(model.since === undefined ? [] : sinceSection(w, model.since, model.outline)),
           w.paragraph({
             spacing: { before: 480 },
             border: { top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule, space: 8 } },

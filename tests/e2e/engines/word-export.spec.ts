@@ -83,9 +83,10 @@ test("the Word report: Word's headings in the report's outline, every ticked que
         ...(sub.subItems ?? []).map((item) => `4 ${item.name}`),
       ]),
     ]),
+    // Nested under their section's heading, as the Markdown's and the PDF's are.
     "2 Notes on questions not ticked",
-    `2 ${lastPrinciple?.name ?? ""}`,
-    `3 ${lastSub?.name ?? ""}`,
+    `3 ${lastPrinciple?.name ?? ""}`,
+    `4 ${lastSub?.name ?? ""}`,
   ]);
   for (const paragraph of docx.paragraphs.filter((p) => p.headingLevel !== undefined))
     expect(paragraph.style).toBe(`Heading${paragraph.headingLevel ?? 0}`);

@@ -7,7 +7,7 @@ import { deflateSync, inflateSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT_SHORT_NAME, allQuestions } from "../../../src/data";
 import { exportChecklistPdf } from "../../../src/export";
-import { ENGLISH, buildReportModel } from "./reportWords";
+import { buildReportModel, reportRequestFor } from "./reportWords";
 import type { ReportLayout, ReportTextLine, RowBox } from "../../../src/export/layout";
 import { withCrossReferenceStream } from "../../../src/export/pdf/crossReferenceStream";
 import { mountReportTree } from "../../../src/export/raster";
@@ -223,10 +223,7 @@ describe("exportChecklistPdf", () => {
 
   it("downloads a PDF named for the local date and reports its pages and size", async () => {
     const result = await exportChecklistPdf(
-      checklistWithTicked(["ic-1"]),
-      GENERATED_AT,
-      null,
-      ENGLISH,
+      reportRequestFor(checklistWithTicked(["ic-1"]), GENERATED_AT),
     );
     expect(result.fileName).toBe(`${PRODUCT_SHORT_NAME}-principles-checklist-2025-02-28.pdf`);
     expect(result.pageCount).toBe(1);
@@ -237,10 +234,7 @@ describe("exportChecklistPdf", () => {
 
   it("exports in a system font, with a warning, when the report's font cannot be loaded", async () => {
     const result = await exportChecklistPdf(
-      checklistWithTicked(["ic-1"]),
-      GENERATED_AT,
-      null,
-      ENGLISH,
+      reportRequestFor(checklistWithTicked(["ic-1"]), GENERATED_AT),
     );
     expect(downloads).toEqual([{ name: result.fileName, href: "blob:report" }]);
     expect(warn).toHaveBeenCalledWith(
@@ -250,7 +244,7 @@ describe("exportChecklistPdf", () => {
   });
 
   it("attaches the assessment's record to the file", async () => {
-    await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT, null, ENGLISH);
+    await exportChecklistPdf(reportRequestFor(checklistWithTicked(["ic-1"]), GENERATED_AT));
     // The file writer's (its object stream, afresh on each output), the record's objects and
     // catalog entry, then the tagging's (page entries, tree, catalog).
     expect(calls("subscribe").map((call) => call.args[0])).toEqual([
@@ -264,14 +258,14 @@ describe("exportChecklistPdf", () => {
   });
 
   it("draws each page at scale 2 on white", async () => {
-    await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT, null, ENGLISH);
+    await exportChecklistPdf(reportRequestFor(checklistWithTicked(["ic-1"]), GENERATED_AT));
     expect(html2canvas).toHaveBeenCalledTimes(1);
     expect(html2canvas.mock.calls[0]?.[1]).toMatchObject({ scale: 2, backgroundColor: "#ffffff" });
   });
 
   it("makes A4 portrait pages, each drawn on its own from only its rows, 210 mm wide", async () => {
     const snapshot = checklistWithTicked(allQuestions(checklistWithTicked([])).map((q) => q.id));
-    const result = await exportChecklistPdf(snapshot, GENERATED_AT, null, ENGLISH);
+    const result = await exportChecklistPdf(reportRequestFor(snapshot, GENERATED_AT));
     expect(calls("constructor")[0]?.args[0]).toMatchObject({
       unit: "mm",
       format: "a4",
@@ -306,7 +300,7 @@ describe("exportChecklistPdf", () => {
 
   it("writes the report's text, and only it, as an invisible text layer", async () => {
     const snapshot = checklistWithTicked(["ic-1", "cr-1"]);
-    await exportChecklistPdf(snapshot, GENERATED_AT, null, ENGLISH);
+    await exportChecklistPdf(reportRequestFor(snapshot, GENERATED_AT));
     const texts = calls("text");
     for (const call of texts)
       expect(call.args[3]).toMatchObject({ renderingMode: "invisible", baseline: "top" });
@@ -340,7 +334,7 @@ describe("exportChecklistPdf", () => {
   });
 
   it("tags the PDF: each page image an artifact, each line marked content of its element", async () => {
-    await exportChecklistPdf(checklistWithTicked(["ic-1", "cr-1"]), GENERATED_AT, null, ENGLISH);
+    await exportChecklistPdf(reportRequestFor(checklistWithTicked(["ic-1", "cr-1"]), GENERATED_AT));
     const drawing = pdfCalls.filter((call) =>
       ["write", "addImage", "text", "addPage"].includes(call.method),
     );
@@ -373,7 +367,7 @@ describe("exportChecklistPdf", () => {
 
   it("on a customised checklist, writes its name and its changes into the text layer too", async () => {
     const snapshot = customisedChecklistWithTicked(FIELD_VARIANT, ["custom-q-4"]);
-    await exportChecklistPdf(snapshot, GENERATED_AT, FIELD_VARIANT, ENGLISH);
+    await exportChecklistPdf(reportRequestFor(snapshot, GENERATED_AT, { variant: FIELD_VARIANT }));
     // A line another line of the same element follows ends with the space its break stood for.
     const texts = calls("text").map((call) => (call.args[0] as string).trimEnd());
     expect(texts.slice(0, 4)).toEqual([
@@ -397,7 +391,7 @@ describe("exportChecklistPdf", () => {
 
   it("sets the document's title, subject, creator and language", async () => {
     const snapshot = checklistWithTicked(["ic-1"]);
-    await exportChecklistPdf(snapshot, GENERATED_AT, null, ENGLISH);
+    await exportChecklistPdf(reportRequestFor(snapshot, GENERATED_AT));
     const { documentProperties } = buildReportModel(snapshot, GENERATED_AT);
     expect(calls("setProperties")[0]?.args[0]).toEqual({
       title: documentProperties.title,
@@ -409,7 +403,7 @@ describe("exportChecklistPdf", () => {
 
   it("leaves nothing behind when it succeeds", async () => {
     const childrenBefore = document.body.children.length;
-    await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT, null, ENGLISH);
+    await exportChecklistPdf(reportRequestFor(checklistWithTicked(["ic-1"]), GENERATED_AT));
     expect(document.querySelectorAll("iframe")).toHaveLength(0);
     expect(document.body.children.length).toBe(childrenBefore);
     expect(document.head.querySelectorAll("style")).toHaveLength(0);
@@ -418,7 +412,7 @@ describe("exportChecklistPdf", () => {
   it("passes a rendering failure on to the caller and still cleans up", async () => {
     html2canvas.mockRejectedValueOnce(new Error("canvas exploded"));
     await expect(
-      exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT, null, ENGLISH),
+      exportChecklistPdf(reportRequestFor(checklistWithTicked(["ic-1"]), GENERATED_AT)),
     ).rejects.toThrow("canvas exploded");
     expect(document.querySelectorAll("iframe")).toHaveLength(0);
     expect(document.head.querySelectorAll("style")).toHaveLength(0);
@@ -427,7 +421,7 @@ describe("exportChecklistPdf", () => {
 
   it("hands jsPDF each page as deflated 4-bit indexed colour on the report's palette", async () => {
     const { jsPDF } = await import("jspdf");
-    await exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT, null, ENGLISH);
+    await exportChecklistPdf(reportRequestFor(checklistWithTicked(["ic-1"]), GENERATED_AT));
     const [image] = calls("addImage");
     const [bytes, format, , , , , alias] = image?.args ?? [];
     expect(format).toBe("REPORTINDEXED");
@@ -451,7 +445,7 @@ describe("exportChecklistPdf", () => {
   it("passes a failure to read the rendered image on to the caller and still cleans up", async () => {
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(() => null);
     await expect(
-      exportChecklistPdf(checklistWithTicked(["ic-1"]), GENERATED_AT, null, ENGLISH),
+      exportChecklistPdf(reportRequestFor(checklistWithTicked(["ic-1"]), GENERATED_AT)),
     ).rejects.toThrow(/No 2D canvas context/);
     expect(document.querySelectorAll("iframe")).toHaveLength(0);
     expect(downloads).toEqual([]);

@@ -47,7 +47,18 @@ function pdf(attach: boolean, ...more: PdfAttachment[]): Blob {
   document.text("A report", 10, 10);
   for (const file of more) attachFile(document, file);
   if (attach)
-    attachFile(document, recordAttachment(checklistWithNotes(["ic-1", "ic-2"], NOTES), SAVED_AT));
+    attachFile(
+      document,
+      recordAttachment(
+        {
+          checklist: checklistWithNotes(["ic-1", "ic-2"], NOTES),
+          variant: null,
+          phases: [],
+          team: null,
+        },
+        SAVED_AT,
+      ),
+    );
   return new Blob([document.output("arraybuffer")], { type: "application/pdf" });
 }
 
@@ -81,7 +92,13 @@ describe("readAssessmentFile", () => {
     const inUse = resolveChecklist(CHECKLIST, SAMPLE_VARIANT.changes);
     for (const question of allQuestions(inUse)) question.checked = question.id === "custom-q-3";
     const document = new jsPDF();
-    attachFile(document, recordAttachment(inUse, SAVED_AT, SAMPLE_VARIANT));
+    attachFile(
+      document,
+      recordAttachment(
+        { checklist: inUse, variant: SAMPLE_VARIANT, phases: [], team: null },
+        SAVED_AT,
+      ),
+    );
     const result = await readAssessmentFile(
       new Blob([document.output("arraybuffer")], { type: "application/pdf" }),
       CHECKLIST,

@@ -146,8 +146,13 @@ describe("the checklist's parts loaded on demand, in French", () => {
       <InFrench>
         <Note question={first} />
         <UndoReset dispatch={() => undefined} onUndone={() => undefined} />
-        <MarkdownButton principles={{ current: checklist }} />
-        <PreviewDialog principles={checklist} onClose={() => undefined} />
+        <MarkdownButton
+          latest={{ current: { checklist: checklist, variant: null, phases: [], team: null } }}
+        />
+        <PreviewDialog
+          assessment={{ checklist: checklist, variant: null, phases: [], team: null }}
+          onClose={() => undefined}
+        />
       </InFrench>,
     );
 

@@ -1,15 +1,6 @@
-// The public face of actions/: the checklist's actions in the first load (Reset, Export, the export's
-// status) and More's id. The Markdown and Word downloads and Reset's Undo are fetched on first use
-// (parts.ts).
+// The public face of actions/: the checklist's actions in the first load (Reset, Export) and More's
+// id. The Markdown and Word downloads and Reset's Undo are fetched on first use (parts.ts).
 
 export { ExportButton } from "./ExportButton";
-export { ExportStatusMessages } from "./ExportStatusMessages";
 export { MORE_BUTTON_ID } from "./moreButton";
 export { ResetButton } from "./ResetButton";
-export {
-  EXPORT_ERROR_MESSAGE,
-  useExportPdf,
-  type ChangesSince,
-  type ExportStatus,
-  type PhaseReport,
-} from "./useExportPdf";

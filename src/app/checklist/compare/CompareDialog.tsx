@@ -54,7 +54,7 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
   const t = useT();
   const { language } = useTranslator();
   const { state } = useChecklist();
-  const { phases } = state;
+  const { checklist, variant, phases } = state.assessment;
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const introId = useId();
@@ -114,7 +114,7 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
       for (const side of ["before", "after"] as const) {
         const file = files[side];
         if (choice[side] !== "file" || file === null) {
-          const inUse = sideInUse(choice[side], state.principles, state.variant, phases);
+          const inUse = sideInUse(choice[side], checklist, variant, phases);
           if (inUse !== null) sides[side] = inUse;
           continue;
         }

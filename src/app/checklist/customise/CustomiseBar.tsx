@@ -10,13 +10,13 @@ import { Deferred, prefetchLazyParts } from "../../onDemand";
 import { CustomisedBanner } from "./partSlots";
 import { Icon } from "../../icons/Icon";
 import { useT } from "../../language/TranslatorContext";
-import type { LatestChecklist } from "../../state/ChecklistContext";
+import type { LatestAssessment } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
 
 interface CustomiseBarProps {
   variant: ChecklistVariant | null;
   /** Read when "Use the standard checklist" is chosen: ticks and notes on added questions. */
-  principles: LatestChecklist;
+  latest: LatestAssessment;
   dispatch: Dispatch<ChecklistEvent>;
   onCustomise: () => void;
   /** Whether the Customise button takes the focus as it appears (back from the mode). */
@@ -25,7 +25,7 @@ interface CustomiseBarProps {
 
 export const CustomiseBar = memo(function CustomiseBar({
   variant,
-  principles,
+  latest,
   dispatch,
   onCustomise,
   focusCustomise,
@@ -67,7 +67,7 @@ export const CustomiseBar = memo(function CustomiseBar({
         <Deferred>
           <CustomisedBanner
             variant={customised}
-            principles={principles}
+            latest={latest}
             dispatch={dispatch}
             customiseButton={button}
             onStandardRestored={() => {

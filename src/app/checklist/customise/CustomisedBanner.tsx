@@ -5,10 +5,9 @@
 
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { useState, type Dispatch, type ReactNode } from "react";
-import type { Principle } from "../../../data";
 import type { MessageValues } from "../../../i18n";
 import type { ChecklistVariant } from "../../../variant";
-import type { LatestChecklist } from "../../state/ChecklistContext";
+import type { LatestAssessment } from "../../state/ChecklistContext";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { NOTICE_STYLE } from "../../theme/noticeStyle";
@@ -18,7 +17,7 @@ import { ReplaceDialog } from "../record/parts";
 interface CustomisedBannerProps {
   variant: ChecklistVariant;
   /** Read when "Use the standard checklist" is chosen: ticks and notes on added questions. */
-  principles: LatestChecklist;
+  latest: LatestAssessment;
   dispatch: Dispatch<ChecklistEvent>;
   /** The Customise button, drawn by the bar (which keeps its focus through the banner's going). */
   customiseButton: ReactNode;
@@ -33,9 +32,8 @@ interface LostWork {
 }
 
 /** What going back to the standard checklist would lose: ticks and notes on added questions. */
-function lostWork(principles: LatestChecklist): LostWork | null {
-  // Read only: workLostBy takes the state's own (mutable) type, and changes nothing.
-  const { ticks, notes } = workLostBy({ principles: principles.current as Principle[] }, null);
+function lostWork(latest: LatestAssessment): LostWork | null {
+  const { ticks, notes } = workLostBy(latest.current.checklist, null);
   return ticks + notes === 0 ? null : { ticks, notes };
 }
 
@@ -65,7 +63,7 @@ const OWN_WORDS = ["title", "version", "publisher"] as const;
 
 export function CustomisedBanner({
   variant,
-  principles,
+  latest,
   dispatch,
   customiseButton,
   onStandardRestored,
@@ -109,7 +107,7 @@ export function CustomisedBanner({
           variant="outline"
           colorPalette="gray"
           onClick={() => {
-            const lost = lostWork(principles);
+            const lost = lostWork(latest);
             if (lost === null) restoreStandard();
             else setAsking(lost);
           }}

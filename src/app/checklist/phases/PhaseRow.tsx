@@ -8,23 +8,23 @@ import { countQuestions, type ChecklistSnapshot } from "../../../data";
 import { phaseDateInWords, phaseTickedCount, type RecordedPhase } from "../../../record";
 import { Icon } from "../../icons/Icon";
 import { useT, useTranslator } from "../../language/TranslatorContext";
-import { useLatestChecklist } from "../../state/ChecklistContext";
-import { ExportStatusMessages } from "../actions";
-import { useExportPdf } from "../actions";
-import { usePhaseReport } from "./usePhaseReport";
+import { useLatestAssessment } from "../../state/ChecklistContext";
+import { useReportFile } from "../report";
+import { ReportFileMessages } from "../report/parts";
+import { usePhaseSource } from "./usePhaseSource";
 
 interface PhaseRowProps {
   phase: RecordedPhase;
   /** The checklist in use: what the phase's ticks are counted against. */
-  principles: ChecklistSnapshot;
+  checklist: ChecklistSnapshot;
   onView: () => void;
   onDelete: () => void;
 }
 
-export function PhaseRow({ phase, principles, onView, onDelete }: PhaseRowProps) {
+export function PhaseRow({ phase, checklist, onView, onDelete }: PhaseRowProps) {
   const t = useT();
   const { language } = useTranslator();
-  const report = useExportPdf(useLatestChecklist(), usePhaseReport(phase));
+  const report = useReportFile(useLatestAssessment(), usePhaseSource(phase));
   const { name } = phase;
   return (
     <chakra.li borderWidth="1px" borderColor="border" rounded="md" p="3">
@@ -37,8 +37,8 @@ export function PhaseRow({ phase, principles, onView, onDelete }: PhaseRowProps)
             {phaseDateInWords(phase.date, language.intlLocale)}
             {" · "}
             {t("phases.ticked", {
-              ticked: phaseTickedCount(principles, phase),
-              total: countQuestions([...principles]).total,
+              ticked: phaseTickedCount(checklist, phase),
+              total: countQuestions([...checklist]).total,
             })}
           </Text>
         </Flex>
@@ -58,10 +58,10 @@ export function PhaseRow({ phase, principles, onView, onDelete }: PhaseRowProps)
             variant="outline"
             colorPalette="teal"
             aria-label={t("phases.reportPhase", { name })}
-            aria-busy={report.busy}
-            onClick={() => report.start()}
-            onPointerEnter={report.prefetch}
-            onFocus={report.prefetch}
+            aria-busy={report.busy("pdf")}
+            onClick={() => report.start("pdf")}
+            onPointerEnter={() => report.prefetch("pdf")}
+            onFocus={() => report.prefetch("pdf")}
           >
             <Icon icon={Download} />
             {t("phases.report")}
@@ -77,7 +77,7 @@ export function PhaseRow({ phase, principles, onView, onDelete }: PhaseRowProps)
             {t("phases.delete")}
           </Button>
         </Flex>
-        <ExportStatusMessages status={report.status} onDismiss={report.dismiss} />
+        <ReportFileMessages status={report.status} onDismiss={report.dismiss} />
       </Stack>
     </chakra.li>
   );

@@ -4,7 +4,7 @@
 
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { ArrowLeft, Check, Download, FileText, FileType } from "lucide";
-import { useLayoutEffect, useMemo, useRef, useState, type Dispatch } from "react";
+import { useLayoutEffect, useMemo, useRef, type Dispatch } from "react";
 import { flushSync } from "react-dom";
 import {
   countQuestions,
@@ -14,23 +14,20 @@ import {
   type SubPrinciple,
 } from "../../../data";
 import { checklistAtPhase, phaseDateInWords, type RecordedPhase } from "../../../record";
-import { ErrorCallout } from "../../errors/ErrorCallout";
 import { Icon } from "../../icons/Icon";
 import { useLaterMessages, useT, useTranslator } from "../../language/TranslatorContext";
-import { reportWordsIn } from "../../language/reportWords";
-import { useLatestChecklist } from "../../state/ChecklistContext";
+import { useLatestAssessment } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
-import { ExportStatusMessages } from "../actions";
-import { useExportPdf } from "../actions";
 import { MORE_BUTTON_ID } from "../actions";
-import { usePhaseReport } from "./usePhaseReport";
-import { loadWordModule, prefetchWordModule } from "../../onDemand/wordModule";
+import { useReportFile } from "../report";
+import { ReportFileMessages } from "../report/parts";
+import { usePhaseSource } from "./usePhaseSource";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 
 export interface PhaseViewProps {
   phase: RecordedPhase;
   /** The checklist in use, whose words the phase is shown in. */
-  principles: ChecklistSnapshot;
+  checklist: ChecklistSnapshot;
   dispatch: Dispatch<ChecklistEvent>;
 }
 
@@ -111,57 +108,18 @@ function PhaseSubPrinciple({ sub }: { sub: SubPrinciple }) {
   );
 }
 
-export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
+export function PhaseView({ phase, checklist, dispatch }: PhaseViewProps) {
   useLaterMessages();
   const t = useT();
   const { language } = useTranslator();
-  const latest = useLatestChecklist();
-  const atPhase = useMemo(() => checklistAtPhase(principles, phase), [principles, phase]);
+  const atPhase = useMemo(() => checklistAtPhase(checklist, phase), [checklist, phase]);
   const count = countQuestions(atPhase);
   const date = phaseDateInWords(phase.date, language.intlLocale);
-  const report = useExportPdf(latest, usePhaseReport(phase));
-  const [markdown, setMarkdown] = useState<"idle" | "failed" | string>("idle");
-  // A file's name once made (it ends in .docx, so it is never one of the other three).
-  const [word, setWord] = useState<"idle" | "running" | "failed" | string>("idle");
+  // The phase's PDF, Markdown and Word files: one at a time, each said as the others are.
+  const report = useReportFile(useLatestAssessment(), usePhaseSource(phase));
   const heading = useRef<HTMLHeadingElement>(null);
   // Shown in place of the checklist: the focus starts at what is now there, its heading.
   useLayoutEffect(() => heading.current?.focus(), []);
-
-  const downloadMarkdown = () => {
-    const variant = latest.variant ?? null;
-    // In the language on screen, which the checklist's words are in.
-    void Promise.all([import("../../../export/markdown"), reportWordsIn(language.code)])
-      .then(([{ exportChecklistMarkdown }, words]) =>
-        exportChecklistMarkdown(atPhase, new Date(), variant, words, {
-          name: phase.name,
-          date: phase.date,
-        }),
-      )
-      .then(({ fileName }) => setMarkdown(fileName))
-      .catch((error: unknown) => {
-        console.error("Markdown export failed", error);
-        setMarkdown("failed");
-      });
-  };
-
-  const downloadWord = () => {
-    if (word === "running") return;
-    setWord("running");
-    const variant = latest.variant ?? null;
-    // In the language on screen, which the checklist's words are in.
-    void Promise.all([loadWordModule(), reportWordsIn(language.code)])
-      .then(([{ exportChecklistWord }, words]) =>
-        exportChecklistWord(atPhase, new Date(), variant, words, null, null, {
-          name: phase.name,
-          date: phase.date,
-        }),
-      )
-      .then(({ fileName }) => setWord(fileName))
-      .catch((error: unknown) => {
-        console.error("Word export failed", error);
-        setWord("failed");
-      });
-  };
 
   return (
     <Stack gap="5" as="section" aria-labelledby="phase-view-heading">
@@ -205,51 +163,36 @@ export function PhaseView({ phase, principles, dispatch }: PhaseViewProps) {
           <Button
             variant="outline"
             colorPalette="teal"
-            aria-busy={report.busy}
-            onClick={() => report.start()}
-            onPointerEnter={report.prefetch}
-            onFocus={report.prefetch}
+            aria-busy={report.busy("pdf")}
+            onClick={() => report.start("pdf")}
+            onPointerEnter={() => report.prefetch("pdf")}
+            onFocus={() => report.prefetch("pdf")}
           >
             <Icon icon={Download} />
             {t("phases.exportPdf")}
           </Button>
-          <Button variant="outline" colorPalette="teal" onClick={downloadMarkdown}>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            aria-busy={report.busy("markdown")}
+            onClick={() => report.start("markdown")}
+          >
             <Icon icon={FileText} />
             {t("phases.exportMarkdown")}
           </Button>
           <Button
             variant="outline"
             colorPalette="teal"
-            aria-busy={word === "running"}
-            onClick={downloadWord}
-            onPointerEnter={prefetchWordModule}
-            onFocus={prefetchWordModule}
+            aria-busy={report.busy("word")}
+            onClick={() => report.start("word")}
+            onPointerEnter={() => report.prefetch("word")}
+            onFocus={() => report.prefetch("word")}
           >
             <Icon icon={FileType} />
             {t("phases.exportWord")}
           </Button>
         </Flex>
-        <ExportStatusMessages status={report.status} onDismiss={report.dismiss} />
-        <chakra.p srOnly role="status">
-          {markdown !== "idle" && markdown !== "failed" && (
-            <MessageWithOwnWords
-              id="markdown.ready"
-              values={{ fileName: markdown }}
-              own={["fileName"]}
-            />
-          )}
-        </chakra.p>
-        {markdown === "failed" && (
-          <ErrorCallout message={t("markdown.failed")} onDismiss={() => setMarkdown("idle")} />
-        )}
-        <chakra.p srOnly role="status">
-          {word !== "idle" && word !== "running" && word !== "failed" && (
-            <MessageWithOwnWords id="word.ready" values={{ fileName: word }} own={["fileName"]} />
-          )}
-        </chakra.p>
-        {word === "failed" && (
-          <ErrorCallout message={t("word.failed")} onDismiss={() => setWord("idle")} />
-        )}
+        <ReportFileMessages status={report.status} onDismiss={report.dismiss} />
       </Stack>
 
       {atPhase.map((principle) => (

@@ -21,7 +21,7 @@ import {
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { ModalDialogTitle } from "../../layout/ModalDialog";
 import { ResponsiveDialog } from "../../layout/ResponsiveDialog";
-import { useChecklist, useLatestChecklist } from "../../state/ChecklistContext";
+import { useChecklist, useLatestAssessment } from "../../state/ChecklistContext";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 import { PhaseRow } from "./PhaseRow";
 import { isolated } from "../../../i18n";
@@ -43,7 +43,7 @@ export function PhasesDialog({ onClose, onCompare }: PhasesDialogProps) {
   useLaterMessages();
   const t = useT();
   const { state, dispatch } = useChecklist();
-  const latest = useLatestChecklist();
+  const latest = useLatestAssessment();
   const dialog = useRef<HTMLDialogElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
@@ -58,7 +58,7 @@ export function PhasesDialog({ onClose, onCompare }: PhasesDialogProps) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [said, setSaid] = useState("");
   const [deleted, setDeleted] = useState<{ index: number; phase: RecordedPhase } | null>(null);
-  const { phases } = state;
+  const { phases } = state.assessment;
   const full = !canKeepPhase(phases);
 
   const close = () => dialog.current?.close();
@@ -94,10 +94,10 @@ export function PhasesDialog({ onClose, onCompare }: PhasesDialogProps) {
       dateField.current?.focus();
       return;
     }
-    const questions = allQuestions([...latest.current]);
+    const questions = allQuestions([...latest.current.checklist]);
     dispatch({
       type: "phasesChanged",
-      phases: withPhaseKept(phases, phaseOf(latest.current, cleaned, date)),
+      phases: withPhaseKept(phases, phaseOf(latest.current.checklist, cleaned, date)),
     });
     setProblem(null);
     setDeleted(null);
@@ -229,7 +229,7 @@ export function PhasesDialog({ onClose, onCompare }: PhasesDialogProps) {
                 // A phase is kept whole and never edited: its place and name tell it apart.
                 key={`${index}\u0000${phase.name}\u0000${phase.date}`}
                 phase={phase}
-                principles={state.principles}
+                checklist={state.assessment.checklist}
                 onView={() => {
                   dispatch({ type: "phaseViewed", index });
                   close();

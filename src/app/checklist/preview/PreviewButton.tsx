@@ -3,20 +3,16 @@ import { Eye } from "lucide";
 import { Icon } from "../../icons/Icon";
 import { useT } from "../../language/TranslatorContext";
 import { useRef, useState } from "react";
-import type { ChecklistSnapshot } from "../../../data";
-import type { ChecklistVariant } from "../../../variant";
-import type { LatestChecklist } from "../../state/ChecklistContext";
+import type { Assessment } from "../../../data";
+import type { LatestAssessment } from "../../state/ChecklistContext";
 import { Deferred, prefetchPreviewModule } from "../../onDemand";
 import { PreviewDialog } from "./partSlots";
 
 /** Opens the report preview; focus comes back here when it closes. */
-export function PreviewButton({ principles }: { principles: LatestChecklist }) {
+export function PreviewButton({ latest }: { latest: LatestAssessment }) {
   const t = useT();
-  // What the checklist held when the preview was opened; the modal dialog keeps it from changing.
-  const [shown, setShown] = useState<{
-    principles: ChecklistSnapshot;
-    variant: ChecklistVariant | null;
-  } | null>(null);
+  // The assessment as it stood when the preview was opened; the modal dialog keeps it from changing.
+  const [shown, setShown] = useState<Assessment | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   return (
@@ -28,9 +24,7 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
         size={{ base: "md", sm: "lg" }}
         px={{ base: "2.5", sm: "4" }}
         aria-haspopup="dialog"
-        onClick={() =>
-          setShown({ principles: principles.current, variant: principles.variant ?? null })
-        }
+        onClick={() => setShown(latest.current)}
         onPointerEnter={prefetchPreviewModule}
         onFocus={prefetchPreviewModule}
       >
@@ -40,11 +34,7 @@ export function PreviewButton({ principles }: { principles: LatestChecklist }) {
       {shown && (
         <Deferred>
           <PreviewDialog
-            principles={shown.principles}
-            variant={shown.variant}
-            // Read as the dialog opens (nothing changes the phases while it is open).
-            phases={principles.phases}
-            team={principles.team}
+            assessment={shown}
             onClose={() => {
               setShown(null);
               // The browser returns focus on its own when a dialog closes, but not when it is

@@ -10,50 +10,34 @@ import { Icon } from "../../icons/Icon";
 import { ModalDialogTitle } from "../../layout/ModalDialog";
 import { ResponsiveDialog } from "../../layout/ResponsiveDialog";
 import { useId, useMemo, useRef, useState } from "react";
-import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../../data";
-import type { ChecklistVariant } from "../../../variant";
+import { countQuestions, progressPercent, type Assessment } from "../../../data";
 import { downloadBlob } from "../../../files/download";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
-import { ExportStatusMessages } from "../actions";
 import { PreviewPages } from "./PreviewPages";
-import { useExportPdf, type ChangesSince, type PhaseReport } from "../actions";
-import { usePreviewPdf } from "./usePreviewPdf";
-import { useTaggedPdfUrl } from "./useTaggedPdfUrl";
+import { THE_WORK, useReportFile, type ChangesSince } from "../report";
+import { ReportFileMessages, useReportPreview, useTaggedReportUrl } from "../report/parts";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
-import type { RecordedPhase, TeamRecord } from "../../../record";
 
 // The characters the preview names when its font lacks some; the rest are left as " …".
 const MISSING_SHOWN = 12;
 
-// One empty list, so that a dialog given no phases does not make its PDF again on each render.
-const NO_PHASES: readonly RecordedPhase[] = [];
-
 interface PreviewDialogProps {
-  principles: ChecklistSnapshot;
-  /** The variant `principles` is on; null or absent for the standard checklist. */
-  variant?: ChecklistVariant | null;
-  /** The phases kept, which the downloaded PDF's record carries; absent: none. */
-  phases?: readonly RecordedPhase[];
-  /** What the assessment says of its team: the report lists its review, the record carries it. */
-  team?: TeamRecord | null;
+  /**
+   * The assessment as it stood when the preview was opened: the report is of its work as it stands,
+   * and the downloaded PDF's record carries all of it.
+   */
+  assessment: Assessment;
   /**
    * "Changes since <phase>", the report's last part (the compare dialog's preview): the phase's
-   * name and date, and the comparison of it with `principles`; absent or null: no such part.
+   * name and date, and the comparison of it with the work; absent or null: no such part.
    */
   since?: ChangesSince | null;
   /** Called once the dialog has closed (Close button or Escape). */
   onClose: () => void;
 }
 
-export function PreviewDialog({
-  principles,
-  variant = null,
-  phases = NO_PHASES,
-  team = null,
-  since = null,
-  onClose,
-}: PreviewDialogProps) {
+export function PreviewDialog({ assessment, since = null, onClose }: PreviewDialogProps) {
   useLaterMessages();
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -61,29 +45,16 @@ export function PreviewDialog({
   const summaryId = useId();
   // One time for the preview and its download, so the file says what the preview showed.
   const [generatedAt] = useState(() => new Date());
-  const { state, retry } = usePreviewPdf(principles, generatedAt, variant, team, since);
-  const tagged = useTaggedPdfUrl(
-    principles,
-    generatedAt,
-    variant,
-    state.kind === "ready",
-    phases,
-    team,
-    since,
-  );
-  const download = useExportPdf(
-    useMemo(
-      () => ({ current: principles, variant, phases, team }),
-      [principles, variant, phases, team],
-    ),
-    // The Download the preview stands for: the same part at the end, as the compare dialog's Export.
-    useMemo<PhaseReport | null>(
-      () => (since === null ? null : (current) => [current, { since }]),
-      [since],
-    ),
+  // The Download the preview stands for: the same part at the end, as the compare dialog's Export.
+  const source = useMemo(() => (since === null ? THE_WORK : { since }), [since]);
+  const { state, retry } = useReportPreview(assessment, source, generatedAt);
+  const tagged = useTaggedReportUrl(assessment, source, generatedAt, state.kind === "ready");
+  const download = useReportFile(
+    useMemo(() => ({ current: assessment }), [assessment]),
+    source,
   );
   // The same figures as the report's Summary: both count with src/data's countQuestions.
-  const count = countQuestions(principles);
+  const count = countQuestions(assessment.checklist);
 
   const close = () => dialog.current?.close();
 
@@ -116,7 +87,7 @@ export function PreviewDialog({
         <Text fontSize="sm" color="fg.muted">
           <MessageWithOwnWords
             id={
-              variant === null
+              assessment.variant === null
                 ? "preview.missingCharactersInNotes"
                 : "preview.missingCharactersInNotesOrChecklist"
             }
@@ -133,6 +104,7 @@ export function PreviewDialog({
           colorPalette="teal"
           onClick={() =>
             download.start(
+              "pdf",
               generatedAt,
               tagged.kind === "ready"
                 ? {
@@ -142,16 +114,20 @@ export function PreviewDialog({
                 : undefined,
             )
           }
-          onPointerEnter={download.prefetch}
-          onFocus={download.prefetch}
-          aria-busy={download.busy}
+          onPointerEnter={() => download.prefetch("pdf")}
+          onFocus={() => download.prefetch("pdf")}
+          aria-busy={download.busy("pdf")}
         >
-          {download.busy ? <Spinner size="sm" aria-hidden="true" /> : <Icon icon={Download} />}
-          {download.busy ? t("preview.downloading") : t("preview.download")}
+          {download.busy("pdf") ? (
+            <Spinner size="sm" aria-hidden="true" />
+          ) : (
+            <Icon icon={Download} />
+          )}
+          {download.busy("pdf") ? t("preview.downloading") : t("preview.download")}
         </Button>
         {state.kind === "ready" &&
           // Phones' browsers rarely draw a PDF inside a page; their own viewer can. The file is
-          // the tagged export, not the preview's untagged one (see useTaggedPdfUrl).
+          // the tagged export, not the preview's untagged one (see useTaggedReportUrl).
           (tagged.kind === "ready" ? (
             <Button asChild variant="outline" colorPalette="teal">
               <a href={tagged.url} target="_blank" rel="noopener">
@@ -167,7 +143,7 @@ export function PreviewDialog({
               </Button>
             )
           ))}
-        <ExportStatusMessages status={download.status} onDismiss={download.dismiss} />
+        <ReportFileMessages status={download.status} onDismiss={download.dismiss} />
       </Flex>
 
       <Flex

@@ -7,7 +7,7 @@
 import { Box, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
-import type { PreviewPdfDocument } from "./usePreviewPdf";
+import type { PreviewPdfDocument } from "../report/parts";
 
 // A4 portrait, until the page's own proportions are read: holds the space so nothing jumps.
 const A4_ASPECT = 841.89 / 595.28;

@@ -14,7 +14,7 @@ import { loadMessages } from "../../../i18n";
 import { ErrorCallout } from "../../errors/ErrorCallout";
 import { Icon } from "../../icons/Icon";
 import { useTranslator } from "../../language/TranslatorContext";
-import { useWhenWorkReplaced, type LatestChecklist } from "../../state/ChecklistContext";
+import { useWhenWorkReplaced, type LatestAssessment } from "../../state/ChecklistContext";
 import type { ChecklistEvent } from "../../state/checklistState";
 import type { PendingOpen, RecordBarControls, RecordOutcome } from "./recordControls";
 
@@ -30,7 +30,7 @@ function carriesFiles(event: DragEvent): boolean {
 
 interface RecordBarProps {
   /** The checklist as it stands, read when Save or Open acts (not a prop that changes, below). */
-  principles: LatestChecklist;
+  latest: LatestAssessment;
   dispatch: Dispatch<ChecklistEvent>;
 }
 
@@ -56,7 +56,7 @@ function siteChecklistPath(): string | null {
  * Memoised, with props that never change: the checklist page re-renders on every tick and every
  * key typed in a note, and this bar's buttons would re-resolve their styles each time for nothing.
  */
-export const RecordBar = memo(function RecordBar({ principles, dispatch }: RecordBarProps) {
+export const RecordBar = memo(function RecordBar({ latest, dispatch }: RecordBarProps) {
   const translator = useTranslator();
   const { t } = translator;
   const [outcome, setOutcome] = useState<RecordOutcome | null>(null);
@@ -74,10 +74,7 @@ export const RecordBar = memo(function RecordBar({ principles, dispatch }: Recor
   useWhenWorkReplaced(() => setOutcome((said) => (said?.kind === "team" ? said : null)));
 
   const controls = (): RecordBarControls => ({
-    principles: principles.current,
-    variant: principles.variant ?? null,
-    phases: principles.phases ?? [],
-    team: principles.team ?? null,
+    assessment: latest.current,
     dispatch,
     say: setOutcome,
     ask: setPending,

@@ -10,6 +10,7 @@ import {
   allQuestions,
   countNotes,
   dateInWords,
+  type Assessment,
   type ChecklistSnapshot,
 } from "../../../data";
 import { createInitialChecklist } from "../../../data/english";
@@ -19,8 +20,6 @@ import {
   buildAssessmentRecord,
   encodeAssessmentRecord,
   type LoadedAssessment,
-  type RecordedPhase,
-  type TeamRecord,
 } from "../../../record";
 
 import {
@@ -63,20 +62,10 @@ function problemSaid({ id, values }: Problem): RecordMessage {
 }
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
-export function save({
-  principles,
-  variant,
-  phases,
-  team,
-  dispatch,
-  say,
-}: RecordBarControls): void {
+export function save({ assessment, dispatch, say }: RecordBarControls): void {
   try {
-    say({
-      kind: "status",
-      words: inWords(saveAssessment(principles, new Date(), variant, phases, team)),
-    });
-    dispatch({ type: "kept", principles, phases, team });
+    say({ kind: "status", words: inWords(saveAssessment(assessment, new Date())) });
+    dispatch({ type: "kept", assessment });
   } catch (error) {
     console.error("Saving the assessment failed", error);
     say({ kind: "failed", words: inWords([said("record.saveFailed")]) });
@@ -244,8 +233,9 @@ function offer(
   controls: RecordBarControls,
   quiet = false,
 ): boolean {
-  const { principles, variant, phases, say, ask, translator } = controls;
-  const held = heldWork(principles);
+  const { assessment, say, ask, translator } = controls;
+  const { variant, phases } = assessment;
+  const held = heldWork(assessment.checklist);
   const customised = variant !== null && isCustomised(variant) ? variant : null;
   // Phases kept here are replaced by the file's (or by none): as much work as ticks and notes.
   const loses =
@@ -328,16 +318,11 @@ function apply(
 }
 
 /** Downloads the checklist as a saved assessment, and says what the file holds. */
-export function saveAssessment(
-  principles: ChecklistSnapshot,
-  savedAt: Date,
-  variant: ChecklistVariant | null,
-  phases: readonly RecordedPhase[] = [],
-  team: TeamRecord | null = null,
-): RecordMessage[] {
+export function saveAssessment(assessment: Assessment, savedAt: Date): RecordMessage[] {
   // On a customised checklist the file carries it (format 2), so that it reopens on it; with
   // phases, it is format 3; naming its member or project, or with a team review, format 4.
-  const record = buildAssessmentRecord(principles, savedAt, variant, phases, team);
+  const { checklist, variant, phases, team } = assessment;
+  const record = buildAssessmentRecord(checklist, savedAt, variant, phases, team);
   const fileName = assessmentFileName(savedAt);
   downloadBlob(new Blob([encodeAssessmentRecord(record)], { type: "application/json" }), fileName);
   const ticks = record.questions.filter((q) => q.ticked).length;

@@ -3,11 +3,10 @@
 // so the lazily loaded actions and the bar each depend on it and not on each other.
 
 import type { Dispatch, ReactNode } from "react";
-import type { ChecklistSnapshot } from "../../../data";
+import type { Assessment } from "../../../data";
 import type { Translator } from "../../../i18n";
 import type { OpenedFile } from "../../../files";
-import type { LoadedAssessment, RecordedPhase, TeamRecord } from "../../../record";
-import type { ChecklistVariant } from "../../../variant";
+import type { LoadedAssessment } from "../../../record";
 import type { ChecklistEvent } from "../../state/checklistState";
 
 /**
@@ -77,13 +76,8 @@ export interface PendingOpen {
 
 /** What Save and Open's lazily loaded work (recordActions.ts) acts on. */
 export interface RecordBarControls {
-  principles: ChecklistSnapshot;
-  /** The variant in use; null on the standard checklist. */
-  variant: ChecklistVariant | null;
-  /** The phases kept: Save writes them, and an Open would replace them. */
-  phases: readonly RecordedPhase[];
-  /** What the assessment says of its team: Save writes it. */
-  team: TeamRecord | null;
+  /** The assessment as it stands: Save writes all of it, and an Open would replace it. */
+  assessment: Assessment;
   dispatch: Dispatch<ChecklistEvent>;
   /** Shows what Save or Open has to say; null for nothing. */
   say: (outcome: RecordOutcome | null) => void;

@@ -67,8 +67,8 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
   const projectId = useId();
   const hintId = useId();
   const onlyId = useId();
-  const [member, setMember] = useState(state.team?.member ?? "");
-  const [project, setProject] = useState(state.team?.project ?? "");
+  const [member, setMember] = useState(state.assessment.team?.member ?? "");
+  const [project, setProject] = useState(state.assessment.team?.project ?? "");
   const [problems, setProblems] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [merge, setMerge] = useState<TeamMerge | null>(null);
@@ -100,7 +100,7 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
 
   /** Each name, as typed, into the assessment (saved with it): the rest of what it says stays. */
   const setNames = (typedMember: string, typedProject: string) => {
-    const { review } = state.team ?? {};
+    const { review } = state.assessment.team ?? {};
     const m = cleanName(typedMember);
     const p = cleanName(typedProject);
     const team: TeamRecord = {
@@ -176,11 +176,11 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
   }, [settleFirst]);
 
   const held = () => {
-    const questions = allQuestions([...state.principles]);
+    const questions = allQuestions([...state.assessment.checklist]);
     return {
       ticks: questions.filter((q) => q.checked).length,
       notes: countNotes(questions),
-      phases: state.phases.length,
+      phases: state.assessment.phases.length,
     };
   };
 

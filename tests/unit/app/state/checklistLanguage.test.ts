@@ -33,10 +33,14 @@ describe("a change of language", () => {
 
   it("puts every built-in name and question into the new language", () => {
     const inFrench = apply(worked, into(french));
-    expect(inFrench.principles[0]?.name).toBe(french("checklist.name.respect-for-persons"));
-    expect(question(inFrench.principles, "ic-1")?.text).toBe(french("checklist.question.ic-1"));
-    expect(inFrench.principles[0]?.name).not.toBe("Respect for Persons");
-    const allFrench = allQuestions(inFrench.principles).every(
+    expect(inFrench.assessment.checklist[0]?.name).toBe(
+      french("checklist.name.respect-for-persons"),
+    );
+    expect(question(inFrench.assessment.checklist, "ic-1")?.text).toBe(
+      french("checklist.question.ic-1"),
+    );
+    expect(inFrench.assessment.checklist[0]?.name).not.toBe("Respect for Persons");
+    const allFrench = allQuestions(inFrench.assessment.checklist).every(
       (q) => q.text === french(`checklist.question.${q.id}`),
     );
     expect(allFrench).toBe(true);
@@ -44,7 +48,9 @@ describe("a change of language", () => {
 
   it("keeps every tick, note and open section, and what was last kept", () => {
     const inArabic = apply(worked, into(arabic));
-    expect(contentSignature(inArabic.principles)).toBe(contentSignature(worked.principles));
+    expect(contentSignature(inArabic.assessment.checklist)).toBe(
+      contentSignature(worked.assessment.checklist),
+    );
     expect(inArabic.expandedPrinciples).toEqual(worked.expandedPrinciples);
     expect(inArabic.expandedSubPrinciples).toEqual(worked.expandedSubPrinciples);
     expect(inArabic.kept).toBe(worked.kept);
@@ -52,7 +58,7 @@ describe("a change of language", () => {
 
   it("and back again gives the same checklist", () => {
     const back = apply(worked, into(french), into(arabic), into(englishText));
-    expect(back.principles).toEqual(worked.principles);
+    expect(back.assessment.checklist).toEqual(worked.assessment.checklist);
   });
 
   it("keeps a field's own words as written, in their language", () => {
@@ -61,26 +67,32 @@ describe("a change of language", () => {
       variant: { ...SAMPLE_VARIANT, language: "en" },
     });
     const inFrench = apply(onVariant, into(french));
-    expect(question(inFrench.principles, "ic-2")).toMatchObject({
+    expect(question(inFrench.assessment.checklist, "ic-2")).toMatchObject({
       text: "Can participants leave at any time?",
       lang: "en",
     });
-    expect(question(inFrench.principles, "custom-q-1")).toMatchObject({
+    expect(question(inFrench.assessment.checklist, "custom-q-1")).toMatchObject({
       text: "Is consent recorded on site?",
       lang: "en",
     });
-    expect(question(inFrench.principles, "ic-1")).toMatchObject({
+    expect(question(inFrench.assessment.checklist, "ic-1")).toMatchObject({
       text: french("checklist.question.ic-1"),
     });
-    expect(question(inFrench.principles, "ic-1")?.lang).toBeUndefined();
-    const fieldVisits = inFrench.principles[0]?.subprinciples.find((s) => s.id === "custom-s-2");
+    expect(question(inFrench.assessment.checklist, "ic-1")?.lang).toBeUndefined();
+    const fieldVisits = inFrench.assessment.checklist[0]?.subprinciples.find(
+      (s) => s.id === "custom-s-2",
+    );
     expect(fieldVisits).toMatchObject({ name: "Field visits", lang: "en" });
   });
 
   it("puts an Undo on offer into the new language too", () => {
     const reset = apply(worked, { type: "reset" }, into(french), { type: "resetUndone" });
-    expect(contentSignature(reset.principles)).toBe(contentSignature(worked.principles));
-    expect(question(reset.principles, "ic-1")?.text).toBe(french("checklist.question.ic-1"));
+    expect(contentSignature(reset.assessment.checklist)).toBe(
+      contentSignature(worked.assessment.checklist),
+    );
+    expect(question(reset.assessment.checklist, "ic-1")?.text).toBe(
+      french("checklist.question.ic-1"),
+    );
     expect(reset.text).toBe(french);
   });
 });

@@ -30,7 +30,7 @@ const UNDO: ChecklistEvent = { type: "resetUndone" };
 const EXPIRE: ChecklistEvent = { type: "resetUndoExpired" };
 
 function noteOn(state: ChecklistState, questionId: string): string | undefined {
-  return allQuestions(state.principles).find((q) => q.id === questionId)?.note;
+  return allQuestions(state.assessment.checklist).find((q) => q.id === questionId)?.note;
 }
 
 describe("noteChanged", () => {
@@ -49,9 +49,9 @@ describe("noteChanged", () => {
     expect(countNotes(persons.subprinciples.flatMap((s) => s.questions))).toBe(1);
     state = reduceChecklist(state, note("ic-1", ""));
     expect(noteOn(state, "ic-1")).toBeUndefined();
-    expect("note" in (allQuestions(state.principles).find((q) => q.id === "ic-1") ?? {})).toBe(
-      false,
-    );
+    expect(
+      "note" in (allQuestions(state.assessment.checklist).find((q) => q.id === "ic-1") ?? {}),
+    ).toBe(false);
   });
 
   it("cuts a note at 2,000 characters, counting an emoji once and never cutting it in two", () => {
@@ -94,14 +94,14 @@ describe("reset and undo", () => {
   it("clears ticks, notes and expansion, and Undo brings back exactly what was there", () => {
     const before = busy();
     const cleared = reduceChecklist(before, RESET);
-    expect(allQuestions(cleared.principles).some((q) => q.checked || q.note !== undefined)).toBe(
-      false,
-    );
+    expect(
+      allQuestions(cleared.assessment.checklist).some((q) => q.checked || q.note !== undefined),
+    ).toBe(false);
     expect(cleared.expandedPrinciples.size + cleared.expandedSubPrinciples.size).toBe(0);
     const undone = reduceChecklist(cleared, UNDO);
     expect(undone).toEqual(before);
     // The very objects: nothing was copied, so nothing re-renders that need not.
-    expect(undone.principles).toBe(before.principles);
+    expect(undone.assessment.checklist).toBe(before.assessment.checklist);
   });
 
   it("withdraws Undo once it expires, or once a tick or a note is made after the reset", () => {
@@ -157,7 +157,7 @@ describe("properties over random event sequences", () => {
         const before = applyEvents(createInitialState(englishText), sequence);
         const undone = applyEvents(before, [RESET, UNDO]);
         expect({ ...undone, beforeReset: null }).toEqual({ ...before, beforeReset: null });
-        expect(undone.principles).toBe(before.principles);
+        expect(undone.assessment.checklist).toBe(before.assessment.checklist);
       }),
       RUNS,
     );
@@ -167,7 +167,7 @@ describe("properties over random event sequences", () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 60 }), (sequence) => {
         const state = applyEvents(createInitialState(englishText), sequence);
-        const questions = allQuestions(state.principles);
+        const questions = allQuestions(state.assessment.checklist);
         for (const q of questions) {
           if (q.note === undefined) continue;
           expect(q.note).not.toBe("");

@@ -32,19 +32,19 @@ const keep =
   (name: string, date = "2027-03-01") =>
   (state: ChecklistState): ChecklistEvent => ({
     type: "phasesChanged",
-    phases: withPhaseKept(state.phases, phaseOf(state.principles, name, date)),
+    phases: withPhaseKept(state.assessment.phases, phaseOf(state.assessment.checklist, name, date)),
   });
 const deleteAt =
   (index: number) =>
   (state: ChecklistState): ChecklistEvent => ({
     type: "phasesChanged",
-    phases: withoutPhase(state.phases, index),
+    phases: withoutPhase(state.assessment.phases, index),
   });
 const restore =
   (index: number, phase: RecordedPhase) =>
   (state: ChecklistState): ChecklistEvent => ({
     type: "phasesChanged",
-    phases: withPhaseRestored(state.phases, index, phase),
+    phases: withPhaseRestored(state.assessment.phases, index, phase),
   });
 type Step = ChecklistEvent | ((state: ChecklistState) => ChecklistEvent);
 const applySteps = (state: ChecklistState, steps: readonly Step[]) =>
@@ -64,7 +64,7 @@ describe("keeping a phase", () => {
       tick("ic-2"),
       tick("ic-1"),
     );
-    expect(state.phases).toEqual([
+    expect(state.assessment.phases).toEqual([
       {
         name: "Planning",
         date: "2027-03-01",
@@ -83,36 +83,37 @@ describe("keeping a phase", () => {
       before,
       Array.from({ length: PHASES_MAX }, (_, n) => keep(`Review ${n + 1}`)),
     );
-    expect(full.phases).toHaveLength(PHASES_MAX);
-    expect(applySteps(full, [keep("One more")]).phases).toBe(full.phases);
-    const [first] = full.phases;
+    expect(full.assessment.phases).toHaveLength(PHASES_MAX);
+    expect(applySteps(full, [keep("One more")]).assessment.phases).toBe(full.assessment.phases);
+    const [first] = full.assessment.phases;
     if (!first) throw new Error("expected phases");
-    expect(applySteps(full, [restore(0, first)]).phases).toBe(full.phases);
+    expect(applySteps(full, [restore(0, first)]).assessment.phases).toBe(full.assessment.phases);
     // An event with too many, however it was made, changes nothing.
-    expect(reduceChecklist(full, { type: "phasesChanged", phases: [...full.phases, first] })).toBe(
-      full,
-    );
+    expect(
+      reduceChecklist(full, { type: "phasesChanged", phases: [...full.assessment.phases, first] }),
+    ).toBe(full);
   });
 
   it("makes the page ask before it is left, until the file holding the phase is saved", () => {
     const state = run(tick("ic-1"), {
       type: "kept",
-      principles: run(tick("ic-1")).principles,
+      assessment: run(tick("ic-1")).assessment,
     });
     expect(holdsUnkeptWork(state)).toBe(false);
     const withPhase = reduceChecklist(state, keep("Planning")(state));
     expect(holdsUnkeptWork(withPhase)).toBe(true);
     const saved = reduceChecklist(withPhase, {
       type: "kept",
-      principles: withPhase.principles,
-      phases: withPhase.phases,
+      assessment: withPhase.assessment,
     });
     expect(holdsUnkeptWork(saved)).toBe(false);
   });
 
   it("leaves the signature of work without phases exactly as it was before phases", () => {
     const state = run(tick("ic-1"));
-    expect(keptSignature(state.principles, [])).toBe(contentSignature(state.principles));
+    expect(keptSignature({ ...state.assessment, phases: [] })).toBe(
+      contentSignature(state.assessment.checklist),
+    );
   });
 });
 
@@ -121,13 +122,13 @@ describe("deleting, restoring and viewing phases", () => {
 
   it("deletes one, and Undo puts it back where it was", () => {
     const state = three();
-    const b = state.phases[1];
+    const b = state.assessment.phases[1];
     if (!b) throw new Error("expected three phases");
     const deleted = applySteps(state, [deleteAt(1)]);
-    expect(deleted.phases.map((p) => p.name)).toEqual(["A", "C"]);
+    expect(deleted.assessment.phases.map((p) => p.name)).toEqual(["A", "C"]);
     const restored = applySteps(deleted, [restore(1, b)]);
-    expect(restored.phases).toEqual(state.phases);
-    expect(applySteps(state, [deleteAt(7)]).phases).toBe(state.phases);
+    expect(restored.assessment.phases).toEqual(state.assessment.phases);
+    expect(applySteps(state, [deleteAt(7)]).assessment.phases).toBe(state.assessment.phases);
   });
 
   it("views one by its place, and none again", () => {
@@ -139,8 +140,8 @@ describe("deleting, restoring and viewing phases", () => {
   it("viewing a phase changes no tick, note or phase", () => {
     const state = three();
     const viewing = reduceChecklist(state, { type: "phaseViewed", index: 0 });
-    expect(viewing.principles).toBe(state.principles);
-    expect(viewing.phases).toBe(state.phases);
+    expect(viewing.assessment.checklist).toBe(state.assessment.checklist);
+    expect(viewing.assessment.phases).toBe(state.assessment.phases);
   });
 });
 
@@ -148,32 +149,36 @@ describe("phases beside the rest of the work", () => {
   it("stay through a change of language, every phase as it was", () => {
     const state = run(tick("ic-1"), keep("Planning"));
     const french = reduceChecklist(state, { type: "languageChanged", text: (id) => `fr:${id}` });
-    expect(french.phases).toBe(state.phases);
+    expect(french.assessment.phases).toBe(state.assessment.phases);
   });
 
   it("stay through Reset and its Undo, a phase kept in between included", () => {
     const state = run(tick("ic-1"), keep("Planning"), { type: "reset" });
     expect(checkedQuestionIds(state)).toEqual([]);
-    expect(state.phases.map((p) => p.name)).toEqual(["Planning"]);
+    expect(state.assessment.phases.map((p) => p.name)).toEqual(["Planning"]);
     const undone = applySteps(state, [keep("Blank"), { type: "resetUndone" }]);
     expect(checkedQuestionIds(undone)).toEqual(["ic-1"]);
-    expect(undone.phases.map((p) => p.name)).toEqual(["Planning", "Blank"]);
+    expect(undone.assessment.phases.map((p) => p.name)).toEqual(["Planning", "Blank"]);
   });
 
   it("are replaced by an opened file's, and by none for a file without them; the view ends", () => {
     const state: ChecklistState = run(keep("Mine"), { type: "phaseViewed", index: 0 });
-    const filePhase = phaseOf(run(tick("ic-2")).principles, "From the file", "2026-01-01");
+    const filePhase = phaseOf(
+      run(tick("ic-2")).assessment.checklist,
+      "From the file",
+      "2026-01-01",
+    );
     const opened = reduceChecklist(state, {
       type: "assessmentOpened",
       assessment: { ticked: ["ic-1"], notes: new Map(), phases: [filePhase] },
     });
-    expect(opened.phases).toEqual([filePhase]);
+    expect(opened.assessment.phases).toEqual([filePhase]);
     expect(opened.viewedPhase).toBeNull();
     expect(holdsUnkeptWork(opened)).toBe(false);
     const older = reduceChecklist(opened, {
       type: "assessmentOpened",
       assessment: { ticked: [], notes: new Map() },
     });
-    expect(older.phases).toEqual([]);
+    expect(older.assessment.phases).toEqual([]);
   });
 });

@@ -29,11 +29,11 @@ const opened = (ticked: string[], notes: Record<string, string> = {}): Checklist
 });
 const kept = (state: ChecklistState): ChecklistEvent => ({
   type: "kept",
-  principles: state.principles,
+  assessment: state.assessment,
 });
 
 function work(state: ChecklistState): { ticked: string[]; notes: Record<string, string> } {
-  const questions = allQuestions(state.principles);
+  const questions = allQuestions(state.assessment.checklist);
   return {
     ticked: questions.filter((q) => q.checked).map((q) => q.id),
     notes: Object.fromEntries(questions.filter((q) => q.note).map((q) => [q.id, q.note ?? ""])),
@@ -136,7 +136,7 @@ describe("kept, and whether leaving would lose work", () => {
             toggles.flatMap((id) => [tick(id), tick(id)]),
           );
           expect(holdsUnkeptWork(round)).toBe(false);
-          expect(contentSignature(round.principles)).toBe(saved.kept);
+          expect(contentSignature(round.assessment.checklist)).toBe(saved.kept);
           if (toggles.length > 0)
             expect(holdsUnkeptWork(reduceChecklist(saved, tick(toggles[0] ?? "")))).toBe(true);
         },

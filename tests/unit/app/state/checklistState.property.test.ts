@@ -120,7 +120,7 @@ describe("checklist reducer properties", { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(events, (sequence) => {
         for (const state of statesAlong(sequence)) {
-          const { total, checked } = countQuestions(state.principles);
+          const { total, checked } = countQuestions(state.assessment.checklist);
           expect(total).toBe(TOTAL_QUESTIONS);
           expect(checked).toBeGreaterThanOrEqual(0);
           expect(checked).toBeLessThanOrEqual(total);
@@ -148,8 +148,8 @@ describe("checklist reducer properties", { timeout: 120_000 }, () => {
       fc.property(events, (sequence) => {
         const state = applyEvents(createInitialState(englishText), sequence);
         const completed = model(sequence).ticked.size;
-        expect(countQuestions(state.principles).checked).toBe(completed);
-        expect(progressPercent(countQuestions(state.principles))).toBe(
+        expect(countQuestions(state.assessment.checklist).checked).toBe(completed);
+        expect(progressPercent(countQuestions(state.assessment.checklist))).toBe(
           Math.round((100 * completed) / TOTAL_QUESTIONS),
         );
       }),
@@ -176,7 +176,7 @@ describe("checklist reducer properties", { timeout: 120_000 }, () => {
       fc.property(events, principleId, (sequence, toggled) => {
         const before = applyEvents(createInitialState(englishText), sequence);
         const after = reduceChecklist(before, { type: "principleToggled", principleId: toggled });
-        expect(after.principles).toBe(before.principles);
+        expect(after.assessment.checklist).toBe(before.assessment.checklist);
         for (const other of PRINCIPLE_IDS.filter((id) => id !== toggled)) {
           expect(after.expandedPrinciples.has(other)).toBe(before.expandedPrinciples.has(other));
           for (const sub of subPrincipleIdsOf(other)) {

@@ -27,13 +27,13 @@ export function subPrincipleIdsOf(principleId: string): string[] {
 }
 
 export function checkedQuestionIds(state: ChecklistState): string[] {
-  return allQuestions(state.principles)
+  return allQuestions(state.assessment.checklist)
     .filter((q) => q.checked)
     .map((q) => q.id);
 }
 
 export function principleById(state: ChecklistState, id: string): Principle {
-  const principle = state.principles.find((p) => p.id === id);
+  const principle = state.assessment.checklist.find((p) => p.id === id);
   if (!principle) throw new Error(`No principle ${id}`);
   return principle;
 }

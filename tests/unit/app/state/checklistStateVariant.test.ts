@@ -44,11 +44,11 @@ const notesOf = (principles: readonly Principle[]) =>
 
 describe("createInitialState", () => {
   it("is on the standard checklist unless given a variant", () => {
-    expect(createInitialState(englishText).variant).toBeNull();
+    expect(createInitialState(englishText).assessment.variant).toBeNull();
     expect(createInitialState(englishText, null)).toEqual(createInitialState(englishText));
     const state = createInitialState(englishText, SAMPLE_VARIANT);
-    expect(state.variant).toBe(SAMPLE_VARIANT);
-    expect(state.principles).toEqual(
+    expect(state.assessment.variant).toBe(SAMPLE_VARIANT);
+    expect(state.assessment.checklist).toEqual(
       resolveChecklist(createInitialChecklist(), SAMPLE_VARIANT.changes),
     );
   });
@@ -64,13 +64,13 @@ describe("checklistChanged", () => {
       note("labor-2", "Gone with the question."),
       changed(SAMPLE_VARIANT),
     ]);
-    expect(state.variant).toEqual(SAMPLE_VARIANT);
-    expect(ids(state.principles)).toEqual(
+    expect(state.assessment.variant).toEqual(SAMPLE_VARIANT);
+    expect(ids(state.assessment.checklist)).toEqual(
       ids(resolveChecklist(createInitialChecklist(), SAMPLE_VARIANT.changes)),
     );
     expect(checkedQuestionIds(state)).toEqual(["ic-1", "ic-2"]);
-    expect(notesOf(state.principles)).toEqual({ "ic-2": "Consent form v3." });
-    const ic2 = allQuestions(state.principles).find((q) => q.id === "ic-2");
+    expect(notesOf(state.assessment.checklist)).toEqual({ "ic-2": "Consent form v3." });
+    const ic2 = allQuestions(state.assessment.checklist).find((q) => q.id === "ic-2");
     expect(ic2?.text).toBe("Can participants leave at any time?");
   });
 
@@ -102,11 +102,11 @@ describe("checklistChanged", () => {
       changed(variant),
       tick("custom-q-1"),
     ]);
-    expect(countQuestions(state.principles)).toEqual({ total: 68, checked: 1 });
+    expect(countQuestions(state.assessment.checklist)).toEqual({ total: 68, checked: 1 });
     const more = applyEvents(state, [
       changed({ ...variant, changes: addQuestion(variant.changes, "labor", "Another?") }),
     ]);
-    expect(countQuestions(more.principles)).toEqual({ total: 69, checked: 1 });
+    expect(countQuestions(more.assessment.checklist)).toEqual({ total: 69, checked: 1 });
   });
 
   it("leaves the checklist, every section, as it is when only the title changes", () => {
@@ -115,8 +115,8 @@ describe("checklistChanged", () => {
       tick("ic-1"),
     ]);
     const renamed = reduceChecklist(state, changed({ ...SAMPLE_VARIANT, title: "New title" }));
-    expect(renamed.variant?.title).toBe("New title");
-    expect(renamed.principles).toBe(state.principles);
+    expect(renamed.assessment.variant?.title).toBe("New title");
+    expect(renamed.assessment.checklist).toBe(state.assessment.checklist);
   });
 
   it("ends an Undo on offer, which would bring back the old checklist", () => {
@@ -134,8 +134,8 @@ describe("standardChecklistRestored", () => {
       note("ic-2", "Kept."),
       STANDARD,
     ]);
-    expect(state.variant).toBeNull();
-    expect(state.principles).toEqual(
+    expect(state.assessment.variant).toBeNull();
+    expect(state.assessment.checklist).toEqual(
       (() => {
         const built = createInitialChecklist();
         const question = allQuestions(built).find((q) => q.id === "ic-2");
@@ -150,7 +150,7 @@ describe("standardChecklistRestored", () => {
 
   it("changes nothing on the standard checklist", () => {
     const state = applyEvents(createInitialState(englishText), [tick("ic-1")]);
-    expect(reduceChecklist(state, STANDARD).principles).toBe(state.principles);
+    expect(reduceChecklist(state, STANDARD).assessment.checklist).toBe(state.assessment.checklist);
   });
 });
 
@@ -162,14 +162,14 @@ describe("reset on a variant", () => {
       note("custom-q-3", "A note."),
       { type: "reset" },
     ]);
-    expect(state.variant).toEqual(SAMPLE_VARIANT);
+    expect(state.assessment.variant).toEqual(SAMPLE_VARIANT);
     expect({ ...state, beforeReset: null }).toEqual(
       createInitialState(englishText, SAMPLE_VARIANT),
     );
     const undone = reduceChecklist(state, { type: "resetUndone" });
     expect(checkedQuestionIds(undone)).toEqual(["custom-q-1"]);
-    expect(notesOf(undone.principles)).toEqual({ "custom-q-3": "A note." });
-    expect(undone.variant).toEqual(SAMPLE_VARIANT);
+    expect(notesOf(undone.assessment.checklist)).toEqual({ "custom-q-3": "A note." });
+    expect(undone.assessment.variant).toEqual(SAMPLE_VARIANT);
   });
 });
 
@@ -186,9 +186,9 @@ describe("assessmentOpened with a checklist", () => {
         },
       },
     ]);
-    expect(state.variant).toEqual(SAMPLE_VARIANT);
+    expect(state.assessment.variant).toEqual(SAMPLE_VARIANT);
     expect(checkedQuestionIds(state)).toEqual(["ic-2", "custom-q-3"]);
-    expect(notesOf(state.principles)).toEqual({ "custom-q-1": "Recorded." });
+    expect(notesOf(state.assessment.checklist)).toEqual({ "custom-q-1": "Recorded." });
     expect(state.expandedPrinciples.has("respect-for-persons")).toBe(true);
   });
 
@@ -196,8 +196,8 @@ describe("assessmentOpened with a checklist", () => {
     const state = applyEvents(createInitialState(englishText, SAMPLE_VARIANT), [
       { type: "assessmentOpened", assessment: { ticked: ["labor-2"], notes: new Map() } },
     ]);
-    expect(state.variant).toBeNull();
-    expect(ids(state.principles)).toEqual(ids(createInitialChecklist()));
+    expect(state.assessment.variant).toBeNull();
+    expect(ids(state.assessment.checklist)).toEqual(ids(createInitialChecklist()));
     expect(checkedQuestionIds(state)).toEqual(["labor-2"]);
   });
 
@@ -212,7 +212,7 @@ describe("assessmentOpened with a checklist", () => {
         },
       },
     ]);
-    expect(state.variant?.title).toBe("Renamed");
+    expect(state.assessment.variant?.title).toBe("Renamed");
   });
 });
 
@@ -224,13 +224,13 @@ describe("workLostBy", () => {
       tick("ic-1"),
       note("pc-1", "  "),
     ]);
-    expect(workLostBy(state, SAMPLE_VARIANT)).toEqual({ ticks: 1, notes: 1 });
-    expect(workLostBy(state, null)).toEqual({ ticks: 0, notes: 0 });
+    expect(workLostBy(state.assessment.checklist, SAMPLE_VARIANT)).toEqual({ ticks: 1, notes: 1 });
+    expect(workLostBy(state.assessment.checklist, null)).toEqual({ ticks: 0, notes: 0 });
     const custom = applyEvents(createInitialState(englishText, SAMPLE_VARIANT), [
       tick("custom-q-1"),
       note("custom-q-3", "x"),
     ]);
-    expect(workLostBy(custom, null)).toEqual({ ticks: 1, notes: 1 });
+    expect(workLostBy(custom.assessment.checklist, null)).toEqual({ ticks: 1, notes: 1 });
   });
 });
 
@@ -249,14 +249,14 @@ describe("checklistChanged, for any variant", () => {
             changed(variant),
           ]);
           const inUse = ids(resolveChecklist(createInitialChecklist(), variant.changes));
-          expect(ids(state.principles)).toEqual(inUse);
+          expect(ids(state.assessment.checklist)).toEqual(inUse);
           expect(checkedQuestionIds(state)).toEqual(inUse.filter((id) => ticked.includes(id)));
-          expect(Object.keys(notesOf(state.principles))).toEqual(
+          expect(Object.keys(notesOf(state.assessment.checklist))).toEqual(
             inUse.filter((id) => noted.includes(id)),
           );
-          expect(countQuestions(state.principles).total).toBe(inUse.length);
+          expect(countQuestions(state.assessment.checklist).total).toBe(inUse.length);
           const lost = workLostBy(
-            applyEvents(createInitialState(englishText), ticked.map(tick)),
+            applyEvents(createInitialState(englishText), ticked.map(tick)).assessment.checklist,
             variant,
           );
           expect(lost.ticks).toBe(ticked.filter((id) => !inUse.includes(id)).length);

@@ -23,9 +23,7 @@ const apply = (state: ChecklistState, ...events: ChecklistEvent[]) =>
 /** Save, as the record bar does: the checklist, its phases and its team as they stand. */
 const save = (state: ChecklistState): ChecklistEvent => ({
   type: "kept",
-  principles: state.principles,
-  phases: state.phases,
-  team: state.team,
+  assessment: state.assessment,
 });
 
 describe("a name typed in the Team dialog", () => {
@@ -75,14 +73,18 @@ describe("a name typed in the Team dialog", () => {
           createInitialState(englishText),
           ...ids.map((questionId): ChecklistEvent => ({ type: "questionToggled", questionId })),
         );
-        expect(keptSignature(state.principles, [], null)).toBe(contentSignature(state.principles));
-        expect(keptSignature(state.principles, [])).toBe(contentSignature(state.principles));
+        expect(keptSignature({ ...state.assessment, phases: [], team: null })).toBe(
+          contentSignature(state.assessment.checklist),
+        );
+        expect(keptSignature({ ...state.assessment, phases: [] })).toBe(
+          contentSignature(state.assessment.checklist),
+        );
       }),
     );
   });
 
   it("tells any two names, or a name from a project, apart", () => {
-    const principles = createInitialState(englishText).principles;
+    const assessment = createInitialState(englishText).assessment;
     const name = fc.option(fc.string({ maxLength: 20 }), { nil: undefined });
     fc.assert(
       fc.property(name, name, name, name, (m1, p1, m2, p2) => {
@@ -91,8 +93,8 @@ describe("a name typed in the Team dialog", () => {
           ...(member === undefined ? {} : { member }),
           ...(project === undefined ? {} : { project }),
         });
-        expect(keptSignature(principles, [], team(m1, p1))).not.toBe(
-          keptSignature(principles, [], team(m2, p2)),
+        expect(keptSignature({ ...assessment, team: team(m1, p1) })).not.toBe(
+          keptSignature({ ...assessment, team: team(m2, p2) }),
         );
       }),
     );
@@ -111,7 +113,7 @@ describe("a team's result used as the assessment", () => {
 
   it("replaces the work as an Open does, but is in no file: leaving asks until it is saved", () => {
     const used = apply(createInitialState(englishText), result);
-    expect(keptSignature(used.principles, [])).toContain("ic-1");
+    expect(keptSignature(used.assessment)).toContain("ic-1");
     expect(holdsUnkeptWork(used)).toBe(true);
     expect(holdsUnkeptWork(apply(used, save(used)))).toBe(false);
   });

@@ -8,6 +8,7 @@ import { allQuestions, createChecklist } from "../../../../src/data";
 import { exportChecklistMarkdown } from "../../../../src/export/markdown";
 import { downloads } from "../../support/downloads";
 import { reportInLanguage } from "../reportInLanguage";
+import { reportRequestFor } from "../reportWords";
 
 // German's real messages, loaded as the export loads them, and its catalog's words.
 const german = await reportInLanguage("de");
@@ -23,10 +24,7 @@ async function germanMarkdown(): Promise<{ text: string; name: string }> {
     if (question.id === "asd-1") question.note = "Trifft nicht zu.";
   }
   const { fileName } = await exportChecklistMarkdown(
-    checklist,
-    GENERATED_AT,
-    null,
-    german.translator,
+    reportRequestFor(checklist, GENERATED_AT, { translator: german.translator }),
   );
   const [download] = downloads();
   if (download === undefined) throw new Error("nothing was downloaded");

@@ -85,7 +85,11 @@ describe("the export's record attachment", () => {
     const description = englishText("report.recordAttachmentDescription");
     attachFile(
       pdf,
-      recordAttachment(snapshot, new Date("2026-11-23T10:15:00Z"), null, description),
+      recordAttachment(
+        { checklist: snapshot, variant: null, phases: [], team: null },
+        new Date("2026-11-23T10:15:00Z"),
+        description,
+      ),
     );
     const [file] = Object.values(await attachmentsOf(pdf));
     expect(file?.filename).toMatch(/^computing-research-assessment-2026-11-2\d\.json$/);
@@ -103,7 +107,13 @@ describe("the export's record attachment", () => {
   it("carries the customised checklist the report was made on, and opens on it", async () => {
     const snapshot = customisedChecklistWithTicked(FIELD_VARIANT, ["custom-q-4", "ic-2"]);
     const pdf = new jsPDF();
-    attachFile(pdf, recordAttachment(snapshot, new Date("2026-11-23T10:15:00Z"), FIELD_VARIANT));
+    attachFile(
+      pdf,
+      recordAttachment(
+        { checklist: snapshot, variant: FIELD_VARIANT, phases: [], team: null },
+        new Date("2026-11-23T10:15:00Z"),
+      ),
+    );
     const [file] = Object.values(await attachmentsOf(pdf));
     const result = parseAssessmentBytes(
       file?.content ?? new Uint8Array(),

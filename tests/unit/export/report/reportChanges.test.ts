@@ -38,6 +38,7 @@ describe("buildReportModel on the standard checklist", () => {
     expect(Object.keys(model)).toEqual([
       "language",
       "direction",
+      "outline",
       "title",
       "subtitle",
       "dateLabel",

@@ -78,6 +78,9 @@ describe("reportStructure", () => {
     expect(lines[body + 1]).toBe(`        P ticked/question/${ticked.id}/note`);
     const heading = lines.indexOf("  H2 unticked");
     expect(heading).toBeGreaterThan(body);
+    // Its principles nest under it, one level down, as the Markdown's and the Word file's do.
+    const [principle] = buildReportModel(withNotes, generatedAt).notesOnUnticked;
+    expect(lines.slice(heading + 1)).toContain(`  H3 unticked/principle/${principle?.id ?? ""}`);
     expect(
       lines
         .slice(heading + 1)

@@ -90,9 +90,10 @@ describe("the report's team review", () => {
   });
 
   it("carries the team in the record a PDF attaches", () => {
-    const attachment = recordAttachment(now, AT, null, "", {
-      team: { member: "Ana", review: REVIEW },
-    });
+    const attachment = recordAttachment(
+      { checklist: now, variant: null, phases: [], team: { member: "Ana", review: REVIEW } },
+      AT,
+    );
     const result = parseAssessmentBytes(attachment.bytes);
     expect(result.ok && result.assessment.team).toEqual({ member: "Ana", review: REVIEW });
   });

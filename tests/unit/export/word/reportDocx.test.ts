@@ -67,6 +67,7 @@ describe("the Word report", () => {
       ["Heading2", "Heading 2", 1],
       ["Heading3", "Heading 3", 2],
       ["Heading4", "Heading 4", 3],
+      ["Heading5", "Heading 5", 4],
     ] as const)
       expect(docx.paragraphStyles.get(id)).toEqual({ name, outlineLevel: level });
     const unticked = QUESTIONS.find((q) => q.id === "labor-1");
@@ -80,9 +81,10 @@ describe("the Word report", () => {
       "2 Respect for Society",
       "3 Rights",
       "4 Civil Rights",
+      // Nested under their section's heading, as the Markdown's and the PDF's are.
       `2 ${englishText("report.untickedNotesHeading")}`,
-      "2 Respect for Persons",
-      "3 Labor",
+      "3 Respect for Persons",
+      "4 Labor",
     ]);
     const levels = outlineOf(docx).map((line) => Number(line[0]));
     levels.forEach((level, index) => {

@@ -6,7 +6,7 @@
 // In jsdom, not node: the download is caught where the browser takes it, in a document.
 import { describe, expect, it } from "vitest";
 import { allQuestions, createChecklist } from "../../../../src/data";
-import { buildReportModel } from "../reportWords";
+import { buildReportModel, reportRequestFor } from "../reportWords";
 import { translatorFor, type LanguageCode } from "../../../../src/i18n";
 import { resolveChecklist, type ChecklistVariant } from "../../../../src/variant";
 import { DOCX_MEDIA_TYPE, exportChecklistWord, reportDocx } from "../../../../src/export/word";
@@ -122,15 +122,7 @@ describe("the Word file in the language on screen", () => {
     const { t } = translatorFor("fr");
     const phase = { name: "Planification", date: "2026-01-05" };
     const checklist = createChecklist(t);
-    await exportChecklistWord(
-      checklist,
-      GENERATED_AT,
-      null,
-      translatorFor("fr"),
-      null,
-      null,
-      phase,
-    );
+    await exportChecklistWord(reportRequestFor(checklist, GENERATED_AT, { language: "fr", phase }));
     const docx = readDocx(new Uint8Array(await download(0).blob.arrayBuffer()));
     const model = buildReportModel(checklist, GENERATED_AT, { language: "fr", phase });
     const texts = docx.paragraphs.map((p) => p.text);
@@ -143,10 +135,7 @@ describe("the Word file in the language on screen", () => {
       resetDownloads();
       const checklist = createChecklist(translatorFor(language).t);
       const { fileName, bytes } = await exportChecklistWord(
-        checklist,
-        GENERATED_AT,
-        null,
-        translatorFor(language),
+        reportRequestFor(checklist, GENERATED_AT, { language }),
       );
       expect(fileName).toMatch(/^computing-research-principles-checklist-\d{4}-\d{2}-\d{2}\.docx$/);
       expect(downloads()).toHaveLength(1);

@@ -16,6 +16,7 @@ import { system } from "../../../../../src/app/theme/system";
 import "../../../../../src/app/parts";
 import { createChecklist } from "../../../../../src/data";
 import { translatorFor } from "../../../../../src/i18n";
+import type { ReportRequest } from "../../../../../src/export";
 import { FIELD_VARIANT } from "../../../export/checklistFixtures";
 import { polyfillModalDialog } from "../../jsdomTestSetup";
 
@@ -88,27 +89,33 @@ function Providers({ children }: { children: ReactNode }) {
 
 function renderActions() {
   const user = userEvent.setup({ delay: null });
-  const principles = { current: createChecklist(t), variant: FIELD_VARIANT };
+  const latest = {
+    current: { checklist: createChecklist(t), variant: FIELD_VARIANT, phases: [], team: null },
+  };
   render(
     <Providers>
-      <ExportButton principles={principles} />
-      <MarkdownButton principles={principles} />
-      <PreviewButton principles={principles} />
+      <ExportButton latest={latest} />
+      <MarkdownButton latest={latest} />
+      <PreviewButton latest={latest} />
     </Providers>,
   );
   return { user };
 }
+
+/** The report request a mocked renderer was handed, from its call's arguments. */
+const requestOf = (call: unknown): ReportRequest =>
+  (call as readonly unknown[] | undefined)?.[0] as ReportRequest;
 
 describe("the report's language", () => {
   it("is the translator's for Export and Markdown, not the document's lang", async () => {
     const { user } = renderActions();
     await user.click(screen.getByRole("button", { name: t("actions.export") }));
     await waitFor(() => expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1));
-    expect(exporter.exportChecklistPdf.mock.calls[0]?.[3]).toBe(french);
+    expect(requestOf(exporter.exportChecklistPdf.mock.calls[0]).translator).toBe(french);
 
     await user.click(await screen.findByRole("button", { name: t("markdown.download") }));
     await waitFor(() => expect(markdown.exportChecklistMarkdown).toHaveBeenCalledTimes(1));
-    expect(markdown.exportChecklistMarkdown.mock.calls[0]?.[3]).toBe(french);
+    expect(requestOf(markdown.exportChecklistMarkdown.mock.calls[0]).translator).toBe(french);
   });
 
   it("is the translator's for the preview, its new tab's file and its Download", async () => {
@@ -117,17 +124,24 @@ describe("the report's language", () => {
     const dialog = await screen.findByRole("dialog", {}, { timeout: 15_000 });
     await waitFor(() => expect(preview.buildReportModel).toHaveBeenCalledTimes(1));
     expect(preview.buildReportModel.mock.calls[0]).toEqual([
-      expect.any(Array),
-      expect.any(Date),
-      { variant: FIELD_VARIANT, translator: french },
+      {
+        assessment: expect.objectContaining({
+          checklist: expect.any(Array),
+          variant: FIELD_VARIANT,
+        }),
+        of: { kind: "work" },
+        since: null,
+        generatedAt: expect.any(Date),
+        translator: french,
+      },
     ]);
 
     // The new tab's file, made once the pages are drawn.
     await waitFor(() => expect(exporter.makeChecklistPdf).toHaveBeenCalledTimes(1));
-    expect(exporter.makeChecklistPdf.mock.calls[0]?.[3]).toBe(french);
+    expect(requestOf(exporter.makeChecklistPdf.mock.calls[0]).translator).toBe(french);
 
     await user.click(within(dialog).getByRole("button", { name: t("preview.download") }));
     await waitFor(() => expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1));
-    expect(exporter.exportChecklistPdf.mock.calls[0]?.[3]).toBe(french);
+    expect(requestOf(exporter.exportChecklistPdf.mock.calls[0]).translator).toBe(french);
   });
 });

@@ -115,10 +115,12 @@ describe("the compare dialog's preview", { timeout: 120_000 }, () => {
     const shown = await screen.findByRole("dialog", { name: "Report preview" }, WAIT);
     expect(await within(shown).findByText("Changes since Planning", {}, WAIT)).toBeVisible();
     // The work as it stands (ic-2 ticked, ic-1 not), ending with the part.
-    const [principles, , options] = preview.buildReportModel.mock.lastCall ?? [];
-    expect(options).toMatchObject(SINCE);
+    const [request] = (preview.buildReportModel.mock.lastCall ?? []) as unknown[];
+    expect(request).toMatchObject(SINCE);
     const ticked = (
-      principles as { subprinciples: { questions: { id: string; checked: boolean }[] }[] }[]
+      (request as { assessment: { checklist: unknown } }).assessment.checklist as {
+        subprinciples: { questions: { id: string; checked: boolean }[] }[];
+      }[]
     )
       .flatMap((p) => p.subprinciples.flatMap((s) => s.questions))
       .filter((q) => q.checked)
@@ -126,14 +128,14 @@ describe("the compare dialog's preview", { timeout: 120_000 }, () => {
     expect(ticked).toEqual(["ic-2"]);
     // The new tab's file is the export of the same report.
     await waitFor(() => expect(exporter.makeChecklistPdf).toHaveBeenCalled());
-    expect(exporter.makeChecklistPdf.mock.lastCall?.[4]).toMatchObject(SINCE);
+    expect(exporter.makeChecklistPdf.mock.lastCall?.[0]).toMatchObject(SINCE);
 
     // Download, before the new tab's file is made: the export of the same report.
     await user.click(within(shown).getByRole("button", { name: "Download" }));
     await waitFor(() => expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1));
-    expect(exporter.exportChecklistPdf.mock.lastCall?.[4]).toMatchObject({
+    expect(exporter.exportChecklistPdf.mock.lastCall?.[0]).toMatchObject({
       ...SINCE,
-      phases: [expect.objectContaining({ name: "Planning" })],
+      assessment: { phases: [expect.objectContaining({ name: "Planning" })] },
     });
 
     // Closed: the compare dialog is as it was, the focus back on Preview.

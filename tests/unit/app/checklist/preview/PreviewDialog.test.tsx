@@ -11,7 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ExportButton } from "../../../../../src/app/checklist/actions/ExportButton";
 import { PreviewButton } from "../../../../../src/app/checklist/preview/PreviewButton";
-import { EXPORT_ERROR_MESSAGE } from "../../../../../src/app/checklist/actions/useExportPdf";
+import { EXPORT_ERROR_MESSAGE } from "../../../../../src/app/checklist/report";
 import { TranslatorProvider } from "../../../../../src/app/language/TranslatorContext";
 import { system } from "../../../../../src/app/theme/system";
 // The lazy parts' chunk, registered as the app registers it.
@@ -20,6 +20,7 @@ import { allQuestions } from "../../../../../src/data";
 import { translatorFor } from "../../../../../src/i18n";
 import { createInitialChecklist } from "../../../../../src/data/english";
 import type { ChecklistVariant } from "../../../../../src/variant";
+import type { ReportRequest } from "../../../../../src/export";
 import { FIELD_VARIANT } from "../../../export/checklistFixtures";
 import { polyfillModalDialog } from "../../jsdomTestSetup";
 import { sentence } from "../../sentence";
@@ -63,20 +64,18 @@ const preview = vi.hoisted(() => ({
 vi.mock("../../../../../src/export/preview/index", () => preview);
 
 const exporter = vi.hoisted(() => ({
-  exportChecklistPdf:
-    vi.fn<
-      (snapshot: unknown, generatedAt: Date, variant: unknown, words: unknown) => Promise<unknown>
-    >(),
-  makeChecklistPdf:
-    vi.fn<
-      (snapshot: unknown, generatedAt: Date, variant: unknown, words: unknown) => Promise<unknown>
-    >(),
+  exportChecklistPdf: vi.fn<(request: ReportRequest) => Promise<unknown>>(),
+  makeChecklistPdf: vi.fn<(request: ReportRequest) => Promise<unknown>>(),
   prepareExport: vi.fn(),
 }));
 vi.mock("../../../../../src/export", () => exporter);
 
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn<(blob: Blob, name: string) => void>() }));
 vi.mock("../../../../../src/files/download/downloadBlob", () => downloads);
+
+/** The report request a mocked renderer was handed, from its call's arguments. */
+const requestOf = (call: unknown): ReportRequest =>
+  (call as readonly unknown[] | undefined)?.[0] as ReportRequest;
 
 /** The theme, and the English messages (setup.ts has loaded every part). */
 function Providers({ children }: { children: ReactNode }) {
@@ -147,7 +146,16 @@ function renderPreview(ticks = 12, variant: ChecklistVariant | null = null) {
   const user = userEvent.setup({ delay: null });
   render(
     <Providers>
-      <PreviewButton principles={{ current: checklistWithTicks(ticks), variant }} />
+      <PreviewButton
+        latest={{
+          current: {
+            checklist: checklistWithTicks(ticks),
+            variant: variant,
+            phases: [],
+            team: null,
+          },
+        }}
+      />
     </Providers>,
   );
   return { user, button: screen.getByRole("button", { name: "Preview" }) };
@@ -200,10 +208,12 @@ describe("the preview dialog", () => {
     ).toHaveAttribute("href", "blob:test/1");
     expect(urls).toBe(1);
     expect(exporter.makeChecklistPdf).toHaveBeenCalledTimes(1);
-    const [snapshot, generatedAt, variant] = exporter.makeChecklistPdf.mock.calls[0] ?? [];
-    expect(allQuestions(snapshot as ReturnType<typeof createInitialChecklist>)).toHaveLength(68);
-    expect(generatedAt).toBe((preview.buildReportModel.mock.calls.at(-1) as unknown[])[1]);
-    expect(variant).toBeNull();
+    const [made] = exporter.makeChecklistPdf.mock.calls[0] ?? [];
+    expect(allQuestions(made?.assessment.checklist ?? [])).toHaveLength(68);
+    expect(made?.generatedAt).toBe(
+      requestOf(preview.buildReportModel.mock.calls.at(-1)).generatedAt,
+    );
+    expect(made?.assessment.variant).toBeNull();
     expect(exporter.exportChecklistPdf).not.toHaveBeenCalled();
   });
 
@@ -234,7 +244,9 @@ describe("the preview dialog", () => {
     const user = userEvent.setup({ delay: null });
     render(
       <Providers>
-        <PreviewButton principles={{ current: checklist }} />
+        <PreviewButton
+          latest={{ current: { checklist: checklist, variant: null, phases: [], team: null } }}
+        />
       </Providers>,
     );
     await user.click(screen.getByRole("button", { name: "Preview" }));
@@ -327,10 +339,10 @@ describe("the preview dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Download" }));
 
     expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1);
-    const [snapshot, generatedAt] = exporter.exportChecklistPdf.mock.calls[0] ?? [];
-    expect(allQuestions(snapshot as ReturnType<typeof createInitialChecklist>)).toHaveLength(68);
-    const modelCall = preview.buildReportModel.mock.calls.at(-1) as unknown[] | undefined;
-    expect(generatedAt).toBe(modelCall?.[1]);
+    const [exported] = exporter.exportChecklistPdf.mock.calls[0] ?? [];
+    expect(allQuestions(exported?.assessment.checklist ?? [])).toHaveLength(68);
+    const modelCall = requestOf(preview.buildReportModel.mock.calls.at(-1));
+    expect(exported?.generatedAt).toBe(modelCall.generatedAt);
     expect(await within(dialog).findByText("PDF ready: report.pdf")).toHaveAttribute(
       "role",
       "status",
@@ -381,15 +393,16 @@ describe("the preview of a customised checklist", () => {
     await user.click(button);
     const dialog = screen.getByRole("dialog");
     await within(dialog).findByRole("listitem", { name: "Page 1 of 2" });
-    const modelCall = preview.buildReportModel.mock.calls.at(-1) as unknown[] | undefined;
-    expect(modelCall?.[2]).toEqual({ variant: FIELD_VARIANT, translator: translatorFor("en") });
+    const modelCall = requestOf(preview.buildReportModel.mock.calls.at(-1));
+    expect(modelCall.assessment.variant).toBe(FIELD_VARIANT);
+    expect(modelCall.translator).toBe(translatorFor("en"));
     await user.click(within(dialog).getByRole("button", { name: "Download" }));
     expect(exporter.exportChecklistPdf).toHaveBeenCalledTimes(1);
-    expect(exporter.exportChecklistPdf.mock.calls[0]?.[2]).toBe(FIELD_VARIANT);
-    expect(exporter.exportChecklistPdf.mock.calls[0]?.[3]).toBe(translatorFor("en"));
+    expect(exporter.exportChecklistPdf.mock.calls[0]?.[0].assessment.variant).toBe(FIELD_VARIANT);
+    expect(exporter.exportChecklistPdf.mock.calls[0]?.[0].translator).toBe(translatorFor("en"));
     // The new tab's file too.
-    expect(exporter.makeChecklistPdf.mock.calls[0]?.[2]).toBe(FIELD_VARIANT);
-    expect(exporter.makeChecklistPdf.mock.calls[0]?.[3]).toBe(translatorFor("en"));
+    expect(exporter.makeChecklistPdf.mock.calls[0]?.[0].assessment.variant).toBe(FIELD_VARIANT);
+    expect(exporter.makeChecklistPdf.mock.calls[0]?.[0].translator).toBe(translatorFor("en"));
     document.documentElement.lang = "";
   });
 
@@ -417,7 +430,11 @@ describe("the export, shared by Export and Download", () => {
     const user = userEvent.setup({ delay: null });
     render(
       <Providers>
-        <ExportButton principles={{ current: createInitialChecklist() }} />
+        <ExportButton
+          latest={{
+            current: { checklist: createInitialChecklist(), variant: null, phases: [], team: null },
+          }}
+        />
       </Providers>,
     );
     return { user, button: screen.getByRole("button", { name: "Export" }) };

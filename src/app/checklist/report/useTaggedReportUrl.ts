@@ -4,14 +4,11 @@
 // preview's own file is React-PDF's, which carries no structure (docs/tagged-pdf.md); a link to a
 // URL made beforehand opens on the click itself, which no engine's pop-up blocker stops.
 
-import type { RecordedPhase, TeamRecord } from "../../../record";
 import { useEffect, useState } from "react";
-import type { ChecklistSnapshot } from "../../../data";
-import type { ChecklistVariant } from "../../../variant";
-import type { ChangesSince } from "../actions";
-import { reportWordsIn } from "../../language/reportWords";
 import { useTranslator } from "../../language/TranslatorContext";
 import { loadExportModule } from "../../onDemand";
+import { reportRequest, type ReportSource } from "./reportSource";
+import type { Assessment } from "./reportTypes";
 
 export type TaggedPdfUrl =
   | { kind: "waiting" }
@@ -22,18 +19,11 @@ export type TaggedPdfUrl =
  * Starts making the file when `start` is true (the preview's pages are drawn, so the two do not
  * compete for the first seconds); the URL is revoked when the dialog closes.
  */
-// One empty list, so that a caller giving no phases does not make the PDF again on each render.
-const NO_PHASES: readonly RecordedPhase[] = [];
-
-export function useTaggedPdfUrl(
-  principles: ChecklistSnapshot,
+export function useTaggedReportUrl(
+  assessment: Assessment,
+  source: ReportSource,
   generatedAt: Date,
-  variant: ChecklistVariant | null,
   start: boolean,
-  phases: readonly RecordedPhase[] = NO_PHASES,
-  team: TeamRecord | null = null,
-  /** "Changes since <phase>", the report's last part; null: none. */
-  since: ChangesSince | null = null,
 ): TaggedPdfUrl {
   const [state, setState] = useState<TaggedPdfUrl>({ kind: "waiting" });
   // In the language on screen, which the checklist's words are in.
@@ -45,15 +35,11 @@ export function useTaggedPdfUrl(
     let url: string | null = null;
     void (async () => {
       try {
-        const [{ makeChecklistPdf }, words] = await Promise.all([
+        const [{ makeChecklistPdf }, request] = await Promise.all([
           loadExportModule(),
-          reportWordsIn(code),
+          reportRequest(assessment, source, generatedAt, code),
         ]);
-        const { blob, fileName } = await makeChecklistPdf(principles, generatedAt, variant, words, {
-          phases,
-          team,
-          since,
-        });
+        const { blob, fileName } = await makeChecklistPdf(request);
         if (cancelled) return;
         url = URL.createObjectURL(blob);
         setState({ kind: "ready", url, blob, fileName });
@@ -67,7 +53,7 @@ export function useTaggedPdfUrl(
       if (url !== null) URL.revokeObjectURL(url);
       setState({ kind: "waiting" });
     };
-  }, [principles, generatedAt, variant, start, code, phases, team, since]);
+  }, [assessment, source, generatedAt, start, code]);
 
   return state;
 }

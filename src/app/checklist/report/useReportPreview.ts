@@ -1,16 +1,14 @@
 // The preview's PDF: the report drawn by React-PDF, opened with PDF.js for the dialog to draw page by
-// page. The "Open the PDF in a new tab" link opens the tagged export instead (useTaggedPdfUrl).
+// page. The "Open the PDF in a new tab" link opens the tagged export instead (useTaggedReportUrl).
 // Both libraries are a large chunk of their own (src/export/preview), fetched only when a preview
 // is wanted.
 
 import { useEffect, useState } from "react";
-import { allQuestions, type ChecklistSnapshot } from "../../../data";
-import type { ChecklistVariant } from "../../../variant";
-import type { TeamRecord } from "../../../record";
-import type { ChangesSince } from "../actions";
-import { reportWordsIn } from "../../language/reportWords";
+import { allQuestions } from "../../../data";
 import { useTranslator } from "../../language/TranslatorContext";
 import { loadPreviewModule } from "../../onDemand";
+import { reportRequest, type ReportSource } from "./reportSource";
+import type { Assessment } from "./reportTypes";
 
 export type PreviewPdfDocument = import("../../../export/preview").PreviewPdfDocument;
 
@@ -35,19 +33,15 @@ export interface PreviewPdf {
  * revoked and PDF.js's document destroyed (its worker's copy too), so a closed preview holds no
  * memory; a failure touches nothing but this state.
  */
-export function usePreviewPdf(
-  principles: ChecklistSnapshot,
+export function useReportPreview(
+  assessment: Assessment,
+  source: ReportSource,
   generatedAt: Date,
-  variant: ChecklistVariant | null = null,
-  team: TeamRecord | null = null,
-  /** "Changes since <phase>", the report's last part; null: none. */
-  since: ChangesSince | null = null,
 ): PreviewPdf {
   const [state, setState] = useState<PreviewState>({ kind: "rendering" });
   const [attempt, setAttempt] = useState(0);
   // The language on screen, which the checklist's words are in.
   const { code } = useTranslator().language;
-  const review = team?.review ?? null;
 
   useEffect(() => {
     let current = true;
@@ -61,14 +55,12 @@ export function usePreviewPdf(
             openPreviewDocument,
             renderReportDocument,
           },
-          words,
-        ] = await Promise.all([loadPreviewModule(), reportWordsIn(code)]);
-        const model = buildReportModel(principles, generatedAt, {
-          variant,
-          translator: words,
-          ...(review === null ? {} : { teamReview: review }),
-          ...(since === null ? {} : { since }),
-        });
+          request,
+        ] = await Promise.all([
+          loadPreviewModule(),
+          reportRequest(assessment, source, generatedAt, code),
+        ]);
+        const model = buildReportModel(request);
         const blob = await renderReportDocument(model);
         if (!current) return;
         const opened = await openPreviewDocument(blob);
@@ -79,9 +71,10 @@ export function usePreviewPdf(
         document = opened;
         // Only what people wrote can hold such characters: the notes, and a customised checklist's
         // name and changes.
+        const { checklist, variant } = assessment;
         const changes = variant?.changes;
         const written = [
-          ...allQuestions(principles).map((q) => q.note ?? ""),
+          ...allQuestions(checklist).map((q) => q.note ?? ""),
           ...(variant === null ? [] : [variant.title, variant.version, variant.publisher]),
           ...(changes?.addedSubPrinciples.map((sub) => sub.name) ?? []),
           ...(changes?.addedQuestions.map((q) => q.text) ?? []),
@@ -103,7 +96,7 @@ export function usePreviewPdf(
       current = false;
       void document?.destroy();
     };
-  }, [principles, generatedAt, variant, attempt, code, review, since]);
+  }, [assessment, source, generatedAt, attempt, code]);
 
   return {
     state,
