@@ -48,6 +48,23 @@ export const ms = (t) => `${t.toFixed(0)} ms`;
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
+// A server runs in a process group of its own, which a run stopped by Ctrl+C or a kill would leave
+// behind, holding its port: each is stopped as the process exits.
+const openServers = new Set();
+process.once("exit", () => {
+  for (const close of openServers) close();
+});
+
+/**
+ * For a run's own process (bench/run.mjs, a section alone): Ctrl+C or a kill exits it, so that its
+ * servers are stopped as it exits. Not for a process that imports these helpers to do its own work
+ * (the browser tests' workers), whose signals are their runner's.
+ */
+export function exitOnSignals() {
+  process.once("SIGINT", () => process.exit(130));
+  process.once("SIGTERM", () => process.exit(143));
+}
+
 /**
  * Serves the built app on 127.0.0.1 as `npm run preview` does (or, with `dir`, another directory the
  * same way), or with `config`, another build (the export benchmark's page) with `vite preview`.
@@ -74,12 +91,14 @@ export async function serve({ port, config, dir = "dist" }) {
   const server = spawn(command, args, { stdio: "ignore", detached: true });
   const origin = `http://127.0.0.1:${port}`;
   const close = () => {
+    openServers.delete(close);
     try {
       process.kill(-server.pid);
     } catch {
       // already gone
     }
   };
+  openServers.add(close);
   try {
     await waitFor(`${origin}/`);
   } catch (error) {
@@ -256,6 +275,7 @@ export async function openAllSections(page) {
  */
 export async function runAlone(moduleUrl, { port }, run) {
   if (moduleUrl !== pathToFileURL(process.argv[1] ?? "").href) return;
+  exitOnSignals();
   const sections = sectionRunner();
   const server = port === undefined ? undefined : await serve({ port });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });

@@ -13,7 +13,14 @@ import { chromium } from "@playwright/test";
 import { runEnginesBench } from "./engines.mjs";
 import { runExportBench } from "./export.mjs";
 import { runGuidanceBench } from "./guidance.mjs";
-import { CHROMIUM_ARGS, chromiumPath, runWatched, sectionRunner, serve } from "./lib.mjs";
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  exitOnSignals,
+  runWatched,
+  sectionRunner,
+  serve,
+} from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { runNotesBench } from "./notes.mjs";
 import { runPhasesBench } from "./phases.mjs";
@@ -54,6 +61,7 @@ for (const name of wanted)
   if (!SECTIONS.includes(name)) throw new Error(`unknown section ${name}; one of ${SECTIONS}`);
 const runs = (name) => wanted.length === 0 || wanted.includes(name);
 
+exitOnSignals();
 console.log(
   `Benchmarks, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, Chromium ${chromiumPath}`,
 );
