@@ -3,10 +3,12 @@
 // by the end-to-end tests' own drivers (tests/e2e/engines/engine.ts), loaded here with jiti.
 // Alone: `node bench/engines.mjs` (after `npm run build`).
 
-import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import {
+  APP_WAIT_MS,
   CHROMIUM_ARGS,
+  benchPageWait,
+  buildBenchPage,
   chromiumPath,
   mb,
   median,
@@ -14,6 +16,7 @@ import {
   runAlone,
   serve,
   typeScriptLoader,
+  within,
 } from "./lib.mjs";
 import { armPreviewTiming } from "./preview.mjs";
 
@@ -46,7 +49,11 @@ async function exportInEngine(engine, origin, runs) {
     const page = await browser.newPage();
     await page.setViewport(1280, 800);
     await page.goto("/");
-    const result = await page.evaluate((n) => window.runExportBenchmark(n), runs);
+    const result = await within(
+      page.evaluate((n) => window.runExportBenchmark(n), runs),
+      benchPageWait(runs),
+      `${engine}: the benchmark page's runExportBenchmark(${runs})`,
+    );
     await page.close();
     return { version: browser.version, ...result };
   } finally {
@@ -71,7 +78,7 @@ async function previewInEngine(engine, origin, harness, runs) {
     for (let run = 0; run <= runs; run += 1) {
       await page.evaluate(armPreviewTiming, null);
       await page.click({ role: "button", name: "Preview", exact: true });
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + APP_WAIT_MS;
       let timing = {};
       while (timing.loaded === undefined) {
         if (Date.now() > deadline) throw new Error(`${engine}: the preview never finished drawing`);
@@ -99,9 +106,7 @@ async function previewInEngine(engine, origin, harness, runs) {
 }
 
 export async function runEnginesBench({ runs = 5, origin, port = 4195, engines = ENGINES }) {
-  execFileSync("npx", ["vite", "build", "--config", "bench/vite.config.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  buildBenchPage();
   const server = await serve({ port, config: "bench/vite.config.ts" });
   const harness = await harnessSource();
   const summary = [];

@@ -8,7 +8,7 @@
 // mobile navigation; network and CPU throttled through the DevTools protocol, as bench/ready.mjs
 // does). A fresh context each run. Alone: `node bench/guidance.mjs`.
 
-import { median, ms, runAlone, waitForApp, typeScriptLoader } from "./lib.mjs";
+import { APP_WAIT_MS, median, ms, runAlone, waitForApp, typeScriptLoader, within } from "./lib.mjs";
 
 const jiti = typeScriptLoader(import.meta.url);
 const { throttleLikeASlowPhone } = await jiti.import("../tests/e2e/support/slowPhone.ts");
@@ -53,7 +53,6 @@ async function measureOnce(browser, origin, profile, prefetched) {
   const context = await browser.newContext({ viewport: profile.viewport });
   try {
     const page = await context.newPage();
-    page.on("pageerror", (error) => console.error("page error:", error.message));
     await page.addInitScript(recordClickToContent);
     if (!prefetched) await page.addInitScript(withoutIdlePrefetch);
     if (profile.slow) await throttleLikeASlowPhone(page);
@@ -68,7 +67,11 @@ async function measureOnce(browser, origin, profile, prefetched) {
       .getByRole("navigation", { name: profile.nav, exact: true })
       .getByRole("link", { name: "About" })
       .click();
-    await page.evaluate(() => window.__contentDrawn);
+    await within(
+      page.evaluate(() => window.__contentDrawn),
+      APP_WAIT_MS,
+      "About drawn",
+    );
     return await page.evaluate(
       () => window.__clickToContent.content - window.__clickToContent.click,
     );

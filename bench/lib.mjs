@@ -48,6 +48,23 @@ export const ms = (t) => `${t.toFixed(0)} ms`;
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
+// A server runs in a process group of its own, which a run stopped by Ctrl+C or a kill would leave
+// behind, holding its port: each is stopped as the process exits.
+const openServers = new Set();
+process.once("exit", () => {
+  for (const close of openServers) close();
+});
+
+/**
+ * For a run's own process (bench/run.mjs, a section alone): Ctrl+C or a kill exits it, so that its
+ * servers are stopped as it exits. Not for a process that imports these helpers to do its own work
+ * (the browser tests' workers), whose signals are their runner's.
+ */
+export function exitOnSignals() {
+  process.once("SIGINT", () => process.exit(130));
+  process.once("SIGTERM", () => process.exit(143));
+}
+
 /**
  * Serves the built app on 127.0.0.1 as `npm run preview` does (or, with `dir`, another directory the
  * same way), or with `config`, another build (the export benchmark's page) with `vite preview`.
@@ -74,12 +91,14 @@ export async function serve({ port, config, dir = "dist" }) {
   const server = spawn(command, args, { stdio: "ignore", detached: true });
   const origin = `http://127.0.0.1:${port}`;
   const close = () => {
+    openServers.delete(close);
     try {
       process.kill(-server.pid);
     } catch {
       // already gone
     }
   };
+  openServers.add(close);
   try {
     await waitFor(`${origin}/`);
   } catch (error) {
@@ -89,25 +108,137 @@ export async function serve({ port, config, dir = "dist" }) {
   return { origin, close };
 }
 
+let benchPageBuilt = false;
+
 /**
- * Builds the benchmark page (bench/export-page, its own build so the app never carries the peers),
- * serves it, and returns what its `window[name](arg)` gives.
+ * Builds the benchmark page (bench/export-page, its own build so the app never carries the peers)
+ * into dist-bench/, once a run: every section that uses it shares the build.
  */
-export async function runOnBenchPage({ browser, port }, name, arg) {
+export function buildBenchPage() {
+  if (benchPageBuilt) return;
   execFileSync("npx", ["vite", "build", "--config", "bench/vite.config.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
   });
+  benchPageBuilt = true;
+}
+
+/** The benchmark page's entry point `name`, given `runs`: what its `window[name](runs)` gives. */
+export async function runOnBenchPage({ browser, port }, name, runs) {
+  buildBenchPage();
   const server = await serve({ port, config: "bench/vite.config.ts" });
   const page = await browser.newPage();
   try {
-    page.on("pageerror", (error) => console.error("page error:", error.message));
     await page.goto(`${server.origin}/`);
     await page.waitForFunction((fn) => typeof window[fn] === "function", name);
-    return await page.evaluate(([fn, value]) => window[fn](value), [name, arg]);
+    return await within(
+      page.evaluate(([fn, value]) => window[fn](value), [name, runs]),
+      benchPageWait(runs),
+      `the benchmark page's ${name}(${runs})`,
+    );
   } finally {
     await page.close();
     server.close();
   }
+}
+
+/** How long a section waits for the app to respond, or to draw what it was asked for. */
+export const APP_WAIT_MS = 60_000;
+
+/**
+ * How long a section waits for one call of the benchmark page that runs `runs` rounds and a
+ * warm-up: two minutes a round, several times what the slowest engine (WebKitGTK) takes here.
+ */
+export const benchPageWait = (runs) => (runs + 1) * 120_000;
+
+/**
+ * `promise`, or a failure once `ms` have passed without it: a page that never answers fails its
+ * section rather than holding the run for good. The caller's own cleanup (closing the page or the
+ * browser) then ends the wait itself.
+ */
+export function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs one section on `browser`, watching every page it opens: the first error a page does not
+ * catch, or a page's crash, fails the section at once with it, rather than leaving it waiting on a
+ * page that will never answer (or measuring an app that has failed). Every context the section
+ * left open is then closed, which ends what it was still waiting for, and its own cleanup (its
+ * servers) is let run before the next section starts.
+ */
+export async function runWatched(browser, run) {
+  let fail;
+  const failed = new Promise((_, reject) => (fail = reject));
+  const contexts = new Set();
+  const watchPage = (page) => {
+    page.on("pageerror", (error) =>
+      fail(new Error(`page error at ${page.url()}: ${error.message}`)),
+    );
+    page.on("crash", () => fail(new Error(`the page at ${page.url()} crashed`)));
+  };
+  const watchContext = (context) => {
+    contexts.add(context);
+    context.on("page", watchPage);
+    context.on("close", () => contexts.delete(context));
+    return context;
+  };
+  const watched = new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext")
+        return async (options) => watchContext(await target.newContext(options));
+      if (property === "newPage")
+        return async (options) => {
+          const page = await target.newPage(options);
+          watchContext(page.context());
+          watchPage(page);
+          return page;
+        };
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const running = run(watched);
+  try {
+    return await Promise.race([running, failed]);
+  } finally {
+    await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+    await within(running, 30_000, "the section's cleanup").catch(() => undefined);
+  }
+}
+
+/**
+ * The sections run so far and those that failed: each section runs whatever befell the one before,
+ * and a run with a failure ends non-zero, naming it.
+ */
+export function sectionRunner() {
+  const ran = [];
+  const failed = [];
+  return {
+    async run(name, section) {
+      ran.push(name);
+      try {
+        await section();
+      } catch (error) {
+        failed.push(name);
+        console.error(`\n${name}: FAILED: ${error instanceof Error ? error.message : error}`);
+      }
+    },
+    /** Says how the run went, and sets the exit code. */
+    report() {
+      if (failed.length === 0) {
+        console.log(`\nEvery section ran (${ran.join(", ")}).`);
+        return;
+      }
+      console.error(
+        `\n${failed.length} of ${ran.length} sections failed: ${failed.join(", ")}; the rest ran.`,
+      );
+      process.exitCode = 1;
+    },
+  };
 }
 
 async function waitFor(url) {
@@ -140,16 +271,27 @@ export async function openAllSections(page) {
 /**
  * Runs one benchmark section on its own when its file is the script Node was started with
  * (`node bench/tick.mjs`): serves dist/ on `port` (none for a section that serves its own page),
- * starts the system Chromium, and hands both to `run`.
+ * starts the system Chromium, and hands both to `run`, watched as in a whole run (runWatched).
  */
 export async function runAlone(moduleUrl, { port }, run) {
   if (moduleUrl !== pathToFileURL(process.argv[1] ?? "").href) return;
+  exitOnSignals();
+  const sections = sectionRunner();
   const server = port === undefined ? undefined : await serve({ port });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
-    await run({ browser, origin: server?.origin, runs: Number(process.env.BENCH_RUNS ?? 5) });
+    await sections.run(fileURLToPath(moduleUrl).replace(/^.*\/|\.mjs$/g, ""), () =>
+      runWatched(browser, (watched) =>
+        run({
+          browser: watched,
+          origin: server?.origin,
+          runs: Number(process.env.BENCH_RUNS ?? 5),
+        }),
+      ),
+    );
   } finally {
     await browser.close();
     server?.close();
   }
+  sections.report();
 }

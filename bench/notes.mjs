@@ -23,7 +23,6 @@ export async function runKeystrokeBench({ browser, origin, runs }) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
-      page.on("pageerror", (error) => console.error("page error:", error.message));
       await page.goto(`${origin}/`);
       await openAllSections(page);
       const times = await typeInNote(page, KEYSTROKES);

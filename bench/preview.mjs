@@ -16,7 +16,6 @@ export async function runPreviewBench({ browser, origin, runs = 5 }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    page.on("pageerror", (error) => console.error("page error:", error.message));
     await page.goto(`${origin}/`);
     await tickEverything(page);
 

@@ -9,33 +9,22 @@
 // (5). Times are read in the page (performance.now, whose origin is navigation start). Needs the
 // app built in dist/.
 //
-// The peer, on the checklist page: React alone (bench/react-alone), served on the same page (its
-// HTML, stylesheet and inline script as built, its module scripts swapped for the peer's) and loaded
-// in turn with the app, run by run, so both see the same load. It is the floor no React app on
-// this page can beat on the host at hand: the goal is met only where the floor leaves room for it.
-// The peer is built as the app's first load is: its script carries V8's compile hint
-// (build/compileHints.ts). Alone: `node bench/ready.mjs`.
+// Two floors, on the checklist page (bench/floors.mjs), each served on the same page (its HTML,
+// stylesheet and inline script as built, its module scripts swapped for the floor's) and loaded in
+// turn with the app, run by run, so all three see the same load. React alone (bench/react-alone)
+// is the floor no React app on this page can beat on the host at hand: the goal is met only where
+// it leaves room for it. The design card's stack alone (bench/stack-alone: React, react-dom,
+// Chakra UI with Emotion and react-router hydrating the same prerendered markup, started as the
+// app is) is the floor of an app built on that stack: the app's time above it is its own code's,
+// the part a change to that code can move. Both are built as the app's first load is: their
+// script carries V8's compile hint (build/compileHints.ts). Alone: `node bench/ready.mjs`.
 
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "vite";
-import { precompress } from "../scripts/precompress.mjs";
-import { median, ms, runAlone, serve, typeScriptLoader } from "./lib.mjs";
+import { serveFloor } from "./floors.mjs";
+import { APP_WAIT_MS, median, ms, runAlone, typeScriptLoader, within } from "./lib.mjs";
 
-// Written in TypeScript, loaded as engines.mjs loads the tests' drivers: the app's build plugin, and
-// the slow phone the end-to-end tests throttle to and how, so the two cannot drift apart.
+// Written in TypeScript, loaded as engines.mjs loads the tests' drivers: the slow phone the
+// end-to-end tests throttle to and how, so the two cannot drift apart.
 const jiti = typeScriptLoader(import.meta.url);
-const { firstLoadCompiledEagerly } = await jiti.import("../build/compileHints.ts");
 const { SLOW_PHONE: TESTED_SLOW_PHONE, throttleLikeASlowPhone } = await jiti.import(
   "../tests/e2e/support/slowPhone.ts",
 );
@@ -91,13 +80,16 @@ async function measureOnce(browser, origin, route) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
-    page.on("pageerror", (error) => console.error("page error:", error.message));
     await page.addInitScript(recordReady);
     // As the tests throttle (network and CPU, cache off), at this section's CPU rate.
     const { slowCpuBy } = await throttleLikeASlowPhone(page);
     await slowCpuBy(SLOW_PHONE.cpuSlowdown);
     await page.goto(`${origin}${route}`, { waitUntil: "commit" });
-    await page.evaluate(() => window.__appReady);
+    await within(
+      page.evaluate(() => window.__appReady),
+      APP_WAIT_MS,
+      `${origin}${route} ready`,
+    );
     return await page.evaluate(() => {
       const timings = window.__readyTimings;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
@@ -111,53 +103,6 @@ async function measureOnce(browser, origin, route) {
   } finally {
     await context.close();
   }
-}
-
-/**
- * Builds the peer (bench/react-alone) and puts it on a copy of the checklist's built page, in a
- * temporary directory: the page's HTML with its module scripts (and any preload of them) swapped
- * for the peer's, its stylesheet and icon, each precompressed as the build does. Returns the
- * directory; the caller removes it.
- */
-async function buildReactAlonePage() {
-  const dir = mkdtempSync(join(tmpdir(), "react-alone-"));
-  await build({
-    configFile: false,
-    root: fileURLToPath(new URL("./react-alone", import.meta.url)),
-    logLevel: "error",
-    // Compiled at once as the app's first load is (build/compileHints.ts), or it is no floor.
-    plugins: [firstLoadCompiledEagerly()],
-    build: {
-      outDir: dir,
-      emptyOutDir: false,
-      target: "es2022",
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        input: fileURLToPath(new URL("./react-alone/main.ts", import.meta.url)),
-        output: { entryFileNames: "assets/react-alone-[hash].js" },
-      },
-    },
-  });
-  const script = readdirSync(join(dir, "assets")).find((name) => name.endsWith(".js"));
-  if (!script) throw new Error("the React-alone peer built no script");
-  const page = readFileSync("dist/index.html", "utf8");
-  const modules = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
-  if (!page.match(modules)) throw new Error("dist/index.html has no module script to swap");
-  writeFileSync(
-    join(dir, "index.html"),
-    page
-      .replace(modules, "")
-      .replace(
-        "</head>",
-        `  <script type="module" crossorigin src="/assets/${script}"></script>\n  </head>`,
-      ),
-  );
-  for (const asset of page.match(/(?<=href=")\/[^"#]+\.(?:css|svg)(?=")/g) ?? []) {
-    mkdirSync(join(dir, asset, ".."), { recursive: true });
-    copyFileSync(join("dist", asset), join(dir, asset));
-  }
-  precompress(dir);
-  return dir;
 }
 
 function summarise(samples) {
@@ -182,50 +127,66 @@ function printRow(label, result, note = "") {
   );
 }
 
+/** The app's time on `/` against a floor's: how much more, and the room the floor leaves. */
+function printAgainst(app, floor, name) {
+  const room = READY_GOAL_MS - floor.readyMs;
+  console.log(
+    `  the app against ${name} on the same page: ${(app.readyMs / floor.readyMs).toFixed(2)}×, ${ms(app.readyMs - floor.readyMs)} more; ` +
+      (room > 0
+        ? `${name} leaves ${ms(room)} for the app within the goal on this host`
+        : `${name} is ${ms(-room)} over the goal on this host: no app on it, started as this one is, meets it here`),
+  );
+}
+
 export async function runReadyBench({ browser, origin, runs = 5 }) {
   console.log(
     `\nReady on a slow phone: navigation start to app responding (data-app-ready), ${SLOW_PHONE.latency} ms latency, 1.6 Mbps down, CPU ${SLOW_PHONE.cpuSlowdown}× slower, fresh cache, median of ${runs}`,
   );
-  const peerDir = await buildReactAlonePage();
-  // Beside the app's server; two up, since the notes and record sections use the next port.
-  const peer = await serve({ port: Number(new URL(origin).port) + 2, dir: peerDir });
+  // Beside the app's server; two up and more, since the notes and record sections use the next port.
+  const port = Number(new URL(origin).port);
+  const reactAlone = await serveFloor("react-alone", port + 2);
+  const stackAlone = await serveFloor("stack-alone", port + 3).catch((error) => {
+    reactAlone.close();
+    throw error;
+  });
   try {
     console.log(
       "route             ready       (runs)                         first paint   long tasks   script arrived   ready after it",
     );
     const results = {};
     for (const route of ROUTES) {
-      const samples = [];
-      const floor = [];
+      const samples = { app: [], reactAlone: [], stackAlone: [] };
+      const load = (name, at) => () =>
+        measureOnce(browser, at, route).then((sample) => samples[name].push(sample));
+      const loads = [
+        load("app", origin),
+        load("reactAlone", reactAlone.origin),
+        load("stackAlone", stackAlone.origin),
+      ];
       for (let i = 0; i < runs; i++) {
-        // On `/`, each run loads both, first one then the other, by turns.
-        const app = () => measureOnce(browser, origin, route).then((s) => samples.push(s));
-        const alone = () => measureOnce(browser, peer.origin, route).then((s) => floor.push(s));
-        if (route !== "/") await app();
-        else for (const load of i % 2 ? [alone, app] : [app, alone]) await load();
+        // On `/`, each run loads all three, by turns: each run starts one further on.
+        if (route !== "/") await loads[0]();
+        else for (const turn of loads.keys()) await loads[(turn + i) % loads.length]();
       }
-      results[route] = summarise(samples);
+      results[route] = summarise(samples.app);
       if (route !== "/") {
         printRow(route, results[route]);
         continue;
       }
       const met = results[route].readyMs <= READY_GOAL_MS;
       printRow(route, results[route], `  (goal ≤ 1.5 s ${met ? "met" : "NOT met"})`);
-      results.reactAlone = summarise(floor);
+      results.reactAlone = summarise(samples.reactAlone);
+      results.stackAlone = summarise(samples.stackAlone);
       printRow("/, React alone", results.reactAlone);
-      const ratio = results[route].readyMs / results.reactAlone.readyMs;
-      const room = READY_GOAL_MS - results.reactAlone.readyMs;
-      console.log(
-        `  the app against React alone on the same page: ${ratio.toFixed(2)}×, ${ms(results[route].readyMs - results.reactAlone.readyMs)} more; ` +
-          (room > 0
-            ? `React alone leaves ${ms(room)} for the app within the goal on this host`
-            : `React alone is ${ms(-room)} over the goal on this host: no React app started as this one is meets it here`),
-      );
+      printRow("/, stack alone", results.stackAlone);
+      printAgainst(results[route], results.reactAlone, "React alone");
+      // What a change to the app's own code can move: its time above its stack's.
+      printAgainst(results[route], results.stackAlone, "the stack alone");
     }
     return results;
   } finally {
-    peer.close();
-    rmSync(peerDir, { recursive: true, force: true });
+    reactAlone.close();
+    stackAlone.close();
   }
 }
 

@@ -10,7 +10,6 @@ export async function runSoakBench({ browser, origin, exports = 30 }) {
   const context = await browser.newContext({ acceptDownloads: true });
   try {
     const page = await context.newPage();
-    page.on("pageerror", (error) => console.error("page error:", error.message));
     const cdp = await context.newCDPSession(page);
     const measure = async () => {
       await cdp.send("HeapProfiler.collectGarbage");

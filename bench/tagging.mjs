@@ -5,17 +5,14 @@
 // one as jsPDF wrote it before the cross-reference stream (its classic table, every object in line).
 // Alone: `node bench/tagging.mjs` (after `npm run build`; BENCH_PORT for another port).
 
-import { execFileSync } from "node:child_process";
 import { openEngine } from "./engines.mjs";
-import { median, ms, runAlone, serve } from "./lib.mjs";
+import { benchPageWait, buildBenchPage, median, ms, runAlone, serve, within } from "./lib.mjs";
 
 const ENGINES = ["chromium", "firefox", "webkit"];
 const percent = (fraction) => `${fraction >= 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
 
 export async function runTaggingBench({ runs = 5, port = 4197, engines = ENGINES }) {
-  execFileSync("npx", ["vite", "build", "--config", "bench/vite.config.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  buildBenchPage();
   const server = await serve({ port, config: "bench/vite.config.ts" });
   const rows = [];
   try {
@@ -29,9 +26,10 @@ export async function runTaggingBench({ runs = 5, port = 4197, engines = ENGINES
         const page = await browser.newPage();
         await page.setViewport(1280, 800);
         await page.goto("/");
-        const { results, classicUntaggedBytes } = await page.evaluate(
-          (n) => window.runTaggingBenchmark(n),
-          runs,
+        const { results, classicUntaggedBytes } = await within(
+          page.evaluate((n) => window.runTaggingBenchmark(n), runs),
+          benchPageWait(runs),
+          `${engine}: the benchmark page's runTaggingBenchmark(${runs})`,
         );
         const [tagged, untagged, peer] = ["ours", "ours, untagged", "html2pdf.js"].map((name) =>
           results.find((r) => r.name === name),

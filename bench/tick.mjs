@@ -9,7 +9,7 @@
 // the click to a task after the next animation frame. Needs the app built in dist/.
 // Alone: `node bench/tick.mjs`.
 
-import { median, openAllSections, runAlone } from "./lib.mjs";
+import { APP_WAIT_MS, median, openAllSections, runAlone, within } from "./lib.mjs";
 
 const QUESTIONS = 68;
 
@@ -17,7 +17,6 @@ export async function runTickBenchmark({ browser, origin, runs = 5 }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    page.on("pageerror", (error) => console.error("page error:", error.message));
     await page.goto(`${origin}/`);
     const totals = [];
     const medians = [];
@@ -27,7 +26,7 @@ export async function runTickBenchmark({ browser, origin, runs = 5 }) {
     for (let i = 0; i < runs; i++) {
       if (i > 0) await page.reload();
       await expandEverything(page);
-      const run = await page.evaluate(tickAll, QUESTIONS);
+      const run = await within(page.evaluate(tickAll, QUESTIONS), APP_WAIT_MS, "68 ticks");
       totals.push(run.ticks.reduce((sum, tick) => sum + tick, 0));
       medians.push(median(run.ticks));
       slowest.push(Math.max(...run.ticks));
