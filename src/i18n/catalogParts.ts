@@ -37,6 +37,8 @@ export const LATER_SEGMENTS: readonly string[] = [
   "team",
   // The report (src/export): the PDF, the preview and the Markdown file, made by code loaded on use.
   "report",
+  // The offer of the browser's preferred language, in that language: its banner is loaded on use.
+  "languageOffer",
 ];
 
 /** The part a message belongs to, by its id's first segment. */

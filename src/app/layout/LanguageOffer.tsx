@@ -33,7 +33,12 @@ export function LanguageOffer() {
     const wanted = preferredLanguage(navigator.languages ?? [navigator.language]);
     if (!wanted || wanted.code === "en") return;
     let live = true;
-    Promise.all([loadPart<Banner>(LANGUAGE_OFFER_BANNER), loadMessages(wanted.code)]).then(
+    Promise.all([
+      loadPart<Banner>(LANGUAGE_OFFER_BANNER),
+      loadMessages(wanted.code),
+      // The offer's own words are in the offered language's later part (languageOffer.*).
+      loadMessages(wanted.code, "later"),
+    ]).then(
       ([Banner]) => live && setOffer({ language: wanted, Banner }),
       // No offer is better than a broken one; the switcher is still there.
       () => undefined,

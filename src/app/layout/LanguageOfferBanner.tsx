@@ -27,7 +27,7 @@ export function LanguageOfferBanner({
   return (
     <Box
       as="aside"
-      aria-label={t("language.offerLabel")}
+      aria-label={t("languageOffer.label")}
       lang={offer.code}
       dir={offer.dir}
       bg="teal.subtle"
@@ -38,7 +38,7 @@ export function LanguageOfferBanner({
       <Container maxW="5xl" px={{ base: "4", md: "6" }} py="2">
         <Flex align="center" gap="3" wrap="wrap">
           <Text flex="1" minW="48">
-            {t("language.offer")}
+            {t("languageOffer.offer")}
           </Text>
           <chakra.a
             href={addressIn(offer)}
@@ -54,10 +54,10 @@ export function LanguageOfferBanner({
             focusVisibleRing="outside"
             rounded="sm"
           >
-            {t("language.offerAccept")}
+            {t("languageOffer.accept")}
           </chakra.a>
           <Button size="sm" variant="ghost" minH="11" onClick={onClose}>
-            {t("language.offerDecline")}
+            {t("languageOffer.decline")}
           </Button>
         </Flex>
       </Container>

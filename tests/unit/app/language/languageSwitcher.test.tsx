@@ -91,7 +91,7 @@ describe("a visit from a browser that prefers another of the languages", () => {
     const { user } = renderApp("/");
     const offer = await screen.findByRole("complementary", { name: "Langue" }, { timeout: 10_000 });
     expect(offer).toHaveAttribute("lang", "fr");
-    expect(within(offer).getByText(french("language.offer"))).toBeInTheDocument();
+    expect(within(offer).getByText(french("languageOffer.offer"))).toBeInTheDocument();
     expect(document.documentElement.lang).not.toBe("fr");
     await user.click(mainContent().getByRole("button", { name: /^Respect for Persons/ }));
     await user.click(mainContent().getByRole("checkbox", { name: /fully informed/ }));
