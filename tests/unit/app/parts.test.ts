@@ -21,9 +21,9 @@ function namesShown(folder: string): [string, string][] {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return namesShown(path);
     if (!/\.tsx?$/.test(entry.name) || path.includes("src/app/parts/")) return [];
-    return [...readFileSync(path, "utf8").matchAll(/lazyPart(?:<[^>]*>)?\("(\w+)"\)/g)].map(
-      (match): [string, string] => [match[1] ?? "", path],
-    );
+    return [
+      ...readFileSync(path, "utf8").matchAll(/lazyPart(?:<[\s\S]*?>)?\(\s*"(\w+)"\s*\)/g),
+    ].map((match): [string, string] => [match[1] ?? "", path]);
   });
 }
 
