@@ -1,6 +1,7 @@
 // The public face of src/data: the built-in content, its types and the product constants.
 export type { ChecklistSnapshot, Principle, Question, SubItem, SubPrinciple } from "./types";
 export type { Assessment } from "./assessment";
+export { notOurs, type TextNotOurs } from "./textNotOurs";
 export type {
   AddedQuestion,
   AddedSubPrinciple,

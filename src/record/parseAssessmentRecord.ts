@@ -14,6 +14,7 @@ import {
   isJsonObject,
   jsonKind,
   limitNote,
+  notOurs,
   noteLength,
   ownValue,
   type PhaseQuestion,
@@ -179,11 +180,12 @@ export function parseAssessmentRecord(
     const text = ownValue(entry, "text");
     if (typeof id !== "string") return fail("fileProblem.assessmentQuestionNoId", { n });
     if (typeof isTicked !== "boolean")
-      return fail("fileProblem.assessmentQuestionNoTick", { n, id });
-    if (typeof note !== "string") return fail("fileProblem.assessmentNoteNotText", { n, id });
+      return fail("fileProblem.assessmentQuestionNoTick", { n, id: notOurs(id) });
+    if (typeof note !== "string")
+      return fail("fileProblem.assessmentNoteNotText", { n, id: notOurs(id) });
     if (text !== undefined && typeof text !== "string")
-      return fail("fileProblem.assessmentWordingNotText", { n, id });
-    if (seen.has(id)) return fail("fileProblem.assessmentQuestionTwice", { id });
+      return fail("fileProblem.assessmentWordingNotText", { n, id: notOurs(id) });
+    if (seen.has(id)) return fail("fileProblem.assessmentQuestionTwice", { id: notOurs(id) });
     seen.add(id);
 
     const currentText = current.get(id);
@@ -369,10 +371,13 @@ function readPhases(
       }) as Extract<AssessmentParseResult, { ok: false }>;
     const date = ownValue(entry, "date");
     if (typeof date !== "string" || !isPhaseDate(date))
-      return refuse("fileProblem.assessmentPhaseNoDate", { n, name });
+      return refuse("fileProblem.assessmentPhaseNoDate", { n, name: notOurs(name) });
     const entries = ownValue(entry, "questions");
     if (!Array.isArray(entries))
-      return refuse("fileProblem.assessmentPhaseQuestionsNotList", { n, name });
+      return refuse("fileProblem.assessmentPhaseQuestionsNotList", {
+        n,
+        name: notOurs(name),
+      });
     const questions: PhaseQuestion[] = [];
     const seen = new Set<string>();
     for (const [place, question] of entries.entries()) {
@@ -381,8 +386,13 @@ function readPhases(
       const ticked = isJsonObject(question) ? ownValue(question, "ticked") : undefined;
       const note = isJsonObject(question) ? (ownValue(question, "note") ?? "") : undefined;
       if (typeof id !== "string" || typeof ticked !== "boolean" || typeof note !== "string")
-        return refuse("fileProblem.assessmentPhaseQuestionBad", { n, name, m });
-      if (seen.has(id)) return refuse("fileProblem.assessmentPhaseQuestionTwice", { n, name, id });
+        return refuse("fileProblem.assessmentPhaseQuestionBad", { n, name: notOurs(name), m });
+      if (seen.has(id))
+        return refuse("fileProblem.assessmentPhaseQuestionTwice", {
+          n,
+          name: notOurs(name),
+          id: notOurs(id),
+        });
       seen.add(id);
       // What the checklist in use lacks is left out, as for the current work.
       if (!position.has(id)) continue;

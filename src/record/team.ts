@@ -7,6 +7,7 @@ import {
   TEAM_FILES_MAX,
   allQuestions,
   limitNote,
+  notOurs,
   type ChecklistSnapshot,
   type SettledQuestion,
   type TeamRecord,
@@ -147,7 +148,10 @@ export function mergeTeam(
   for (const { file, content } of keyed) {
     const other = seen.get(content);
     if (other !== undefined)
-      return refuse("team.problem.sameFile", { fileName: file.fileName, otherFileName: other });
+      return refuse("team.problem.sameFile", {
+        fileName: notOurs(file.fileName),
+        otherFileName: notOurs(other),
+      });
     seen.set(content, file.fileName);
   }
   const named = new Map<string, string>();
@@ -156,7 +160,11 @@ export function mergeTeam(
     if (name === undefined) continue;
     const other = named.get(name);
     if (other !== undefined)
-      return refuse("team.problem.sameMember", { name, fileName, otherFileName: other });
+      return refuse("team.problem.sameMember", {
+        name: notOurs(name),
+        fileName: notOurs(fileName),
+        otherFileName: notOurs(other),
+      });
     named.set(name, fileName);
   }
   let project: { name: string; fileName: string } | null = null;
@@ -166,10 +174,10 @@ export function mergeTeam(
     if (project === null) project = { name, fileName };
     else if (project.name !== name)
       return refuse("team.problem.twoProjects", {
-        fileName,
-        project: name,
-        otherFileName: project.fileName,
-        otherProject: project.name,
+        fileName: notOurs(fileName),
+        project: notOurs(name),
+        otherFileName: notOurs(project.fileName),
+        otherProject: notOurs(project.name),
       });
   }
 

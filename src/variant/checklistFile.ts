@@ -6,7 +6,14 @@
 // and builds the variant afresh from the fields it knows, so that nothing else in the input (a
 // "__proto__" key, a tick, a note) ever reaches it.
 
-import { isJsonObject, jsonKind, ownValue, PRODUCT_SHORT_NAME, type Principle } from "../data";
+import {
+  isJsonObject,
+  jsonKind,
+  notOurs,
+  ownValue,
+  PRODUCT_SHORT_NAME,
+  type Principle,
+} from "../data";
 import { indexBuiltIn, standardIndex, type BuiltInIndex } from "./builtInIndex";
 import { ADDED_QUESTION_PREFIX, ADDED_SUB_PRINCIPLE_PREFIX } from "./checklistChanges";
 import { CHECKLIST_LIMITS, hasControlCharacter, textLength } from "./checklistLimits";
@@ -294,15 +301,20 @@ function readChanges(
     }
     const number = addedNumber(id, prefix);
     if (number === null) {
-      problems.add("fileProblem.addedIdPattern", { added, n, id, prefix });
+      problems.add("fileProblem.addedIdPattern", { added, n, id: notOurs(id), prefix });
       return null;
     }
     if (number >= nextNumber) {
-      problems.add("fileProblem.addedIdNotBelowNext", { added, n, id, nextNumber });
+      problems.add("fileProblem.addedIdNotBelowNext", {
+        added,
+        n,
+        id: notOurs(id),
+        nextNumber,
+      });
       return null;
     }
     if (addedIds.has(id)) {
-      problems.add("fileProblem.idTwice", { id });
+      problems.add("fileProblem.idTwice", { id: notOurs(id) });
       return null;
     }
     addedIds.add(id);
@@ -317,7 +329,9 @@ function readChanges(
     if (typeof principleId !== "string" || !index.principles.has(principleId))
       problems.add(
         "fileProblem.subPrincipleUnknownPrinciple",
-        typeof principleId === "string" ? { n, named: "yes", principleId } : { n, named: "no" },
+        typeof principleId === "string"
+          ? { n, named: "yes", principleId: notOurs(principleId) }
+          : { n, named: "no" },
       );
     const name = readText(
       problems,
@@ -346,7 +360,9 @@ function readChanges(
     if (!parentKnown)
       problems.add(
         "fileProblem.addedQuestionUnknownParent",
-        typeof parentId === "string" ? { n, named: "yes", parentId } : { n, named: "no" },
+        typeof parentId === "string"
+          ? { n, named: "yes", parentId: notOurs(parentId) }
+          : { n, named: "no" },
       );
     const text = readText(
       problems,
@@ -369,12 +385,14 @@ function readChanges(
     if (typeof id !== "string" || !index.questions.has(id)) {
       problems.add(
         "fileProblem.builtInUnknown",
-        typeof id === "string" ? { change, n, named: "yes", id } : { change, n, named: "no" },
+        typeof id === "string"
+          ? { change, n, named: "yes", id: notOurs(id) }
+          : { change, n, named: "no" },
       );
       return null;
     }
     if (seen.has(id)) {
-      problems.add("fileProblem.builtInTwice", { change, n, id });
+      problems.add("fileProblem.builtInTwice", { change, n, id: notOurs(id) });
       return null;
     }
     seen.add(id);

@@ -8,7 +8,7 @@ import { Icon } from "../icons/Icon";
 import { useT } from "../language/TranslatorContext";
 
 interface ErrorCalloutProps extends Omit<FlexProps, "children"> {
-  /** Its words; a value not the message's own set apart in a `<bdi>` (RecordWords.tsx). */
+  /** Its words; a value not the message's own set apart in a `<bdi>` (MessageWords.tsx). */
   message: ReactNode;
   /** The message's language, when it is not the page's (the spec's export alert is English). */
   messageLang?: string;

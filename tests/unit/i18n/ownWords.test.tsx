@@ -183,14 +183,36 @@ describe("words not the message's own, on the Arabic page", { timeout: 120_000 }
     // The report's heading names the phase in a <bdi>.
     expect(ownWords(heading.parentElement as HTMLElement)).toEqual(["Planning []"]);
 
-    // A file that is not an assessment: its name set apart in the alert.
+    // A file that is not an assessment: its name set apart in the alert, a <bdi> of its own.
     await user.selectOptions(before, "file");
     const field = dialog.getByLabelText(t("compare.fileBefore"));
     fireEvent.change(field, { target: { files: [new File(["{"], "notes.json")] } });
     await user.click(dialog.getByRole("button", { name: t("compare.run") }));
-    expect(await dialog.findByRole("alert", {}, WAIT)).toHaveTextContent(
-      t("compare.notCompared", { fileName: "\u2068notes.json\u2069" }),
-    );
+    const alert = await dialog.findByRole("alert", {}, WAIT);
+    expect(alert).toHaveTextContent(t("compare.notCompared", { fileName: "notes.json" }));
+    expect(ownWords(alert)).toEqual(["notes.json []"]);
+  });
+
+  it("Compare: a file's own words in its problem set apart, as the record bar sets them", async () => {
+    const { user } = renderApp("/ar/");
+    await more(user, t("compare.button"));
+    const dialog = within(await screen.findByRole("dialog", { name: t("compare.title") }, WAIT));
+    await user.selectOptions(dialog.getByRole("combobox", { name: t("compare.before") }), "file");
+    // A saved assessment that lists a question twice: the problem names the id the file holds.
+    const record = JSON.parse(
+      encodeAssessmentRecord(
+        buildAssessmentRecord(checklistWithNotes(["ic-1"], {}), new Date("2026-11-20T09:30:00Z")),
+      ),
+    ) as { questions: unknown[] };
+    record.questions.push(record.questions[0]);
+    const twice = new File([JSON.stringify(record)], "twice.json", { type: "application/json" });
+    fireEvent.change(dialog.getByLabelText(t("compare.fileBefore")), {
+      target: { files: [twice] },
+    });
+    await user.click(dialog.getByRole("button", { name: t("compare.run") }));
+    const alert = await dialog.findByRole("alert", {}, WAIT);
+    expect(alert).toHaveTextContent(t("fileProblem.assessmentQuestionTwice", { id: "ic-1" }));
+    expect(ownWords(alert)).toEqual(["ic-1 []", "twice.json []"]);
   });
 
   it("Team: a file's name and the members' names set apart in the strings it shows", async () => {
@@ -217,8 +239,8 @@ describe("words not the message's own, on the Arabic page", { timeout: 120_000 }
     fireEvent.change(input, {
       target: { files: [assessmentFile("ana.json", ["ic-1"], "Ana"), new File(["{"], "cut.json")] },
     });
-    expect(await dialog.findByRole("alert", {}, WAIT)).toHaveTextContent(
-      t("team.fileNotRead", { fileName: "\u2068cut.json\u2069" }),
-    );
+    const alert = await dialog.findByRole("alert", {}, WAIT);
+    expect(alert).toHaveTextContent(t("team.fileNotRead", { fileName: "cut.json" }));
+    expect(ownWords(alert)).toEqual(["cut.json []"]);
   });
 });

@@ -158,7 +158,7 @@ describe("mergeTeam", () => {
     const later = memberFile("ana2.json", ["pc-1"], {}, { member: "Ana" });
     expect(refusedWith([ana, later])).toMatchObject({
       id: "team.problem.sameMember",
-      values: { name: "Ana" },
+      values: { name: { text: "Ana" } },
     });
     const p1 = memberFile("p1.json", [], {}, { project: "Alpha" });
     const p2 = memberFile("p2.json", ["ic-1"], {}, { project: "Beta" });

@@ -13,7 +13,9 @@ import {
   type ComparisonSide,
   type RecordedPhase,
 } from "../../../record";
+import { notOurs } from "../../../data";
 import { createInitialChecklist } from "../../../data/english";
+import { messageWords, type HeldMessage } from "../../language/MessageWords";
 import { useLaterMessages, useT, useTranslator } from "../../language/TranslatorContext";
 import { ModalDialogTitle } from "../../layout/ModalDialog";
 import { ResponsiveDialog } from "../../layout/ResponsiveDialog";
@@ -42,7 +44,8 @@ type Outcome =
       /** The phase the changes count from, when the other side is the work now. */
       since: RecordedPhase | null;
     }
-  | { kind: "failed"; said: readonly string[] };
+  /** Held as messages: a file's name and its own words in them set apart as shown (MessageWords). */
+  | { kind: "failed"; said: readonly HeldMessage[] };
 
 /** Two picks of one file: the same name, size and time of change. */
 function sameFile(a: File, b: File): boolean {
@@ -52,7 +55,8 @@ function sameFile(a: File, b: File): boolean {
 export function CompareDialog({ onClose, before: initialBefore }: CompareDialogProps) {
   useLaterMessages();
   const t = useT();
-  const { language } = useTranslator();
+  const translator = useTranslator();
+  const { language } = translator;
   const { state } = useChecklist();
   const { checklist, variant, phases } = state.assessment;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -124,8 +128,8 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
           setOutcome({
             kind: "failed",
             said: [
-              ...read.problems.map(({ id, values }) => t(id, values)),
-              t("compare.notCompared", { fileName: isolated(file.name) }),
+              ...read.problems,
+              { id: "compare.notCompared", values: { fileName: notOurs(file.name) } },
             ],
           });
           return;
@@ -159,8 +163,8 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
       setOutcome({
         kind: "failed",
         said: [
-          t("fileProblem.fileUnreadable"),
-          t("compare.notCompared", { fileName: isolated(file?.name ?? "") }),
+          { id: "fileProblem.fileUnreadable" },
+          { id: "compare.notCompared", values: { fileName: notOurs(file?.name ?? "") } },
         ],
       });
     } finally {
@@ -272,7 +276,7 @@ export function CompareDialog({ onClose, before: initialBefore }: CompareDialogP
       {outcome?.kind === "failed" && (
         <Box role="alert" borderWidth="1px" borderColor="border.error" rounded="md" p="3">
           {outcome.said.map((sentence, index) => (
-            <Text key={index}>{sentence}</Text>
+            <Text key={index}>{messageWords(translator, [sentence])}</Text>
           ))}
         </Box>
       )}

@@ -10,6 +10,7 @@ import {
   allQuestions,
   countNotes,
   dateInWords,
+  notOurs,
   type Assessment,
   type ChecklistSnapshot,
 } from "../../../data";
@@ -27,7 +28,6 @@ import {
   isCustomised,
   parseChecklistFile,
   type ChecklistVariant,
-  type Problem,
 } from "../../../variant";
 import type {
   PendingOpen,
@@ -42,23 +42,6 @@ import { inWords, recordWords } from "./RecordWords";
 /** A message said with `values`. */
 function said(id: string, values?: Readonly<Record<string, RecordMessageValue>>): RecordMessage {
   return values === undefined ? { id } : { id, values };
-}
-
-/** Text that is not ours (a file's name, a path, a checklist's title), in `lang` if known. */
-const notOurs = (text: string, lang?: string): TextNotOurs =>
-  lang === undefined ? { text } : { text, lang };
-
-// The placeholders of a file's problems (src/record's and src/variant's) that hold text read from
-// the file (an id, a phase's name); the others are numbers or keys the message chooses by.
-const PROBLEM_TEXT = new Set(["id", "name", "principleId", "parentId"]);
-
-/** A file's problem as said: the file's own text in it set apart (RecordWords.tsx). */
-function problemSaid({ id, values }: Problem): RecordMessage {
-  if (values === undefined) return { id };
-  const marked: Record<string, RecordMessageValue> = {};
-  for (const [name, value] of Object.entries(values))
-    marked[name] = typeof value === "string" && PROBLEM_TEXT.has(name) ? notOurs(value) : value;
-  return { id, values: marked };
 }
 
 /** Save: the file downloads, the status says what it holds, and leaving no longer asks. */
@@ -105,7 +88,7 @@ export async function open(files: readonly File[], controls: RecordBarControls):
     const result = await readOpenedFile(file, createInitialChecklist());
     if (!result.ok) {
       const unchanged = said("record.fileNotOpened", { fileName: notOurs(fileName) });
-      say({ kind: "failed", words: inWords([...result.problems.map(problemSaid), unchanged]) });
+      say({ kind: "failed", words: inWords([...result.problems, unchanged]) });
       return;
     }
     asking = offer(fileName, result.opened, controls);
@@ -136,7 +119,7 @@ export async function openChecklistLink(value: string, controls: RecordBarContro
     if (!result.ok) {
       say({
         kind: "failed",
-        words: inWords([...result.problems.map(problemSaid), said("record.linkNotOpened")]),
+        words: inWords([...result.problems, said("record.linkNotOpened")]),
       });
       return;
     }
@@ -177,8 +160,7 @@ export async function openSiteChecklist(path: string, controls: RecordBarControl
       return failed(site("record.siteChecklistNotLoaded"));
     }
     const result = parseChecklistFile(bytes);
-    if (!result.ok)
-      return failed(site("record.siteChecklistUnusable"), ...result.problems.map(problemSaid));
+    if (!result.ok) return failed(site("record.siteChecklistUnusable"), ...result.problems);
     const siteChecklist = { kind: "checklist", variant: result.variant } as const;
     asking = offer(SITE, siteChecklist, controls, true);
   } finally {

@@ -3,48 +3,23 @@
 // so the lazily loaded actions and the bar each depend on it and not on each other.
 
 import type { Dispatch, ReactNode } from "react";
-import type { Assessment } from "../../../data";
+import type { Assessment, TextNotOurs } from "../../../data";
 import type { Translator } from "../../../i18n";
 import type { OpenedFile } from "../../../files";
 import type { LoadedAssessment } from "../../../record";
 import type { ChecklistEvent } from "../../state/checklistState";
+import type { HeldMessage, HeldMessageValue, MomentInWords } from "../../language/MessageWords";
 
 /**
  * One sentence Save and Open say, held as its message and values (as a file's Problem is), not as
- * words: the bar puts it into words as it shows it, so that what it says follows a change of
- * language rather than staying in the language it was said in.
+ * words: the bar puts it into words as it shows it (src/app/language/MessageWords.tsx), so that
+ * what it says follows a change of language rather than staying in the language it was said in.
+ * Words that are not the message's own (a file's name, a checklist's title, an id read from a
+ * file) are a TextNotOurs value, marked where the sentence is made.
  */
-export interface RecordMessage {
-  readonly id: string;
-  readonly values?: Readonly<Record<string, RecordMessageValue>>;
-}
-
-/**
- * A moment, said as a language says its date or its time: by the lazily loaded actions' own
- * dateInWords, which the bar, in the first load, does not import (with it, the bundler split the
- * first load into one chunk more, docs/decisions/0017-the-export-is-handed-its-words.md).
- */
-export interface MomentInWords {
-  readonly moment: number;
-  readonly inWords: (locale: string) => string;
-}
-
-/**
- * Words that are not the message's own: a file's name, a checklist's title, an id read from a
- * file. Shown as written, in their own direction, and marked with their language when it is known
- * and not the page's (RecordWords.tsx).
- */
-export interface TextNotOurs {
-  readonly text: string;
-  readonly lang?: string;
-}
-
-/**
- * A value of a RecordMessage: a number, or a key a message chooses its words by; text that is not
- * ours; a message of its own (a checklist's name, "“Field studies” 1.0"); or a moment, said as the
- * language says it.
- */
-export type RecordMessageValue = string | number | TextNotOurs | RecordMessage | MomentInWords;
+export type RecordMessage = HeldMessage;
+export type RecordMessageValue = HeldMessageValue;
+export type { MomentInWords, TextNotOurs };
 
 /**
  * What the bar shows: words put together as they are shown, by the lazily loaded work

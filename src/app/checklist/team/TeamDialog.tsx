@@ -12,11 +12,11 @@ import {
   allQuestions,
   countNotes,
   localDateStamp,
+  notOurs,
   noteLength,
   type TeamRecord,
 } from "../../../data";
 import { createInitialChecklist } from "../../../data/english";
-import { isolated } from "../../../i18n";
 import {
   cleanPhaseName,
   mergeTeam,
@@ -28,8 +28,8 @@ import {
   type TeamMember,
   type TeamMerge,
 } from "../../../record";
-import type { Problem } from "../../../variant";
-import { useLaterMessages, useT } from "../../language/TranslatorContext";
+import { messageWords, type HeldMessage } from "../../language/MessageWords";
+import { useLaterMessages, useTranslator } from "../../language/TranslatorContext";
 import { ModalDialogTitle } from "../../layout/ModalDialog";
 import { ResponsiveDialog } from "../../layout/ResponsiveDialog";
 import { useChecklist } from "../../state/ChecklistContext";
@@ -45,8 +45,7 @@ export interface TeamDialogProps {
 }
 
 const NO_CHOICES: TeamChoices = { ticked: new Map(), notesLeftOut: new Set() };
-/** The placeholders of the team's problems that hold words from the files, not the message's. */
-const NOT_OUR_WORDS = new Set(["fileName", "otherFileName", "name", "project", "otherProject"]);
+const NOTHING_CHANGED: HeldMessage = { id: "team.nothingChanged" };
 
 /** A name as typed, made a name: one line, trimmed, cut to TEAM_NAME_MAX_LENGTH characters. */
 function cleanName(typed: string): string | undefined {
@@ -56,7 +55,8 @@ function cleanName(typed: string): string | undefined {
 
 export function TeamDialog({ files, onClose }: TeamDialogProps) {
   useLaterMessages();
-  const t = useT();
+  const translator = useTranslator();
+  const { t } = translator;
   const { state, dispatch } = useChecklist();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -69,7 +69,9 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
   const onlyId = useId();
   const [member, setMember] = useState(state.assessment.team?.member ?? "");
   const [project, setProject] = useState(state.assessment.team?.project ?? "");
-  const [problems, setProblems] = useState<string | null>(null);
+  // Held as messages, put into words as shown: a file's, a member's or a project's name in them is
+  // set apart where the files' problems are said everywhere (MessageWords.tsx).
+  const [problems, setProblems] = useState<readonly HeldMessage[] | null>(null);
   const [reading, setReading] = useState(false);
   const [merge, setMerge] = useState<TeamMerge | null>(null);
   const [choices, setChoices] = useState<TeamChoices>(NO_CHOICES);
@@ -85,18 +87,6 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
   const close = () => dialog.current?.close();
   const memberName = (m: TeamMember) =>
     m.name === "" ? t("team.memberNumber", { number: m.number }) : m.name;
-  // A file's name, a member's or a project's, as the files give them: each set apart in its own
-  // direction inside the sentence (isolated), which is a string here.
-  const problemWords = (problem: Problem) =>
-    t(
-      problem.id,
-      Object.fromEntries(
-        Object.entries(problem.values ?? {}).map(([name, value]) => [
-          name,
-          typeof value === "string" && NOT_OUR_WORDS.has(name) ? isolated(value) : value,
-        ]),
-      ),
-    );
 
   /** Each name, as typed, into the assessment (saved with it): the rest of what it says stays. */
   const setNames = (typedMember: string, typedProject: string) => {
@@ -118,11 +108,13 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
     setChoices(NO_CHOICES);
     // Refused on the count alone, before a file is read.
     if (picked.length > TEAM_FILES_MAX) {
-      setProblems(t("team.problem.tooMany", { count: picked.length, max: TEAM_FILES_MAX }));
+      setProblems([
+        { id: "team.problem.tooMany", values: { count: picked.length, max: TEAM_FILES_MAX } },
+      ]);
       return;
     }
     if (picked.length < 2) {
-      setProblems(t("team.problem.tooFew"));
+      setProblems([{ id: "team.problem.tooFew" }]);
       return;
     }
     setProblems(null);
@@ -134,27 +126,25 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
         const result = await readAssessmentFile(file, standard);
         if (read !== reads.current) return;
         if (!result.ok) {
-          setProblems(
-            [
-              t("team.fileNotRead", { fileName: isolated(file.name) }),
-              ...result.problems.map(problemWords),
-              t("team.nothingChanged"),
-            ].join(" "),
-          );
+          setProblems([
+            { id: "team.fileNotRead", values: { fileName: notOurs(file.name) } },
+            ...result.problems,
+            NOTHING_CHANGED,
+          ]);
           return;
         }
         teamFiles.push({ fileName: file.name, assessment: result.assessment });
       }
       const merged = mergeTeam(teamFiles, standard);
       if (!merged.ok) {
-        setProblems([...merged.problems.map(problemWords), t("team.nothingChanged")].join(" "));
+        setProblems([...merged.problems, NOTHING_CHANGED]);
         return;
       }
       setMerge(merged.merge);
       setSaid(t("team.brought", { count: merged.merge.members.length }));
     } catch (error) {
       console.error("Reading the members' files failed", error);
-      setProblems(t("team.readFailed"));
+      setProblems([{ id: "team.readFailed" }]);
     } finally {
       if (read === reads.current) setReading(false);
     }
@@ -328,7 +318,7 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
         />
         {problems !== null && (
           <Text role="alert" color="fg.error">
-            {problems}
+            {messageWords(translator, problems)}
           </Text>
         )}
       </Stack>

@@ -90,7 +90,9 @@ describe("the Team dialog", () => {
       { timeout: 15_000 },
     );
     const alert = await within(dialog).findByRole("alert");
-    expect(alert).toHaveTextContent(t("team.fileNotRead", { fileName: "\u2068cut.json\u2069" }));
+    // The file's name a <bdi> of its own, as every file's words in a message (MessageWords.tsx).
+    expect(alert).toHaveTextContent(t("team.fileNotRead", { fileName: "cut.json" }));
+    expect([...alert.querySelectorAll("bdi")].map((bdi) => bdi.textContent)).toEqual(["cut.json"]);
     expect(alert).toHaveTextContent(t("team.nothingChanged"));
     expect(alert.textContent).not.toMatch(/\b(?:team|fileProblem)\.[A-Za-z]/);
     expect(within(dialog).queryAllByRole("group")).toHaveLength(0);
