@@ -4,7 +4,7 @@
 // field's own words are in the language it wrote them in, which the description carries.
 
 import type { Principle } from "../data";
-import { VARIANT_LANGUAGE_BEFORE_TRANSLATION } from "./resolveChecklist";
+import { VARIANT_LANGUAGE_BEFORE_TRANSLATION } from "./changes";
 import type { ChecklistChanges } from "./types";
 
 /** Where a question is, by name; `subItem` is null for a question of the sub-principle itself. */

@@ -12,7 +12,8 @@ export type {
   ProblemValues,
   RewordedQuestion,
 } from "./types";
-export { EMPTY_CHANGES, isCustomised, resolveChecklist } from "./resolveChecklist";
+export { EMPTY_CHANGES, isCustomised } from "./changes";
+export { resolveChecklist } from "./resolveChecklist";
 export { describeChanges } from "./describeChanges";
 export type { ChangeDescription, ChangePlace, DescribedQuestion } from "./describeChanges";
 export {

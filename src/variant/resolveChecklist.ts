@@ -2,35 +2,8 @@
 // the saved file, the report) sees only this, so a customised checklist needs no special case there.
 
 import type { Principle, Question, SubItem, SubPrinciple } from "../data";
-import type { ChecklistChanges, ChecklistVariant } from "./types";
-
-/**
- * The language of a variant that names none: one made before the app spoke any other language
- * than English.
- */
-export const VARIANT_LANGUAGE_BEFORE_TRANSLATION = "en";
-
-export const EMPTY_CHANGES: ChecklistChanges = {
-  addedQuestions: [],
-  addedSubPrinciples: [],
-  rewordedQuestions: [],
-  hiddenQuestions: [],
-  nextNumber: 1,
-};
-
-/** Whether the variant changes anything: false for none (the standard checklist) or no changes. */
-export function isCustomised(variant: ChecklistVariant | null): boolean {
-  if (!variant) return false;
-  const { addedQuestions, addedSubPrinciples, rewordedQuestions, hiddenQuestions } =
-    variant.changes;
-  return (
-    addedQuestions.length +
-      addedSubPrinciples.length +
-      rewordedQuestions.length +
-      hiddenQuestions.length >
-    0
-  );
-}
+import { VARIANT_LANGUAGE_BEFORE_TRANSLATION } from "./changes";
+import type { ChecklistChanges } from "./types";
 
 /**
  * The checklist in use: reworded text applied, hidden questions left out, added questions after

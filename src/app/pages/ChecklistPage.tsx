@@ -2,7 +2,6 @@ import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo, useCallback, useState } from "react";
 import { Deferred } from "../onDemand";
 import { CustomiseMode, PhaseView } from "../parts";
-import type { ChecklistVariant } from "../../variant";
 import { CustomiseBar } from "../checklist/customise";
 import { useT } from "../language/TranslatorContext";
 import { HydratedApart } from "../layout/HydratedApart";
@@ -43,10 +42,6 @@ export function ChecklistPage() {
   const memory = useCustomiseMemory();
   const [customising, setCustomising] = useState(() => memory.isOpen());
   const [back, setBack] = useState(false);
-  const changeChecklist = useCallback(
-    (variant: ChecklistVariant) => dispatch({ type: "checklistChanged", variant }),
-    [dispatch],
-  );
   const customise = useCallback(() => {
     memory.setOpen(true);
     setCustomising(true);
@@ -71,7 +66,7 @@ export function ChecklistPage() {
       <RecordBar latest={latest} dispatch={dispatch} />
       {customising ? (
         <Deferred>
-          <CustomiseMode variant={variant} onChange={changeChecklist} onDone={leave} />
+          <CustomiseMode variant={variant} onChange={dispatch} onDone={leave} />
         </Deferred>
       ) : viewed !== null ? (
         <Deferred>

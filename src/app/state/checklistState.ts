@@ -9,7 +9,6 @@ import {
   contentSignature,
   createChecklist,
   withBuiltInWords,
-  type ChecklistSnapshot,
   type ChecklistText,
   limitNote,
   subPrincipleQuestions,
@@ -17,7 +16,7 @@ import {
   type Question,
   type TeamRecord,
 } from "../../data";
-import { EMPTY_CHANGES, resolveChecklist, type ChecklistVariant } from "../../variant";
+import { EMPTY_CHANGES, type ChecklistVariant } from "../../variant";
 
 export interface ChecklistState {
   /**
@@ -56,6 +55,11 @@ export interface OpenedAssessment {
   readonly notes: ReadonlyMap<string, string>;
   /** The checklist it was made on; absent or null: the standard checklist. */
   readonly variant?: ChecklistVariant | null;
+  /**
+   * The checklist `variant` resolves to, unticked, in the language on screen (variantChecklist.ts'
+   * `openedOn`): the reducer resolves no variant itself. Needed with a variant.
+   */
+  readonly checklist?: Principle[];
   /** The phases it keeps; absent: none (a file saved without phases, or a checklist file). */
   readonly phases?: readonly RecordedPhase[];
   /** What it says of its team; absent: nothing. */
@@ -77,7 +81,8 @@ export type ChecklistEvent =
    * was made here, not read from a file, so what was last kept stays what it was.
    */
   | { type: "teamResultUsed"; assessment: OpenedAssessment }
-  | { type: "checklistChanged"; variant: ChecklistVariant }
+  /** `checklist`: what `variant` resolves to, unticked (variantChecklist.ts' `checklistChangedTo`). */
+  | { type: "checklistChanged"; variant: ChecklistVariant; checklist: Principle[] }
   | { type: "standardChecklistRestored" }
   | { type: "languageChanged"; text: ChecklistText }
   | { type: "phasesChanged"; phases: readonly RecordedPhase[] }
@@ -98,22 +103,64 @@ export function keptSignature({ checklist, phases, team }: Assessment): string {
     : `${signature}\u0002${JSON.stringify([phases, team?.member, team?.project, team?.review])}`;
 }
 
-/** The checklist a variant resolves to, every question unticked; the built-in one for none. */
-function checklistOn(variant: ChecklistVariant | null, text: ChecklistText): Principle[] {
-  const builtIn = createChecklist(text);
-  return variant ? resolveChecklist(builtIn, variant.changes, variant.language) : builtIn;
+/**
+ * The checklist in use on `variant`, unticked: the built-in one for none; else `resolved`, what the
+ * variant resolves to, which the event that brings it carries. The reducer resolves no variant
+ * itself: the first load carries the reducer, and only the parts that bring a variant, loaded on
+ * first use, carry the resolution (variantChecklist.ts; decision 0024).
+ */
+function checklistOn(
+  variant: ChecklistVariant | null,
+  text: ChecklistText,
+  resolved: Principle[] | undefined,
+): Principle[] {
+  if (!variant) return createChecklist(text);
+  if (!resolved) throw new Error("A checklist's variant came without the checklist it resolves to");
+  return resolved;
+}
+
+/** `checklist` with every question unticked and without its note: the same questions, words and ids. */
+function withoutWork(checklist: readonly Readonly<Principle>[]): Principle[] {
+  const unticked = (questions: readonly Question[]) =>
+    questions.map(({ id, text, lang }): Question => ({
+      id,
+      text,
+      ...(lang === undefined ? {} : { lang }),
+      checked: false,
+    }));
+  return checklist.map((principle) => ({
+    ...principle,
+    subprinciples: principle.subprinciples.map((sub) => ({
+      ...sub,
+      questions: unticked(sub.questions),
+      ...(sub.subItems === undefined
+        ? {}
+        : {
+            subItems: sub.subItems.map((item) => ({
+              ...item,
+              questions: unticked(item.questions),
+            })),
+          }),
+    })),
+  }));
 }
 
 /**
  * The state a page starts in, in the language `text` speaks: on the standard checklist, or on a
- * deployment's own variant.
+ * variant, with the checklist it resolves to (variantChecklist.ts' `checklistOn`).
  */
 export function createInitialState(
   text: ChecklistText,
   variant: ChecklistVariant | null = null,
+  resolved?: Principle[],
 ): ChecklistState {
   return {
-    assessment: { checklist: checklistOn(variant, text), variant, phases: [], team: null },
+    assessment: {
+      checklist: checklistOn(variant, text, resolved),
+      variant,
+      phases: [],
+      team: null,
+    },
     expandedPrinciples: new Set(),
     expandedSubPrinciples: new Set(),
     beforeReset: null,
@@ -216,7 +263,8 @@ function assessmentOpened(
   const current = original(draft)?.assessment.variant ?? null;
   const work = draft.assessment;
   if (JSON.stringify(current) !== JSON.stringify(variant)) work.variant = castDraft(variant);
-  if (!sameChanges(current, variant)) work.checklist = checklistOn(variant, draft.text);
+  if (!sameChanges(current, variant))
+    work.checklist = castDraft(checklistOn(variant, draft.text, assessment.checklist));
   const ticked = new Set(assessment.ticked);
   const opened: string[] = [];
   const openedSubs: string[] = [];
@@ -260,7 +308,11 @@ function sameChanges(a: ChecklistVariant | null, b: ChecklistVariant | null): bo
  * Undo of a reset on offer ends: it would bring back the old checklist. A change of title, version
  * or publisher alone leaves the checklist, and every section, as it is.
  */
-function checklistChanged(draft: Draft<ChecklistState>, variant: ChecklistVariant | null): void {
+function checklistChanged(
+  draft: Draft<ChecklistState>,
+  variant: ChecklistVariant | null,
+  resolved?: Principle[],
+): void {
   const before = original(draft);
   draft.assessment.variant = castDraft(variant);
   draft.beforeReset = null;
@@ -270,7 +322,7 @@ function checklistChanged(draft: Draft<ChecklistState>, variant: ChecklistVarian
       .flatMap((p) => p.subprinciples.flatMap(subPrincipleQuestions))
       .map((q) => [q.id, q]),
   );
-  const principles = checklistOn(variant, before?.text ?? draft.text);
+  const principles = checklistOn(variant, before?.text ?? draft.text, resolved);
   for (const principle of principles)
     for (const sub of principle.subprinciples)
       for (const question of subPrincipleQuestions(sub)) {
@@ -280,29 +332,6 @@ function checklistChanged(draft: Draft<ChecklistState>, variant: ChecklistVarian
         if (was.note !== undefined) question.note = was.note;
       }
   draft.assessment.checklist = principles;
-}
-
-/** The ticks and notes a change to `variant` would drop: on questions it leaves out. */
-export function workLostBy(
-  checklist: ChecklistSnapshot,
-  variant: ChecklistVariant | null,
-): { readonly ticks: number; readonly notes: number } {
-  // By id alone: the words do not count.
-  const kept = new Set(
-    checklistOn(variant, () => "").flatMap((p) =>
-      p.subprinciples.flatMap((s) => subPrincipleQuestions(s).map((q) => q.id)),
-    ),
-  );
-  let ticks = 0;
-  let notes = 0;
-  for (const principle of checklist)
-    for (const sub of principle.subprinciples)
-      for (const question of subPrincipleQuestions(sub)) {
-        if (kept.has(question.id)) continue;
-        if (question.checked) ticks += 1;
-        if (question.note?.trim()) notes += 1;
-      }
-  return { ticks, notes };
 }
 
 /**
@@ -331,8 +360,14 @@ export function checklistRecipe(
       // not an edit; the variant stays (a reset clears work, not the field's checklist). The state
       // before it is kept as it was (immer's frozen originals, shared, not copied).
       const before = original(draft);
-      // The phases kept stay: a reset clears the work in progress, not what was kept of it.
-      const fresh = createInitialState(draft.text, before?.assessment.variant ?? null);
+      // The phases kept stay: a reset clears the work in progress, not what was kept of it. On a
+      // variant, the checklist in use unticked is the one it resolves to, without resolving it.
+      const variant = before?.assessment.variant ?? null;
+      const fresh = createInitialState(
+        draft.text,
+        variant,
+        variant && before ? withoutWork(before.assessment.checklist) : undefined,
+      );
       return {
         ...fresh,
         assessment: {
@@ -384,7 +419,7 @@ export function checklistRecipe(
       assessmentOpened(draft, event.assessment, false);
       return undefined;
     case "checklistChanged":
-      checklistChanged(draft, event.variant);
+      checklistChanged(draft, event.variant, event.checklist);
       return undefined;
     case "standardChecklistRestored":
       checklistChanged(draft, null);

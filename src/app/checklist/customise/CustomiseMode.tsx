@@ -20,6 +20,8 @@ import { isCustomised, type ChecklistChanges, type ChecklistVariant } from "../.
 import { Icon } from "../../icons/Icon";
 import { useLaterMessages, useTranslator } from "../../language/TranslatorContext";
 import { useCustomiseMemory } from "../../state/ChecklistContext";
+import type { ChecklistEvent } from "../../state/checklistState";
+import { checklistChangedTo } from "../../state/variantChecklist";
 import { ChecklistDetails } from "./ChecklistDetails";
 import { CustomisePrinciple } from "./CustomisePrinciple";
 import { OwnWordsLang, type CustomiseEdit } from "./customiseEdit";
@@ -31,7 +33,8 @@ import { PublishVariant } from "./PublishVariant";
 interface CustomiseModeProps {
   /** The variant in use; null on the standard checklist. */
   variant: ChecklistVariant | null;
-  onChange: (variant: ChecklistVariant) => void;
+  /** Puts the checklist on the variant changed (checklistChanged, with what it resolves to). */
+  onChange: (event: ChecklistEvent) => void;
   /** Leaves the mode, whatever was typed in it applied or discarded. */
   onDone: () => void;
 }
@@ -88,8 +91,13 @@ export function CustomiseMode({ variant, onChange: change, onDone }: CustomiseMo
   const pageLanguage = language.code;
   const onChange = useCallback(
     (next: ChecklistVariant) =>
-      change(isCustomised(latest.current) ? next : { ...next, language: pageLanguage }),
-    [change, pageLanguage],
+      change(
+        checklistChangedTo(
+          isCustomised(latest.current) ? next : { ...next, language: pageLanguage },
+          t,
+        ),
+      ),
+    [change, pageLanguage, t],
   );
   const edit = useCallback<CustomiseEdit>(
     (changes: ChecklistChanges, words: string, focus?: string) => {

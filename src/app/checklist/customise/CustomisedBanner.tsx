@@ -11,7 +11,8 @@ import type { LatestAssessment } from "../../state/ChecklistContext";
 import { MessageWithOwnWords } from "../../language/MessageWithOwnWords";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import { NOTICE_STYLE } from "../../theme/noticeStyle";
-import { workLostBy, type ChecklistEvent } from "../../state/checklistState";
+import type { ChecklistEvent } from "../../state/checklistState";
+import { workLostBy } from "../../state/variantChecklist";
 import { ReplaceDialog } from "../record/parts";
 
 interface CustomisedBannerProps {

@@ -16,6 +16,7 @@ import {
 } from "../../../data";
 import { createInitialChecklist } from "../../../data/english";
 import { downloadBlob } from "../../../files/download";
+import { openedOn } from "../../state/variantChecklist";
 import {
   assessmentFileName,
   buildAssessmentRecord,
@@ -279,17 +280,20 @@ export function answer(
 function apply(
   fileName: string,
   opened: OpenedFile,
-  { dispatch, say }: RecordBarControls,
+  { dispatch, say, translator }: RecordBarControls,
   quiet = false,
 ): void {
   if (opened.kind === "assessment") {
     const { assessment } = opened;
-    dispatch({ type: "assessmentOpened", assessment });
+    dispatch({ type: "assessmentOpened", assessment: openedOn(assessment, translator.t) });
     say({ kind: "opened", words: inWords(openedStatus(fileName, assessment)), assessment });
     return;
   }
   const { variant } = opened;
-  dispatch({ type: "assessmentOpened", assessment: { ticked: [], notes: new Map(), variant } });
+  dispatch({
+    type: "assessmentOpened",
+    assessment: openedOn({ ticked: [], notes: new Map(), variant }, translator.t),
+  });
   if (quiet) return;
   say({
     kind: "status",

@@ -33,6 +33,7 @@ import { useLaterMessages, useTranslator } from "../../language/TranslatorContex
 import { ModalDialogTitle } from "../../layout/ModalDialog";
 import { ResponsiveDialog } from "../../layout/ResponsiveDialog";
 import { useChecklist } from "../../state/ChecklistContext";
+import { openedOn } from "../../state/variantChecklist";
 import { FIELD_LABEL_STYLE, FIELD_STYLE } from "../../theme/fieldStyles";
 import { readAssessmentFile } from "../../../files";
 import { TeamQuestion } from "./TeamQuestion";
@@ -191,13 +192,16 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
     // Made here, not read from a file: nothing of it is kept yet, so leaving the page asks.
     dispatch({
       type: "teamResultUsed",
-      assessment: {
-        ticked: result.ticked,
-        notes: result.notes,
-        variant: result.variant,
-        phases: [],
-        team: result.team,
-      },
+      assessment: openedOn(
+        {
+          ticked: result.ticked,
+          notes: result.notes,
+          variant: result.variant,
+          phases: [],
+          team: result.team,
+        },
+        t,
+      ),
     });
     close();
   };

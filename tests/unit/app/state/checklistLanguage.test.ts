@@ -13,6 +13,7 @@ import {
   type ChecklistEvent,
   type ChecklistState,
 } from "../../../../src/app/state/checklistState";
+import { checklistChangedTo } from "../../../../src/app/state/variantChecklist";
 import { SAMPLE_VARIANT } from "../../variant/variantFixtures";
 
 const french = translatorFor("fr").t;
@@ -62,10 +63,10 @@ describe("a change of language", () => {
   });
 
   it("keeps a field's own words as written, in their language", () => {
-    const onVariant = apply(createInitialState(englishText), {
-      type: "checklistChanged",
-      variant: { ...SAMPLE_VARIANT, language: "en" },
-    });
+    const onVariant = apply(
+      createInitialState(englishText),
+      checklistChangedTo({ ...SAMPLE_VARIANT, language: "en" }, englishText),
+    );
     const inFrench = apply(onVariant, into(french));
     expect(question(inFrench.assessment.checklist, "ic-2")).toMatchObject({
       text: "Can participants leave at any time?",

@@ -10,6 +10,7 @@ import {
   type ChecklistState,
   type OpenedAssessment,
 } from "../../../../src/app/state/checklistState";
+import { checklistChangedTo } from "../../../../src/app/state/variantChecklist";
 import { EMPTY_CHANGES } from "../../../../src/variant";
 import {
   PRINCIPLE_IDS,
@@ -294,10 +295,10 @@ describe("replacesWork: the events after which what was said of the work is stal
     const replacing: ChecklistEvent[] = [
       { type: "assessmentOpened", assessment: opened },
       { type: "teamResultUsed", assessment: opened },
-      {
-        type: "checklistChanged",
-        variant: { title: "Field", version: "", publisher: "", changes: EMPTY_CHANGES },
-      },
+      checklistChangedTo(
+        { title: "Field", version: "", publisher: "", changes: EMPTY_CHANGES },
+        englishText,
+      ),
       { type: "standardChecklistRestored" },
       { type: "reset" },
       { type: "resetUndone" },

@@ -10,9 +10,14 @@ import { createInitialChecklist } from "../../../../src/data/english";
 import {
   createInitialState,
   reduceChecklist,
-  workLostBy,
   type ChecklistEvent,
 } from "../../../../src/app/state/checklistState";
+import {
+  checklistChangedTo,
+  checklistOn,
+  openedOn,
+  workLostBy,
+} from "../../../../src/app/state/variantChecklist";
 import {
   EMPTY_CHANGES,
   addQuestion,
@@ -31,10 +36,11 @@ const note = (questionId: string, text: string): ChecklistEvent => ({
   questionId,
   text,
 });
-const changed = (variant: ChecklistVariant): ChecklistEvent => ({
-  type: "checklistChanged",
-  variant,
-});
+const changed = (variant: ChecklistVariant): ChecklistEvent =>
+  checklistChangedTo(variant, englishText);
+/** The state a page on SAMPLE_VARIANT starts in, with the checklist it resolves to. */
+const onSample = () =>
+  createInitialState(englishText, SAMPLE_VARIANT, checklistOn(SAMPLE_VARIANT, englishText));
 const STANDARD: ChecklistEvent = { type: "standardChecklistRestored" };
 const ids = (principles: readonly Principle[]) => allQuestions([...principles]).map((q) => q.id);
 const notesOf = (principles: readonly Principle[]) =>
@@ -46,10 +52,26 @@ describe("createInitialState", () => {
   it("is on the standard checklist unless given a variant", () => {
     expect(createInitialState(englishText).assessment.variant).toBeNull();
     expect(createInitialState(englishText, null)).toEqual(createInitialState(englishText));
-    const state = createInitialState(englishText, SAMPLE_VARIANT);
+    const state = onSample();
     expect(state.assessment.variant).toBe(SAMPLE_VARIANT);
     expect(state.assessment.checklist).toEqual(
       resolveChecklist(createInitialChecklist(), SAMPLE_VARIANT.changes),
+    );
+  });
+});
+
+describe("a variant without the checklist it resolves to", () => {
+  // The reducer resolves no variant itself (it is in every first load; the resolution is not):
+  // an event that brings one without its checklist is a fault of the code, said at once.
+  it("is refused by the reducer, on an Open as on a change", () => {
+    const start = createInitialState(englishText);
+    const opened: ChecklistEvent = {
+      type: "assessmentOpened",
+      assessment: { ticked: [], notes: new Map(), variant: SAMPLE_VARIANT },
+    };
+    expect(() => reduceChecklist(start, opened)).toThrow(/without the checklist it resolves to/);
+    expect(() => createInitialState(englishText, SAMPLE_VARIANT)).toThrow(
+      /without the checklist it resolves to/,
     );
   });
 });
@@ -163,9 +185,7 @@ describe("reset on a variant", () => {
       { type: "reset" },
     ]);
     expect(state.assessment.variant).toEqual(SAMPLE_VARIANT);
-    expect({ ...state, beforeReset: null }).toEqual(
-      createInitialState(englishText, SAMPLE_VARIANT),
-    );
+    expect({ ...state, beforeReset: null }).toEqual(onSample());
     const undone = reduceChecklist(state, { type: "resetUndone" });
     expect(checkedQuestionIds(undone)).toEqual(["custom-q-1"]);
     expect(notesOf(undone.assessment.checklist)).toEqual({ "custom-q-3": "A note." });
@@ -179,11 +199,14 @@ describe("assessmentOpened with a checklist", () => {
       tick("labor-2"),
       {
         type: "assessmentOpened",
-        assessment: {
-          ticked: ["ic-2", "custom-q-3"],
-          notes: new Map([["custom-q-1", "Recorded."]]),
-          variant: SAMPLE_VARIANT,
-        },
+        assessment: openedOn(
+          {
+            ticked: ["ic-2", "custom-q-3"],
+            notes: new Map([["custom-q-1", "Recorded."]]),
+            variant: SAMPLE_VARIANT,
+          },
+          englishText,
+        ),
       },
     ]);
     expect(state.assessment.variant).toEqual(SAMPLE_VARIANT);
@@ -193,7 +216,7 @@ describe("assessmentOpened with a checklist", () => {
   });
 
   it("opens a file without one on the standard checklist, whatever the checklist was", () => {
-    const state = applyEvents(createInitialState(englishText, SAMPLE_VARIANT), [
+    const state = applyEvents(onSample(), [
       { type: "assessmentOpened", assessment: { ticked: ["labor-2"], notes: new Map() } },
     ]);
     expect(state.assessment.variant).toBeNull();
@@ -202,14 +225,13 @@ describe("assessmentOpened with a checklist", () => {
   });
 
   it("takes the file's title when its changes are the ones in use", () => {
-    const state = applyEvents(createInitialState(englishText, SAMPLE_VARIANT), [
+    const state = applyEvents(onSample(), [
       {
         type: "assessmentOpened",
-        assessment: {
-          ticked: [],
-          notes: new Map(),
-          variant: { ...SAMPLE_VARIANT, title: "Renamed" },
-        },
+        assessment: openedOn(
+          { ticked: [], notes: new Map(), variant: { ...SAMPLE_VARIANT, title: "Renamed" } },
+          englishText,
+        ),
       },
     ]);
     expect(state.assessment.variant?.title).toBe("Renamed");
@@ -226,10 +248,7 @@ describe("workLostBy", () => {
     ]);
     expect(workLostBy(state.assessment.checklist, SAMPLE_VARIANT)).toEqual({ ticks: 1, notes: 1 });
     expect(workLostBy(state.assessment.checklist, null)).toEqual({ ticks: 0, notes: 0 });
-    const custom = applyEvents(createInitialState(englishText, SAMPLE_VARIANT), [
-      tick("custom-q-1"),
-      note("custom-q-3", "x"),
-    ]);
+    const custom = applyEvents(onSample(), [tick("custom-q-1"), note("custom-q-3", "x")]);
     expect(workLostBy(custom.assessment.checklist, null)).toEqual({ ticks: 1, notes: 1 });
   });
 });
