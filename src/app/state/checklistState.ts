@@ -4,6 +4,7 @@
 import { castDraft, original, produce, type Draft } from "immer";
 import {
   PHASES_MAX,
+  allQuestions,
   type Assessment,
   type RecordedPhase,
   contentSignature,
@@ -112,37 +113,26 @@ export function keptSignature({ checklist, phases, team }: Assessment): string {
 function checklistOn(
   variant: ChecklistVariant | null,
   text: ChecklistText,
-  resolved: Principle[] | undefined,
+  resolved: readonly Readonly<Principle>[] | undefined,
 ): Principle[] {
   if (!variant) return createChecklist(text);
-  if (!resolved) throw new Error("A checklist's variant came without the checklist it resolves to");
-  return resolved;
+  if (!resolved) throw new Error("A variant without its checklist");
+  return withoutWork(resolved);
 }
 
-/** `checklist` with every question unticked and without its note: the same questions, words and ids. */
+/**
+ * A fresh copy of `checklist`, every question unticked and without its note: the same questions,
+ * words and ids. A copy, since the reducer may run twice on one event (React replays an update),
+ * and the event's own objects are frozen with the state the first run made.
+ */
 function withoutWork(checklist: readonly Readonly<Principle>[]): Principle[] {
-  const unticked = (questions: readonly Question[]) =>
-    questions.map(({ id, text, lang }): Question => ({
-      id,
-      text,
-      ...(lang === undefined ? {} : { lang }),
-      checked: false,
-    }));
-  return checklist.map((principle) => ({
-    ...principle,
-    subprinciples: principle.subprinciples.map((sub) => ({
-      ...sub,
-      questions: unticked(sub.questions),
-      ...(sub.subItems === undefined
-        ? {}
-        : {
-            subItems: sub.subItems.map((item) => ({
-              ...item,
-              questions: unticked(item.questions),
-            })),
-          }),
-    })),
-  }));
+  // Plain data, as a saved file holds it: a JSON copy is whole.
+  const fresh = JSON.parse(JSON.stringify(checklist)) as Principle[];
+  for (const question of allQuestions(fresh)) {
+    question.checked = false;
+    delete question.note;
+  }
+  return fresh;
 }
 
 /**
@@ -152,7 +142,7 @@ function withoutWork(checklist: readonly Readonly<Principle>[]): Principle[] {
 export function createInitialState(
   text: ChecklistText,
   variant: ChecklistVariant | null = null,
-  resolved?: Principle[],
+  resolved?: readonly Readonly<Principle>[],
 ): ChecklistState {
   return {
     assessment: {
@@ -363,11 +353,7 @@ export function checklistRecipe(
       // The phases kept stay: a reset clears the work in progress, not what was kept of it. On a
       // variant, the checklist in use unticked is the one it resolves to, without resolving it.
       const variant = before?.assessment.variant ?? null;
-      const fresh = createInitialState(
-        draft.text,
-        variant,
-        variant && before ? withoutWork(before.assessment.checklist) : undefined,
-      );
+      const fresh = createInitialState(draft.text, variant, before?.assessment.checklist);
       return {
         ...fresh,
         assessment: {
