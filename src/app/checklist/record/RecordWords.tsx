@@ -6,11 +6,8 @@
 import { messageWords } from "../../language/MessageWords";
 import type { RecordMessage, SaidInWords } from "./recordControls";
 
-/** `said`, one sentence after the other, in the words of `translator`'s language. */
-export const recordWords = messageWords;
-
 /** What the bar is handed to show `said`: put into words each time it is drawn. */
 export const inWords =
   (said: readonly RecordMessage[]): SaidInWords =>
   (translator) =>
-    recordWords(translator, said);
+    messageWords(translator, said);

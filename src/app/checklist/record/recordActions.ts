@@ -38,7 +38,8 @@ import type {
   TextNotOurs,
 } from "./recordControls";
 import { readOpenedFile, type OpenedFile } from "../../../files";
-import { inWords, recordWords } from "./RecordWords";
+import { messageWords } from "../../language/MessageWords";
+import { inWords } from "./RecordWords";
 
 /** A message said with `values`. */
 function said(id: string, values?: Readonly<Record<string, RecordMessageValue>>): RecordMessage {
@@ -256,7 +257,7 @@ function offer(
   }
   if (phases.length > 0) sentences.push(said("record.replacesPhases", { count: phases.length }));
   say(null);
-  const message = recordWords(translator, [...sentences, said("record.replaceKeepFirst")]);
+  const message = messageWords(translator, [...sentences, said("record.replaceKeepFirst")]);
   ask({ fileName, opened, message });
   return true;
 }
