@@ -31,6 +31,14 @@ export {
   subPrincipleQuestions,
 } from "./questionCounts";
 export type { QuestionCount } from "./questionCounts";
+export {
+  SET_ASIDE_REASON_MAX_LENGTH,
+  isReasonKeepable,
+  isSetAside,
+  questionState,
+  setAsideReasonOf,
+} from "./setAside";
+export type { QuestionState } from "./setAside";
 export { NOTE_MAX_LENGTH, countNotes, hasNote, limitNote, noteLength, noteOf } from "./notes";
 export { localDateStamp } from "./localDateStamp";
 export { dateInWords } from "./dateInWords";

@@ -1,5 +1,6 @@
 // Walking the tree: every question, in sub-principles and in sub-items (spec §7 counts both).
 
+import { isSetAside } from "./setAside";
 import type { Principle, Question, SubPrinciple } from "./types";
 
 export function subPrincipleQuestions(sub: SubPrinciple): Question[] {
@@ -13,6 +14,10 @@ export function allQuestions(principles: readonly Principle[]): Question[] {
 export interface QuestionCount {
   readonly total: number;
   readonly checked: number;
+  /** Set aside as "does not apply" (setAside.ts). Not counted as checked: progress is ticks. */
+  readonly setAside: number;
+  /** Neither ticked nor set aside: what is left to answer. */
+  readonly open: number;
 }
 
 export function countQuestions(principles: readonly Principle[]): QuestionCount {
@@ -21,10 +26,16 @@ export function countQuestions(principles: readonly Principle[]): QuestionCount 
 
 /** The same count for any list of questions: a section's, say. */
 export function countQuestionList(questions: readonly Question[]): QuestionCount {
-  return { total: questions.length, checked: questions.filter((q) => q.checked).length };
+  let checked = 0;
+  let setAside = 0;
+  for (const question of questions) {
+    if (question.checked) checked += 1;
+    else if (isSetAside(question)) setAside += 1;
+  }
+  return { total: questions.length, checked, setAside, open: questions.length - checked - setAside };
 }
 
 /** Spec §9: progress is the rounded percentage of checked questions over all questions. */
-export function progressPercent({ total, checked }: QuestionCount): number {
+export function progressPercent({ total, checked }: Pick<QuestionCount, "total" | "checked">): number {
   return total === 0 ? 0 : Math.round((100 * checked) / total);
 }

@@ -12,6 +12,11 @@ export interface Question {
   checked: boolean;
   /** The researcher's note, as typed (see notes.ts); absent until one is written. */
   note?: string;
+  /**
+   * Set aside as "does not apply": the researcher's reason, as typed (see setAside.ts), never
+   * blank; absent while the question is open or ticked. A set-aside question is never checked.
+   */
+  setAside?: string;
 }
 
 /** A sub-item has the shape of a sub-principle without sub-items of its own. */
