@@ -8,12 +8,13 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 /**
  * The parts a language's messages are loaded in: `app` with the page (the checklist, the header,
  * everything a first load shows); each guidance page's words on its own, as the page is visited
- * (src/app/onDemand/guidanceCopy.ts); `later` with the checklist's parts loaded on first use (the
+ * (src/app/onDemand/guidanceCopy.ts); `guidance` (the help beside each question of the checklist, and
+ * each principle's introduction: src/data/guidance) when it is first asked for; `later` with the checklist's parts loaded on first use (the
  * Customise mode, Open's dialogs, the preview, a note's field: src/app/parts/index.tsx;
  * the report's words, which the export loads itself before it draws); `build` for what only the
  * build writes into a page (its description, its <noscript>), which no browser loads.
  */
-export const MESSAGE_PARTS = ["app", "about", "howToUse", "later", "build"] as const;
+export const MESSAGE_PARTS = ["app", "about", "howToUse", "guidance", "later", "build"] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 /**
@@ -44,7 +45,7 @@ export const LATER_SEGMENTS: readonly string[] = [
 /** The part a message belongs to, by its id's first segment. */
 export function partOfMessage(id: string): MessagePart {
   const first = id.slice(0, id.indexOf("."));
-  if (first === "about" || first === "howToUse") return first;
+  if (first === "about" || first === "howToUse" || first === "guidance") return first;
   if (first === "meta") return "build";
   return LATER_SEGMENTS.includes(first) ? "later" : "app";
 }

@@ -114,6 +114,7 @@ describe("the parts messages load in", () => {
   it("put each guidance page's words apart from the checklist's", () => {
     expect(partOfMessage("about.intro")).toBe("about");
     expect(partOfMessage("howToUse.faq.title")).toBe("howToUse");
+    expect(partOfMessage("guidance.asks.ic-1")).toBe("guidance");
     expect(partOfMessage("checklist.question.ic-1")).toBe("app");
     expect(partOfMessage("customise.title")).toBe("later");
     expect(partOfMessage("meta.description")).toBe("build");
