@@ -55,6 +55,20 @@ export const GUIDANCE_DOCUMENTS = {
     url: "https://eur-lex.europa.eu/eli/reg/2016/679/oj",
     hosts: ["eur-lex.europa.eu"],
   },
+  aiAct: {
+    title: "Regulation (EU) 2024/1689 (Artificial Intelligence Act)",
+    lang: "en",
+    publisher: "European Parliament and Council of the European Union, 2024",
+    url: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj",
+    hosts: ["eur-lex.europa.eu"],
+  },
+  dsa: {
+    title: "Regulation (EU) 2022/2065 (Digital Services Act)",
+    lang: "en",
+    publisher: "European Parliament and Council of the European Union, 2022",
+    url: "https://eur-lex.europa.eu/eli/reg/2022/2065/oj",
+    hosts: ["eur-lex.europa.eu"],
+  },
   helsinki: {
     title:
       "WMA Declaration of Helsinki – Ethical Principles for Medical Research Involving Human Participants",
