@@ -40,6 +40,8 @@ export const LATER_SEGMENTS: readonly string[] = [
   "report",
   // The offer of the browser's preferred language, in that language: its banner is loaded on use.
   "languageOffer",
+  // What the filter above the checklist found: said once its finder, loaded on first use, has run.
+  "filter",
 ];
 
 /** The part a message belongs to, by its id's first segment. */

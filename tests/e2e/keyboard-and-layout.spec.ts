@@ -10,7 +10,13 @@ import { expect, test } from "./support/fixtures";
  * With `expand`, Enter opens each collapsed principle as the walk reaches it, as a keyboard user would.
  */
 async function tabWalk(page: Page, { expand = false, limit = 250 } = {}) {
-  const stops: { name: string; tag: string; visibleFocus: boolean; follows: boolean }[] = [];
+  const stops: {
+    name: string;
+    tag: string;
+    type: string | null;
+    visibleFocus: boolean;
+    follows: boolean;
+  }[] = [];
   await page.evaluate(
     () => ((window as unknown as { lastFocused: Element | null }).lastFocused = null),
   );
@@ -28,6 +34,7 @@ async function tabWalk(page: Page, { expand = false, limit = 250 } = {}) {
       return {
         name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60),
         tag: el.tagName.toLowerCase(),
+        type: el.getAttribute("type"),
         visibleFocus:
           (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1) ||
           style.boxShadow !== "none",
@@ -59,7 +66,12 @@ test.describe("keyboard only", () => {
     expect(names).toEqual(
       expect.arrayContaining(["Home", "About", "How to Use", "Reset", "Export"]),
     );
-    expect(stops.filter((s) => s.tag === "input")).toHaveLength(68);
+    // The 68 checkboxes, and before them the filter above the checklist: its words, then its list.
+    expect(stops.filter((s) => s.tag === "input" && s.type === "checkbox")).toHaveLength(68);
+    const search = stops.findIndex((s) => s.tag === "input" && s.type === "search");
+    expect(stops[search + 1]?.tag).toBe("select");
+    expect(search).toBeLessThan(stops.findIndex((s) => /ticked$/.test(s.name)));
+    expect(stops.filter((s) => s.tag === "input")).toHaveLength(69);
     // 6 principle and 26 sub-principle toggles.
     expect(stops.filter((s) => /ticked$/.test(s.name))).toHaveLength(32);
     for (const stop of stops) {

@@ -10,7 +10,12 @@ import { RecordBar } from "../checklist/record";
 import { useChecklist, useCustomiseMemory, useLatestAssessment } from "../state/ChecklistContext";
 import { ChecklistActions } from "./ChecklistActions";
 import { ChecklistProgress } from "./ChecklistProgress";
-import { PrincipleSection, usePrinting } from "../checklist/sections";
+import {
+  PrincipleSection,
+  QuestionFilter,
+  usePrinting,
+  useQuestionFilter,
+} from "../checklist/sections";
 
 // Every tick re-renders this page, and each Chakra element costs a style resolution: the parts that
 // never change are memoised so that a tick renders only the counts, the touched sections and the
@@ -56,6 +61,14 @@ export function ChecklistPage() {
   // A past phase, read only, in the checklist's place (state.viewedPhase).
   const { checklist, variant, phases } = state.assessment;
   const viewed = state.viewedPhase === null ? null : (phases[state.viewedPhase] ?? null);
+  // Held here, not in the checklist's branch: a visit to the Customise mode or a past phase and
+  // back finds the filter as it was left, with what it found.
+  const { found, ...filter } = useQuestionFilter(
+    checklist,
+    { principles: state.expandedPrinciples, subPrinciples: state.expandedSubPrinciples },
+    dispatch,
+  );
+  const foundIds = found?.questionIds ?? null;
 
   return (
     <Stack gap="6">
@@ -86,6 +99,9 @@ export function ChecklistPage() {
           <HydratedApart>
             <ChecklistProgress checklist={checklist} />
           </HydratedApart>
+          <HydratedApart>
+            <QuestionFilter {...filter} />
+          </HydratedApart>
           <Stack gap="3">
             {checklist.map((principle) => (
               <HydratedApart key={principle.id}>
@@ -97,6 +113,7 @@ export function ChecklistPage() {
                     .map((sub) => sub.id)
                     .join(" ")}
                   dispatch={dispatch}
+                  found={foundIds}
                 />
               </HydratedApart>
             ))}

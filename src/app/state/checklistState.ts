@@ -72,6 +72,11 @@ export type ChecklistEvent =
   | { type: "noteChanged"; questionId: string; text: string }
   | { type: "principleToggled"; principleId: string }
   | { type: "subPrincipleToggled"; subPrincipleId: string }
+  /**
+   * Exactly these sections open, every other closed: the filter above the checklist opens those
+   * holding what it found, and, cleared, those that were open before it.
+   */
+  | { type: "sectionsShown"; principleIds: readonly string[]; subPrincipleIds: readonly string[] }
   | { type: "reset" }
   | { type: "resetUndone" }
   | { type: "resetUndoExpired" }
@@ -344,6 +349,10 @@ export function checklistRecipe(
       return undefined;
     case "subPrincipleToggled":
       subPrincipleToggled(draft, event.subPrincipleId);
+      return undefined;
+    case "sectionsShown":
+      draft.expandedPrinciples = new Set(event.principleIds);
+      draft.expandedSubPrinciples = new Set(event.subPrincipleIds);
       return undefined;
     case "reset": {
       // Returning a value replaces the draft wholesale: reset is the checklist in use, unticked,

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { memo, useCallback, type Dispatch } from "react";
-import { subPrincipleQuestions, type Principle } from "../../../data";
+import { subPrincipleQuestions, type Principle, type SubPrinciple } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { SectionHeading, sectionFigures } from "./SectionHeading";
 import { SubPrincipleSection } from "./SubPrincipleSection";
@@ -15,6 +15,8 @@ interface PrincipleSectionProps {
    */
   expandedSubPrincipleIds: string;
   dispatch: Dispatch<ChecklistEvent>;
+  /** The questions the filter above the checklist found; null while it is unused. */
+  found: ReadonlySet<string> | null;
 }
 
 export const PrincipleSection = memo(function PrincipleSection({
@@ -22,6 +24,7 @@ export const PrincipleSection = memo(function PrincipleSection({
   expanded,
   expandedSubPrincipleIds,
   dispatch,
+  found,
 }: PrincipleSectionProps) {
   const panelId = `principle-${principle.id}-panel`;
   const nameId = `principle-${principle.id}-name`;
@@ -29,11 +32,14 @@ export const PrincipleSection = memo(function PrincipleSection({
   const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
   // A collapsed section's contents are not rendered at all, except for print (see usePrinting).
   const printing = usePrinting();
+  // Filtered, a section holding none of what was found is not shown; printed, every one is.
+  const filtered = found !== null && !printing;
   const toggle = useCallback(
     () => dispatch({ type: "principleToggled", principleId: principle.id }),
     [dispatch, principle.id],
   );
 
+  if (filtered && !principle.subprinciples.some((sub) => holdsFound(sub, found))) return null;
   return (
     <Box
       as="section"
@@ -66,15 +72,23 @@ export const PrincipleSection = memo(function PrincipleSection({
         pb="2"
       >
         {(expanded || printing) &&
-          principle.subprinciples.map((sub) => (
-            <SubPrincipleSection
-              key={sub.id}
-              subPrinciple={sub}
-              expanded={expandedSubs.has(sub.id)}
-              dispatch={dispatch}
-            />
-          ))}
+          principle.subprinciples.map(
+            (sub) =>
+              (!filtered || holdsFound(sub, found)) && (
+                <SubPrincipleSection
+                  key={sub.id}
+                  subPrinciple={sub}
+                  expanded={expandedSubs.has(sub.id)}
+                  dispatch={dispatch}
+                  found={found}
+                />
+              ),
+          )}
       </Box>
     </Box>
   );
 });
+
+function holdsFound(sub: SubPrinciple, found: ReadonlySet<string> | null): boolean {
+  return subPrincipleQuestions(sub).some((question) => found?.has(question.id));
+}

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack } from "@chakra-ui/react";
 import { memo, useCallback, type Dispatch } from "react";
-import { subPrincipleQuestions, type SubPrinciple } from "../../../data";
+import { subPrincipleQuestions, type Question, type SubPrinciple } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { languageOfWords } from "../../language/languageOfWords";
 import { useTranslator } from "../../language/TranslatorContext";
@@ -12,12 +12,15 @@ interface SubPrincipleSectionProps {
   subPrinciple: SubPrinciple;
   expanded: boolean;
   dispatch: Dispatch<ChecklistEvent>;
+  /** The questions the filter found (PrincipleSection); null while it is unused. */
+  found: ReadonlySet<string> | null;
 }
 
 export const SubPrincipleSection = memo(function SubPrincipleSection({
   subPrinciple,
   expanded,
   dispatch,
+  found,
 }: SubPrincipleSectionProps) {
   // The questions' group is named by the sub-principle alone, not by the heading with its count.
   const nameId = `sub-${subPrinciple.id}-name`;
@@ -25,6 +28,11 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
   const figures = sectionFigures(subPrincipleQuestions(subPrinciple));
   const printing = usePrinting();
   const { language } = useTranslator();
+  // Filtered, only what was found shows, and a sub-item holding none of it is not shown; printed,
+  // everything is.
+  const shown = (questions: Question[]) =>
+    found === null || printing ? questions : questions.filter((q) => found.has(q.id));
+  const own = shown(subPrinciple.questions);
   const toggle = useCallback(
     () => dispatch({ type: "subPrincipleToggled", subPrincipleId: subPrinciple.id }),
     [dispatch, subPrinciple.id],
@@ -50,9 +58,9 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
         pe="3"
         pb="3"
       >
-        {(expanded || printing) && (
+        {(expanded || printing) && (own === subPrinciple.questions || own.length > 0) && (
           <QuestionGroup
-            questions={subPrinciple.questions}
+            questions={own}
             labelledBy={nameId}
             dispatch={dispatch}
             printing={printing}
@@ -61,6 +69,8 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
         {(expanded || printing) && subPrinciple.subItems && subPrinciple.subItems.length > 0 && (
           <Stack gap="3" mt="3">
             {subPrinciple.subItems.map((item) => {
+              const questions = shown(item.questions);
+              if (questions.length === 0) return null;
               const itemHeadingId = `item-${item.id}-heading`;
               return (
                 <Box key={item.id} borderInlineStartWidth="3px" borderColor="teal.muted" ps="4">
@@ -75,7 +85,7 @@ export const SubPrincipleSection = memo(function SubPrincipleSection({
                     {item.name}
                   </Heading>
                   <QuestionGroup
-                    questions={item.questions}
+                    questions={questions}
                     labelledBy={itemHeadingId}
                     dispatch={dispatch}
                     printing={printing}

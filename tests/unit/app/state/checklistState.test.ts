@@ -180,6 +180,28 @@ describe("subPrincipleToggled", () => {
   });
 });
 
+describe("sectionsShown", () => {
+  it("opens exactly the sections named, closing the others, and leaves the work as it was", () => {
+    const before = reduceChecklist(
+      reduceChecklist(createInitialState(englishText), togglePrinciple("respect-for-society")),
+      tick("ic-1"),
+    );
+    const after = reduceChecklist(before, {
+      type: "sectionsShown",
+      principleIds: ["respect-for-persons"],
+      subPrincipleIds: ["informed-consent"],
+    });
+    expect([...after.expandedPrinciples]).toEqual(["respect-for-persons"]);
+    expect([...after.expandedSubPrinciples]).toEqual(["informed-consent"]);
+    expect(after.assessment).toBe(before.assessment);
+    expect(after.kept).toBe(before.kept);
+    expect(after.beforeReset).toBe(before.beforeReset);
+    expect(replacesWork({ type: "sectionsShown", principleIds: [], subPrincipleIds: [] })).toBe(
+      false,
+    );
+  });
+});
+
 describe("unknown ids", () => {
   it.each<[string, ChecklistEvent]>([
     ["a question", tick("ic-3")],
