@@ -5,7 +5,7 @@
 // and open their official text in a new tab, telling nothing of this page to it.
 
 import { chakra } from "@chakra-ui/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { questionMessageId, type Question } from "../../../data";
 import {
   GUIDANCE_DOCUMENTS,
@@ -19,6 +19,28 @@ import { isolated } from "../../../i18n";
 import { languageOfWords } from "../../language/languageOfWords";
 import { useMessages, useT, useTranslator } from "../../language/TranslatorContext";
 import { isReworded } from "./Guidance";
+
+/** The guidance's look, inside its region (Guidance.tsx keeps the first load's part bare). */
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <chakra.div
+      mt="1"
+      mb="2"
+      px="3"
+      py="2"
+      borderInlineStartWidth="3px"
+      borderColor="teal.muted"
+      bg="bg.subtle"
+      rounded="md"
+      fontSize="sm"
+      lineHeight="1.5"
+      overflowWrap="anywhere"
+      _print={{ bg: "transparent", breakInside: "avoid" }}
+    >
+      {children}
+    </chakra.div>
+  );
+}
 
 /** Suspends until the guidance's words in the language on screen have come. */
 function useGuidanceMessages(): void {
@@ -81,7 +103,7 @@ export function QuestionGuidance({ question }: { question: Question }) {
   const id = useId();
   if (question.guidance !== undefined)
     return (
-      <>
+      <Panel>
         <PartLabel id={`${id}-own`}>{t("guidance.panel.own")}</PartLabel>
         <chakra.p
           aria-labelledby={`${id}-own`}
@@ -91,13 +113,13 @@ export function QuestionGuidance({ question }: { question: Question }) {
         >
           {question.guidance}
         </chakra.p>
-      </>
+      </Panel>
     );
 
   const ids = questionGuidanceMessageIds(question.id);
   const citations = QUESTION_CITATIONS[question.id] ?? [];
   return (
-    <>
+    <Panel>
       {isReworded(question) && (
         <chakra.p fontStyle="italic" mb="2">
           {t("guidance.panel.reworded", {
@@ -121,7 +143,7 @@ export function QuestionGuidance({ question }: { question: Question }) {
           </chakra.ul>
         </>
       )}
-    </>
+    </Panel>
   );
 }
 
@@ -129,5 +151,9 @@ export function QuestionGuidance({ question }: { question: Question }) {
 export function PrincipleGuidance({ principleId }: { principleId: string }) {
   useGuidanceMessages();
   const t = useT();
-  return <chakra.p whiteSpace="pre-line">{t(principleIntroMessageId(principleId))}</chakra.p>;
+  return (
+    <Panel>
+      <chakra.p whiteSpace="pre-line">{t(principleIntroMessageId(principleId))}</chakra.p>
+    </Panel>
+  );
 }

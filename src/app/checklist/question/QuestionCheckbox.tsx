@@ -4,7 +4,7 @@ import { hasNote, type Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { Deferred } from "../../onDemand";
 import { NoteEditor, QuestionGuidance } from "./partSlots";
-import { GuidanceButton, GuidanceRegion, guidanceKind } from "./Guidance";
+import { GuidanceButton, GuidanceRegion, LINK_BUTTON, hasGuidance } from "./Guidance";
 import { languageOfWords } from "../../language/languageOfWords";
 import { useT, useTranslator } from "../../language/TranslatorContext";
 
@@ -28,7 +28,7 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
 }: QuestionCheckboxProps) {
   const [noteOpen, setNoteOpen] = useState(false);
   const [guidanceOpen, setGuidanceOpen] = useState(false);
-  const guided = guidanceKind(question) !== null;
+  const guided = hasGuidance(question);
   const guidanceId = `guidance-${question.id}`;
   const opened = useRef(false);
   const t = useT();
@@ -84,20 +84,13 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
               opened.current = !noteOpen;
               setNoteOpen(!noteOpen);
             }}
-            minH="6"
-            fontSize="sm"
-            color="teal.fg"
-            textDecoration="underline"
-            cursor="pointer"
-            rounded="sm"
-            focusVisibleRing="outside"
+            {...LINK_BUTTON}
           >
             {t(noteOpen ? "question.closeNote" : noted ? "question.editNote" : "question.addNote")}
           </chakra.button>
           {guided && (
             <GuidanceButton
-              id={`${guidanceId}-button`}
-              controls={guidanceId}
+              id={guidanceId}
               subject={question.text}
               expanded={guidanceOpen}
               onToggle={() => setGuidanceOpen(!guidanceOpen)}
@@ -117,7 +110,7 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
           </chakra.div>
         )}
         {guided && guidanceOpen && (
-          <GuidanceRegion id={guidanceId} labelledBy={`${guidanceId}-button`}>
+          <GuidanceRegion id={guidanceId}>
             <QuestionGuidance question={question} />
           </GuidanceRegion>
         )}

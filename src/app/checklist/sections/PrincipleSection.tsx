@@ -59,23 +59,17 @@ export const PrincipleSection = memo(function PrincipleSection({
         onToggle={toggle}
         {...figures}
       />
-      <Box
-        display={expanded ? undefined : "none"}
-        _print={{ display: "block" }}
-        px={{ base: "4", md: "6" }}
-        pb="1"
-      >
+      <Box display={expanded ? undefined : "none"} _print={{ display: "block" }} px="4">
         <chakra.div className="no-print">
           <GuidanceButton
-            id={`${introId}-button`}
-            controls={introId}
+            id={introId}
             subject={principle.name}
             expanded={introOpen}
             onToggle={() => setIntroOpen(!introOpen)}
           />
         </chakra.div>
         {introOpen && (
-          <GuidanceRegion id={introId} labelledBy={`${introId}-button`}>
+          <GuidanceRegion id={introId}>
             <PrincipleGuidance principleId={principle.id} />
           </GuidanceRegion>
         )}
