@@ -88,7 +88,12 @@ for (const language of LANGUAGE_CODES.filter((code) => code !== "en")) {
   const entries = english.entries.map((source) => {
     const englishText = source.msgstr[0] ?? "";
     const translated = byId.get(source.msgid);
-    const notes = [...notesOf(source), `${ENGLISH_PREFIX}${englishText}`];
+    // A message of several lines (a guidance's items) is noted a line at a time, each an
+    // "English:" note: a comment holds no line break.
+    const notes = [
+      ...notesOf(source),
+      ...englishText.split("\n").map((line) => `${ENGLISH_PREFIX}${line}`),
+    ];
     if (!translated) {
       added += 1;
       return { id: source.msgid, notes, flags: [], translation: "" };
@@ -97,9 +102,10 @@ for (const language of LANGUAGE_CODES.filter((code) => code !== "en")) {
       .split(",")
       .map((flag) => flag.trim())
       .filter((flag) => flag !== "");
-    const wasFrom = notesOf(translated)
-      .find((note) => note.startsWith(ENGLISH_PREFIX))
-      ?.slice(ENGLISH_PREFIX.length);
+    const wasLines = notesOf(translated)
+      .filter((note) => note.startsWith(ENGLISH_PREFIX))
+      .map((note) => note.slice(ENGLISH_PREFIX.length));
+    const wasFrom = wasLines.length > 0 ? wasLines.join("\n") : undefined;
     if (wasFrom !== undefined && wasFrom !== englishText && !flags.includes("fuzzy")) {
       flags.push("fuzzy");
       changed += 1;

@@ -9,6 +9,8 @@ export interface AddedQuestion {
   /** The sub-principle or sub-item it is added to: built-in, or an added sub-principle. */
   readonly parentId: string;
   readonly text: string;
+  /** The field's own guidance for it (plain text, may hold line breaks); absent when it gives none. */
+  readonly guidance?: string;
 }
 
 export interface AddedSubPrinciple {

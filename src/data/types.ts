@@ -17,6 +17,11 @@ export interface Question {
    * blank; absent while the question is open or ticked. A set-aside question is never checked.
    */
   setAside?: string;
+  /**
+   * A field's own guidance for a question it added (plain text, as written, in `lang`); absent
+   * otherwise. A built-in question's guidance is in the messages (src/data/guidance).
+   */
+  readonly guidance?: string;
 }
 
 /** A sub-item has the shape of a sub-principle without sub-items of its own. */

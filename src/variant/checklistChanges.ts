@@ -19,6 +19,11 @@ const fitQuestion = (text: string) => fitText(text, CHECKLIST_LIMITS.questionTex
 const fitName = (name: string) => fitText(name, CHECKLIST_LIMITS.subPrincipleName);
 const fitReason = (reason: string) => fitText(reason, CHECKLIST_LIMITS.reason, true);
 const blank = (text: string) => text.trim() === "";
+/** A field's guidance for its question: fitted, and left out when blank (it is optional). */
+const fitGuidance = (guidance: string | undefined): { guidance?: string } => {
+  const fitted = fitText(guidance ?? "", CHECKLIST_LIMITS.guidance, true);
+  return blank(fitted) ? {} : { guidance: fitted };
+};
 
 /** Whether another question can be added (CHECKLIST_LIMITS.addedQuestions). */
 export function canAddQuestion(changes: ChecklistChanges): boolean {
@@ -41,6 +46,8 @@ export function addQuestion(
   changes: ChecklistChanges,
   parentId: string,
   text: string,
+  /** The field's own guidance for it, optional: blank means none. */
+  guidance?: string,
 ): ChecklistChanges {
   const parentExists =
     standardIndex().groups.has(parentId) ||
@@ -50,7 +57,10 @@ export function addQuestion(
   const id = nextId(changes, ADDED_QUESTION_PREFIX);
   return {
     ...changes,
-    addedQuestions: [...changes.addedQuestions, { id, parentId, text: fitted }],
+    addedQuestions: [
+      ...changes.addedQuestions,
+      { id, parentId, text: fitted, ...fitGuidance(guidance) },
+    ],
     nextNumber: changes.nextNumber + 1,
   };
 }
@@ -59,12 +69,18 @@ export function editAddedQuestion(
   changes: ChecklistChanges,
   id: string,
   text: string,
+  /** Its guidance as it is to be: blank removes it; undefined leaves it as it was. */
+  guidance?: string,
 ): ChecklistChanges {
   const fitted = fitQuestion(text);
   if (blank(fitted) || !changes.addedQuestions.some((q) => q.id === id)) return changes;
   return {
     ...changes,
-    addedQuestions: changes.addedQuestions.map((q) => (q.id === id ? { ...q, text: fitted } : q)),
+    addedQuestions: changes.addedQuestions.map((q) => {
+      if (q.id !== id) return q;
+      if (guidance === undefined) return { ...q, text: fitted };
+      return { id: q.id, parentId: q.parentId, text: fitted, ...fitGuidance(guidance) };
+    }),
   };
 }
 

@@ -69,10 +69,11 @@ export function checklistVariantBody(variant: ChecklistVariant): ChecklistVarian
         principleId,
         name,
       })),
-      addedQuestions: changes.addedQuestions.map(({ id, parentId, text }) => ({
+      addedQuestions: changes.addedQuestions.map(({ id, parentId, text, guidance }) => ({
         id,
         parentId,
         text,
+        ...(guidance === undefined ? {} : { guidance }),
       })),
       rewordedQuestions: changes.rewordedQuestions.map(({ id, text }) => ({ id, text })),
       hiddenQuestions: changes.hiddenQuestions.map(({ id, reason }) => ({ id, reason })),
@@ -142,7 +143,12 @@ class Problems {
 type TextField =
   | { readonly field: "title" | "version" | "publisher" }
   | {
-      readonly field: "subPrincipleName" | "addedQuestion" | "rewordedQuestion" | "hiddenQuestion";
+      readonly field:
+        | "subPrincipleName"
+        | "addedQuestion"
+        | "addedQuestionGuidance"
+        | "rewordedQuestion"
+        | "hiddenQuestion";
       readonly n: number;
     };
 
@@ -371,7 +377,25 @@ function readChanges(
       CHECKLIST_LIMITS.questionText,
       { required: true },
     );
-    if (id !== null && parentKnown && text !== null) addedQuestions.push({ id, parentId, text });
+    // Optional, and never blank when given: none is written as none, not as "".
+    const guidanceValue = ownValue(entry, "guidance");
+    const guidance =
+      guidanceValue === undefined
+        ? undefined
+        : readText(
+            problems,
+            guidanceValue,
+            { field: "addedQuestionGuidance", n },
+            CHECKLIST_LIMITS.guidance,
+            { required: true, lineBreaks: true },
+          );
+    if (id !== null && parentKnown && text !== null && guidance !== null)
+      addedQuestions.push({
+        id,
+        parentId,
+        text,
+        ...(guidance === undefined ? {} : { guidance }),
+      });
   }
 
   /** `change`: which list the entry is in; `n`: its place in it, from 1. */

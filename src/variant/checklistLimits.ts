@@ -16,6 +16,11 @@ export const CHECKLIST_LIMITS = {
   version: 100,
   publisher: 200,
   reason: 1000,
+  /**
+   * An added question's own guidance: room for what it asks, what meeting it looks like and what
+   * to do if not, in a paragraph each, as the built-in guidance gives them.
+   */
+  guidance: 2000,
 } as const;
 
 /** Text lengths in characters (code points), so that an emoji counts once and is never cut in two. */

@@ -21,9 +21,15 @@ export function resolveChecklist(
   const reworded = new Map(changes.rewordedQuestions.map((r) => [r.id, r.text]));
   const hidden = new Set(changes.hiddenQuestions.map((h) => h.id));
   const addedTo = new Map<string, Question[]>();
-  for (const { id, parentId, text } of changes.addedQuestions) {
+  for (const { id, parentId, text, guidance } of changes.addedQuestions) {
     const list = addedTo.get(parentId) ?? [];
-    list.push({ id, text, lang: language, checked: false });
+    list.push({
+      id,
+      text,
+      lang: language,
+      checked: false,
+      ...(guidance === undefined ? {} : { guidance }),
+    });
     addedTo.set(parentId, list);
   }
   const questionsOf = (groupId: string, own: readonly Question[]): Question[] => [

@@ -1,5 +1,6 @@
 // The chunk of the checklist's parts that wait for their first use (index.tsx loads it): a
-// note's field (on opening a note), the Markdown and Word downloads (on opening "More"), Open's dialogs and
+// note's field (on opening a note), a question's guidance and a principle's introduction (on opening
+// them), the Markdown and Word downloads (on opening "More"), Open's dialogs and
 // drop overlay, the preview dialog, the Customise mode (on choosing Customise), a customised
 // checklist's banner, Phases (under More, with its dialog) and a past phase's view, and the offer of the browser's preferred language. One chunk for all: the first load stays within its budget, and a second chunk
 // made the bundler split React's JSX runtime into a chunk of its own, which cost the first load more
@@ -9,7 +10,7 @@
 
 export { CustomiseMode, CustomisedBanner } from "../checklist/customise/parts";
 export { MarkdownButton, UndoReset, WordButton } from "../checklist/actions/parts";
-export { NoteEditor } from "../checklist/question/parts";
+export { NoteEditor, PrincipleGuidance, QuestionGuidance } from "../checklist/question/parts";
 export { PreviewDialog } from "../checklist/preview/parts";
 export { DropOverlay, OpenReview, ReplaceDialog } from "../checklist/record/parts";
 export { LanguageOfferBanner } from "../layout/LanguageOfferBanner";

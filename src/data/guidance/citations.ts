@@ -3,4 +3,7 @@
 
 import type { Citation } from "./sources";
 
-export const QUESTION_CITATIONS: Readonly<Record<string, readonly Citation[]>> = {};
+export const QUESTION_CITATIONS: Readonly<Record<string, readonly Citation[]>> = {
+  // Information and comprehension, as the Belmont Report's application of respect for persons asks.
+  "ic-1": [{ document: "belmont", section: "Part C, 1. Informed Consent" }],
+};

@@ -40,6 +40,8 @@ export const fits: {
   [Name in keyof typeof RecordSlots]: ComponentType<Shown<(typeof RecordSlots)[Name]>>;
 } = {
   NoteEditor: chunk.NoteEditor,
+  QuestionGuidance: chunk.QuestionGuidance,
+  PrincipleGuidance: chunk.PrincipleGuidance,
   PreviewDialog: chunk.PreviewDialog,
   CustomisedBanner: chunk.CustomisedBanner,
   DropOverlay: chunk.DropOverlay,

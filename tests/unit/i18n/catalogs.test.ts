@@ -104,7 +104,9 @@ for (const code of LANGUAGE_CODES.filter((language) => language !== "en")) {
     it("notes each message's English as it is now (npm run messages)", () => {
       for (const source of english.entries) {
         const notes = own.byId.get(source.id)?.notes ?? [];
-        expect(notes, `${code} ${source.id}`).toEqual([...source.notes, `English: ${source.text}`]);
+        // A message of several lines is noted a line at a time (a comment holds no line break).
+        const english = source.text.split("\n").map((line) => `English: ${line}`);
+        expect(notes, `${code} ${source.id}`).toEqual([...source.notes, ...english]);
       }
     });
   });

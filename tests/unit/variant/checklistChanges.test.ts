@@ -52,6 +52,33 @@ describe("added questions", () => {
     expect(editAddedQuestion(added, "custom-q-9", "Nobody?")).toBe(added);
   });
 
+  it("carry the field's own guidance when given: fitted, and left out when blank", () => {
+    const added = addQuestion(
+      EMPTY_CHANGES,
+      "informed-consent",
+      "One?",
+      " Ask the lead.\r\nThen record it. ",
+    );
+    expect(added.addedQuestions[0]?.guidance).toBe(" Ask the lead.\nThen record it. ");
+    expect(addQuestion(EMPTY_CHANGES, "informed-consent", "One?", "  ").addedQuestions[0]).toEqual({
+      id: "custom-q-1",
+      parentId: "informed-consent",
+      text: "One?",
+    });
+    const long = addQuestion(EMPTY_CHANGES, "informed-consent", "One?", "x".repeat(3000));
+    expect(long.addedQuestions[0]?.guidance).toHaveLength(CHECKLIST_LIMITS.guidance);
+    // Edited: kept when not given, replaced when given, removed when blank.
+    expect(editAddedQuestion(added, "custom-q-1", "Two?").addedQuestions[0]?.guidance).toBe(
+      added.addedQuestions[0]?.guidance,
+    );
+    expect(editAddedQuestion(added, "custom-q-1", "Two?", "New.").addedQuestions[0]?.guidance).toBe(
+      "New.",
+    );
+    expect(editAddedQuestion(added, "custom-q-1", "Two?", "").addedQuestions[0]).not.toHaveProperty(
+      "guidance",
+    );
+  });
+
   it("are not added with blank text, to a group that does not exist, or past the limit", () => {
     expect(addQuestion(EMPTY_CHANGES, "informed-consent", " \n ")).toBe(EMPTY_CHANGES);
     expect(addQuestion(EMPTY_CHANGES, "nowhere", "Lost?")).toBe(EMPTY_CHANGES);

@@ -77,6 +77,48 @@ describe("encodeChecklistFile and parseChecklistFile", () => {
   });
 });
 
+describe("an added question's own guidance", () => {
+  const withGuidance = (guidance: unknown) => {
+    const file = sampleFile();
+    const [first, ...rest] = sampleChanges(file).addedQuestions ?? [];
+    return {
+      ...file,
+      changes: {
+        ...sampleChanges(file),
+        addedQuestions: [{ ...(first as object), guidance }, ...rest],
+      },
+    };
+  };
+
+  it("is optional, kept as written with its line breaks, and written back after the text", () => {
+    const guidance = "Ask the site's lead.\nRecord <b>who</b> consented.";
+    const result = parseChecklistFile(withGuidance(guidance));
+    if (!result.ok) throw new Error("refused");
+    expect(result.variant.changes.addedQuestions[0]?.guidance).toBe(guidance);
+    expect(result.variant.changes.addedQuestions[1]).not.toHaveProperty("guidance");
+    const written = JSON.parse(encodeChecklistFile(result.variant)) as {
+      changes: { addedQuestions: object[] };
+    };
+    expect(Object.keys(written.changes.addedQuestions[0] ?? {})).toEqual([
+      "id",
+      "parentId",
+      "text",
+      "guidance",
+    ]);
+    expect(Object.keys(written.changes.addedQuestions[1] ?? {})).toEqual([
+      "id",
+      "parentId",
+      "text",
+    ]);
+  });
+
+  it("is refused blank, not text, or with a control character, naming its question", () => {
+    expect(refused(withGuidance("  "))).toBe("The guidance of added question 1 is empty.");
+    expect(refused(withGuidance(7))).toMatch(/^The guidance of added question 1 /);
+    expect(refused(withGuidance("a\u0000b"))).toMatch(/^The guidance of added question 1 /);
+  });
+});
+
 describe("parseChecklistFile refuses", () => {
   it("what is not a checklist file, without throwing", () => {
     for (const input of [
@@ -137,6 +179,9 @@ describe("parseChecklistFile refuses", () => {
     );
     expect(refused(spoil("addedQuestions", 1, "text", long(1000)))).toBe(
       "The text of added question 2 is longer than 1,000 characters.",
+    );
+    expect(refused(spoil("addedQuestions", 1, "guidance", long(2000)))).toBe(
+      "The guidance of added question 2 is longer than 2,000 characters.",
     );
     expect(refused(spoil("rewordedQuestions", 0, "text", long(1000)))).toBe(
       "The text of reworded question 1 is longer than 1,000 characters.",

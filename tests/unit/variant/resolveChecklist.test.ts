@@ -6,6 +6,7 @@ import { allQuestions, type Principle } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
 import {
   EMPTY_CHANGES,
+  addQuestion,
   isCustomised,
   resolveChecklist,
   type ChecklistChanges,
@@ -87,6 +88,25 @@ describe("resolveChecklist", () => {
       lang: "en",
       checked: false,
     });
+  });
+
+  it("gives an added question the field's own guidance, and no other question any", () => {
+    const withGuidance = addQuestion(
+      EMPTY_CHANGES,
+      "informed-consent",
+      "On site?",
+      "Ask the lead.",
+    );
+    const resolved = resolveChecklist(builtIn, withGuidance, "fr");
+    const questions = resolved[0]?.subprinciples[0]?.questions ?? [];
+    expect(questions.at(-1)).toEqual({
+      id: "custom-q-1",
+      text: "On site?",
+      lang: "fr",
+      checked: false,
+      guidance: "Ask the lead.",
+    });
+    expect(questions.filter((q) => q.guidance !== undefined)).toHaveLength(1);
   });
 
   it("adds a sub-principle after its principle's own, with its questions, in the field's language", () => {

@@ -71,7 +71,18 @@ export const arbitraryVariant: fc.Arbitrary<ChecklistVariant> = fc
         maxLength: 5,
       },
     ),
-    questions: fc.array(fc.record({ parent: fc.nat(), text: nonBlank(1000) }), { maxLength: 8 }),
+    questions: fc.array(
+      fc.record({
+        parent: fc.nat(),
+        text: nonBlank(1000),
+        // A field's own guidance, optional: never blank when given.
+        guidance: fc.option(
+          text(2000, true).filter((s) => s.trim() !== ""),
+          { nil: undefined },
+        ),
+      }),
+      { maxLength: 8 },
+    ),
     reworded: fc.array(
       fc.record({ id: fc.constantFrom(...BUILT_IN_QUESTION_IDS), text: nonBlank(1000) }),
       { maxLength: 6 },
@@ -105,6 +116,7 @@ export const arbitraryVariant: fc.Arbitrary<ChecklistVariant> = fc
           id: `custom-q-${numbers[parts.subs.length + i]}`,
           parentId: parents[q.parent % parents.length] ?? "informed-consent",
           text: q.text,
+          ...(q.guidance === undefined ? {} : { guidance: q.guidance }),
         }));
         const changes: ChecklistChanges = {
           addedSubPrinciples,

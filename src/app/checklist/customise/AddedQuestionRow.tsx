@@ -67,6 +67,13 @@ export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowPr
               maxLength: CHECKLIST_LIMITS.questionText,
               multiline: true,
             },
+            {
+              label: t("customise.newQuestionGuidanceField", { max: CHECKLIST_LIMITS.guidance }),
+              initial: question.guidance ?? "",
+              maxLength: CHECKLIST_LIMITS.guidance,
+              multiline: true,
+              optional: true,
+            },
           ]}
           submitLabel={t("customise.saveWording")}
           describe={([text = ""]) => (
@@ -77,8 +84,8 @@ export function AddedQuestionRow({ question, changes, edit }: AddedQuestionRowPr
               lang={lang}
             />
           )}
-          apply={(current, [text = ""]) => ({
-            changes: editAddedQuestion(current, question.id, text),
+          apply={(current, [text = "", guidance = ""]) => ({
+            changes: editAddedQuestion(current, question.id, text, guidance),
             said: t("customise.questionChanged", { text: isolated(text) }),
             focus: controlId.edit(question.id),
           })}

@@ -84,6 +84,12 @@ export function CustomiseGroup({
               maxLength: CHECKLIST_LIMITS.questionText,
               multiline: true,
             },
+            {
+              label: t("customise.newQuestionGuidanceField", { max: CHECKLIST_LIMITS.guidance }),
+              maxLength: CHECKLIST_LIMITS.guidance,
+              multiline: true,
+              optional: true,
+            },
           ]}
           submitLabel={t("customise.addQuestionSubmit")}
           describe={([text = ""]) => (
@@ -94,8 +100,8 @@ export function CustomiseGroup({
               lang={{ text: ownLang, group: groupLang }}
             />
           )}
-          apply={(current, [text = ""]) => {
-            const next = addQuestion(current, groupId, text);
+          apply={(current, [text = "", guidance = ""]) => {
+            const next = addQuestion(current, groupId, text, guidance);
             const id = next.addedQuestions.at(-1)?.id ?? "";
             return {
               changes: next,

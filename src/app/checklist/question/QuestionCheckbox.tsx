@@ -3,7 +3,8 @@ import { memo, useRef, useState, type Dispatch } from "react";
 import { hasNote, type Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { Deferred } from "../../onDemand";
-import { NoteEditor } from "./partSlots";
+import { NoteEditor, QuestionGuidance } from "./partSlots";
+import { GuidanceButton, GuidanceRegion, LINK_BUTTON, hasGuidance } from "./Guidance";
 import { languageOfWords } from "../../language/languageOfWords";
 import { useT, useTranslator } from "../../language/TranslatorContext";
 
@@ -16,7 +17,9 @@ interface QuestionCheckboxProps {
 /**
  * A native checkbox labelled by its question (the most robust control for every screen reader), and
  * under it the question's note: a disclosure button and, once opened, a text field named by the
- * question. Both live here, so a keystroke in a note re-renders this question and no other.
+ * question. Both live here, so a keystroke in a note re-renders this question and no other. Beside
+ * the note's button, the guidance's (a question a field added without guidance has none), which
+ * shows it in place.
  */
 export const QuestionCheckbox = memo(function QuestionCheckbox({
   question,
@@ -24,6 +27,9 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
   printing,
 }: QuestionCheckboxProps) {
   const [noteOpen, setNoteOpen] = useState(false);
+  const [guidanceOpen, setGuidanceOpen] = useState(false);
+  const guided = hasGuidance(question);
+  const guidanceId = `guidance-${question.id}`;
   const opened = useRef(false);
   const t = useT();
   const noteId = `note-${question.id}`;
@@ -56,46 +62,57 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
           {question.note}
         </chakra.p>
       )}
-      <chakra.div ps="8" className="no-print">
-        <chakra.button
-          type="button"
-          // The visible words first (what a voice-control user says), then which question. Open,
-          // it says what a press does then: close the field (the note stays).
-          aria-label={t(
-            noteOpen
-              ? "question.closeNoteOn"
-              : noted
-                ? "question.editNoteOn"
-                : "question.addNoteOn",
-            {
-              question: question.text,
-            },
-          )}
-          aria-expanded={noteOpen}
-          aria-controls={noteOpen ? noteId : undefined}
-          onClick={() => {
-            opened.current = !noteOpen;
-            setNoteOpen(!noteOpen);
-          }}
-          minH="6"
-          fontSize="sm"
-          color="teal.fg"
-          textDecoration="underline"
-          cursor="pointer"
-          rounded="sm"
-          focusVisibleRing="outside"
-        >
-          {t(noteOpen ? "question.closeNote" : noted ? "question.editNote" : "question.addNote")}
-        </chakra.button>
-        {noteOpen && (
-          <Deferred>
-            <NoteEditor
-              id={noteId}
-              question={question}
-              dispatch={dispatch}
-              focus={opened.current}
+      <chakra.div ps="8">
+        <chakra.div className="no-print" display="flex" flexWrap="wrap" columnGap="4">
+          <chakra.button
+            type="button"
+            // The visible words first (what a voice-control user says), then which question. Open,
+            // it says what a press does then: close the field (the note stays).
+            aria-label={t(
+              noteOpen
+                ? "question.closeNoteOn"
+                : noted
+                  ? "question.editNoteOn"
+                  : "question.addNoteOn",
+              {
+                question: question.text,
+              },
+            )}
+            aria-expanded={noteOpen}
+            aria-controls={noteOpen ? noteId : undefined}
+            onClick={() => {
+              opened.current = !noteOpen;
+              setNoteOpen(!noteOpen);
+            }}
+            {...LINK_BUTTON}
+          >
+            {t(noteOpen ? "question.closeNote" : noted ? "question.editNote" : "question.addNote")}
+          </chakra.button>
+          {guided && (
+            <GuidanceButton
+              id={guidanceId}
+              subject={question.text}
+              expanded={guidanceOpen}
+              onToggle={() => setGuidanceOpen(!guidanceOpen)}
             />
-          </Deferred>
+          )}
+        </chakra.div>
+        {noteOpen && (
+          <chakra.div className="no-print">
+            <Deferred>
+              <NoteEditor
+                id={noteId}
+                question={question}
+                dispatch={dispatch}
+                focus={opened.current}
+              />
+            </Deferred>
+          </chakra.div>
+        )}
+        {guided && guidanceOpen && (
+          <GuidanceRegion id={guidanceId}>
+            <QuestionGuidance question={question} />
+          </GuidanceRegion>
         )}
       </chakra.div>
     </chakra.li>

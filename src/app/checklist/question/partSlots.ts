@@ -4,5 +4,13 @@
 import type { ComponentProps } from "react";
 import { lazyPart } from "../../onDemand";
 import type { NoteEditor as NoteEditorPart } from "./NoteEditor";
+import type {
+  PrincipleGuidance as PrincipleGuidancePart,
+  QuestionGuidance as QuestionGuidancePart,
+} from "./GuidancePanel";
 
 export const NoteEditor = lazyPart<ComponentProps<typeof NoteEditorPart>>("NoteEditor");
+export const QuestionGuidance =
+  lazyPart<ComponentProps<typeof QuestionGuidancePart>>("QuestionGuidance");
+export const PrincipleGuidance =
+  lazyPart<ComponentProps<typeof PrincipleGuidancePart>>("PrincipleGuidance");

@@ -1,7 +1,8 @@
-import { Box } from "@chakra-ui/react";
-import { memo, useCallback, type Dispatch } from "react";
+import { Box, chakra } from "@chakra-ui/react";
+import { memo, useCallback, useState, type Dispatch } from "react";
 import { subPrincipleQuestions, type Principle, type SubPrinciple } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
+import { GuidanceButton, GuidanceRegion, PrincipleGuidance } from "../question";
 import { SectionHeading, sectionFigures } from "./SectionHeading";
 import { SubPrincipleSection } from "./SubPrincipleSection";
 import { usePrinting } from "./usePrinting";
@@ -28,6 +29,10 @@ export const PrincipleSection = memo(function PrincipleSection({
 }: PrincipleSectionProps) {
   const panelId = `principle-${principle.id}-panel`;
   const nameId = `principle-${principle.id}-name`;
+  const introId = `principle-${principle.id}-guidance`;
+  // The principle's introduction (what it protects, and why), shown on asking: kept open or
+  // closed while the section closes and opens again.
+  const [introOpen, setIntroOpen] = useState(false);
   const figures = sectionFigures(principle.subprinciples.flatMap(subPrincipleQuestions));
   const expandedSubs = new Set(expandedSubPrincipleIds.split(" "));
   // A collapsed section's contents are not rendered at all, except for print (see usePrinting).
@@ -60,6 +65,21 @@ export const PrincipleSection = memo(function PrincipleSection({
         onToggle={toggle}
         {...figures}
       />
+      <Box display={expanded ? undefined : "none"} _print={{ display: "block" }} px="4">
+        <chakra.div className="no-print">
+          <GuidanceButton
+            id={introId}
+            subject={principle.name}
+            expanded={introOpen}
+            onToggle={() => setIntroOpen(!introOpen)}
+          />
+        </chakra.div>
+        {introOpen && (
+          <GuidanceRegion id={introId}>
+            <PrincipleGuidance principleId={principle.id} />
+          </GuidanceRegion>
+        )}
+      </Box>
       {/* Collapsed means display: none (gone for screen readers too), but a printout shows every
           section: not the `hidden` attribute, whose reset rule no print style can outrank. */}
       <Box

@@ -276,6 +276,9 @@ describe("the checklist page", { timeout: 30_000 }, () => {
     await user.keyboard("{Enter}");
     expect(persons).toHaveAttribute("aria-expanded", "true");
 
+    // The principle's introduction comes first, then its sub-principles.
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName("Guidance: Respect for Persons");
     await user.tab();
     expect(sectionButton("Informed Consent")).toHaveFocus();
     await user.tab();
@@ -289,6 +292,9 @@ describe("the checklist page", { timeout: 30_000 }, () => {
     // Each question's note control follows its checkbox.
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName(/^Add a note on: /);
+    // Then its guidance's.
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(/^Guidance: /);
     await user.tab();
     expect(checkbox("ic-2")).toHaveFocus();
     await user.keyboard(" ");
