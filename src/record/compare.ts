@@ -6,7 +6,7 @@
 // compares (none of it is in the first load).
 
 import type { ChecklistSnapshot, Principle, Question } from "../data";
-import { limitNote, noteOf, questionState, setAsideReasonOf, subPrincipleQuestions } from "../data";
+import { limitNote, noteOf, setAsideReasonOf, subPrincipleQuestions } from "../data";
 import { resolveChecklist, type ChecklistVariant } from "../variant";
 
 /**
@@ -199,12 +199,12 @@ export function compareAssessments(before: ComparisonSide, after: ComparisonSide
       });
     if (question.checked !== old.question.checked)
       add(atPrinciple, { kind: question.checked ? "ticked" : "unticked", question: compared });
-    // Set aside, as a report counts it: a ticked question is ticked whatever reason it still has,
-    // and a reason is compared trimmed, as a report shows it.
-    const wasSetAside = questionState(old.question) === "setAside";
-    const isSetAside = questionState(question) === "setAside";
-    const oldReason = setAsideReasonOf(old.question);
-    const newReason = setAsideReasonOf(question);
+    // Set aside, as a report counts it (src/data's questionState): a ticked question is ticked
+    // whatever reason it still has, and a reason is compared trimmed, as a report shows it.
+    const oldReason = old.question.checked ? "" : setAsideReasonOf(old.question);
+    const newReason = question.checked ? "" : setAsideReasonOf(question);
+    const wasSetAside = oldReason !== "";
+    const isSetAside = newReason !== "";
     if (isSetAside && !wasSetAside)
       add(atPrinciple, { kind: "setAside", question: compared, reason: newReason });
     else if (wasSetAside && !isSetAside)
