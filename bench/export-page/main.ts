@@ -15,11 +15,16 @@ import { jsPDF } from "jspdf";
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "../../src/app";
-import { allQuestions, NOTE_MAX_LENGTH } from "../../src/data";
+import { allQuestions, createChecklist, NOTE_MAX_LENGTH } from "../../src/data";
 import { createInitialChecklist } from "../../src/data/english";
 import type { ChecklistSnapshot, Principle } from "../../src/data";
-import { buildReportModel, prepareExport, type ReportRequest } from "../../src/export";
-import type { Translator } from "../../src/i18n";
+import {
+  buildReportModel,
+  makeChecklistPdf,
+  prepareExport,
+  type ReportRequest,
+} from "../../src/export";
+import type { LanguageCode, Translator } from "../../src/i18n";
 import { reportWordsIn } from "../../src/app/language/reportWords";
 import {
   PDF_EXPORT_STEPS,
@@ -284,6 +289,7 @@ declare global {
     runNotesExportBenchmark: (runs: number) => Promise<{ rows: number; results: PipelineResult[] }>;
     runWordBenchmark: (runs: number) => Promise<WordBenchmark>;
     drawReportTree: (snapshot: Principle[], generatedAt: number) => Promise<string>;
+    exportReportPdf: (asked: ReportAsked) => Promise<string>;
   }
 }
 
@@ -468,6 +474,39 @@ window.drawReportTree = failingOnPageError(async (snapshot: Principle[], generat
   );
   const canvas = await renderReportCanvas(tree.element);
   return canvas.toDataURL("image/png");
+});
+
+/** What tests/e2e/report-set-aside.spec.ts asks a PDF of. */
+interface ReportAsked {
+  readonly language: LanguageCode;
+  readonly generatedAt: number;
+  readonly ticked: readonly string[];
+  /** Question id → its reason: set aside as "does not apply". */
+  readonly setAside: Readonly<Record<string, string>>;
+  readonly notes: Readonly<Record<string, string>>;
+}
+
+// The PDF the Export button makes, as base64, of the built-in checklist in `language` with the
+// questions asked ticked, set aside and noted: reports of states the app's screen cannot reach
+// from a test yet (a question set aside, before its control is on the checklist).
+window.exportReportPdf = failingOnPageError(async (asked: ReportAsked) => {
+  const translator = await reportWordsIn(asked.language);
+  const checklist = createChecklist((id) => translator.t(id));
+  for (const question of allQuestions(checklist)) {
+    question.checked = asked.ticked.includes(question.id);
+    const reason = asked.setAside[question.id];
+    if (reason !== undefined) question.setAside = reason;
+    const note = asked.notes[question.id];
+    if (note !== undefined) question.note = note;
+  }
+  const { blob } = await makeChecklistPdf(
+    requestFor(checklist, new Date(asked.generatedAt), translator),
+  );
+  const pdf = new Uint8Array(await blob.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < pdf.length; i += 0x8000)
+    binary += String.fromCharCode(...pdf.subarray(i, i + 0x8000));
+  return btoa(binary);
 });
 
 interface RecordBenchmark {

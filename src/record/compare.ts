@@ -1,11 +1,12 @@
 // What changed between two states of an assessment (two phases, a phase and the work now, two
 // files): per principle, in the checklist's order, the questions newly ticked or no longer ticked,
-// the notes added, changed or removed, and, when the two checklists differ, the questions added,
+// newly set aside as "does not apply", no longer set aside or with their reason changed, the notes
+// added, changed or removed, and, when the two checklists differ, the questions added,
 // reworded, hidden or no longer there. Only what changed; pure, and loaded with the code that
 // compares (none of it is in the first load).
 
 import type { ChecklistSnapshot, Principle, Question } from "../data";
-import { limitNote, noteOf, subPrincipleQuestions } from "../data";
+import { limitNote, noteOf, setAsideReasonOf, subPrincipleQuestions } from "../data";
 import { resolveChecklist, type ChecklistVariant } from "../variant";
 
 /**
@@ -22,6 +23,9 @@ export interface ComparisonSide {
 export const COMPARISON_KINDS = [
   "ticked",
   "unticked",
+  "setAside",
+  "noLongerSetAside",
+  "setAsideReasonChanged",
   "noteAdded",
   "noteChanged",
   "noteRemoved",
@@ -51,6 +55,24 @@ interface OneSided {
 
 export type ComparisonEntry =
   | { readonly kind: "ticked" | "unticked"; readonly question: ComparedQuestion }
+  | {
+      /** Set aside as "does not apply" now and not before; `reason` is the reason now. */
+      readonly kind: "setAside";
+      readonly question: ComparedQuestion;
+      readonly reason: string;
+    }
+  | {
+      /** Set aside before and not now (ticked, or open again); `reason` is the reason it had. */
+      readonly kind: "noLongerSetAside";
+      readonly question: ComparedQuestion;
+      readonly reason: string;
+    }
+  | {
+      readonly kind: "setAsideReasonChanged";
+      readonly question: ComparedQuestion;
+      readonly before: string;
+      readonly after: string;
+    }
   | { readonly kind: "noteAdded"; readonly question: ComparedQuestion; readonly note: string }
   | {
       readonly kind: "noteChanged";
@@ -177,6 +199,23 @@ export function compareAssessments(before: ComparisonSide, after: ComparisonSide
       });
     if (question.checked !== old.question.checked)
       add(atPrinciple, { kind: question.checked ? "ticked" : "unticked", question: compared });
+    // Set aside, as a report counts it (src/data's questionState): a ticked question is ticked
+    // whatever reason it still has, and a reason is compared trimmed, as a report shows it.
+    const oldReason = old.question.checked ? "" : setAsideReasonOf(old.question);
+    const newReason = question.checked ? "" : setAsideReasonOf(question);
+    const wasSetAside = oldReason !== "";
+    const isSetAside = newReason !== "";
+    if (isSetAside && !wasSetAside)
+      add(atPrinciple, { kind: "setAside", question: compared, reason: newReason });
+    else if (wasSetAside && !isSetAside)
+      add(atPrinciple, { kind: "noLongerSetAside", question: compared, reason: oldReason });
+    else if (isSetAside && oldReason !== newReason)
+      add(atPrinciple, {
+        kind: "setAsideReasonChanged",
+        question: compared,
+        before: oldReason,
+        after: newReason,
+      });
     const oldNote = noteOf(old.question);
     const newNote = noteOf(question);
     if (oldNote !== newNote)
@@ -245,6 +284,8 @@ export function checklistOfAssessment(
     readonly variant: ChecklistVariant | null;
     readonly ticked: readonly string[];
     readonly notes: ReadonlyMap<string, string>;
+    /** The questions set aside as "does not apply", each with its reason; none when absent. */
+    readonly setAside?: ReadonlyMap<string, string>;
   },
 ): Principle[] {
   const { variant } = assessment;
@@ -259,6 +300,9 @@ export function checklistOfAssessment(
         const note = limitNote(assessment.notes.get(question.id) ?? "");
         if (note === "") delete question.note;
         else question.note = note;
+        const reason = assessment.setAside?.get(question.id) ?? "";
+        if (reason.trim() === "") delete question.setAside;
+        else question.setAside = reason;
       }
   return checklist;
 }
@@ -299,6 +343,15 @@ export function entryDetails(entry: ComparisonEntry): EntryDetail[] {
     case "ticked":
     case "unticked":
       return [];
+    case "setAside":
+      return [{ label: "report.setAsideReasonLabel", text: entry.reason }];
+    case "noLongerSetAside":
+      return [{ label: "report.sinceWasSetAside", text: entry.reason }];
+    case "setAsideReasonChanged":
+      return [
+        { label: "report.sinceBefore", text: entry.before },
+        { label: "report.sinceNow", text: entry.after },
+      ];
     case "noteAdded":
       return [{ label: "report.noteLabel", text: entry.note }];
     case "noteChanged":

@@ -19,6 +19,7 @@ import {
   type ReportRequest,
   type ReportTeamReview,
   type ReportQuestion,
+  type ReportSetAsideQuestion,
 } from "../report";
 
 /**
@@ -75,12 +76,36 @@ function questionLines(
   ]);
 }
 
+/**
+ * A principle's questions set aside, under their own heading: each a plain list item (neither a
+ * ticked nor an empty box), its reason quoted under it as a note is, then its note.
+ */
+function setAsideLines(
+  questions: readonly ReportSetAsideQuestion[],
+  level: number,
+  labels: ReportLabels,
+): string[] {
+  return [
+    "",
+    headingLine(level, labels.setAsideHeading),
+    "",
+    ...questions.flatMap((question) => [
+      `- ${escapeMarkdownInline(question.text)}`,
+      ...quotedNote(question.reason, labels.setAsideReason).map((line) => `  ${line}`),
+      ...(question.note === undefined
+        ? []
+        : ["  >", ...quotedNote(question.note, labels.note).map((line) => `  ${line}`)]),
+    ]),
+  ];
+}
+
 function principleLines(
   principles: readonly ReportPrinciple[],
   level: number,
   ticked: boolean,
-  noteLabel: string,
+  labels: ReportLabels,
 ): string[] {
+  const noteLabel = labels.note;
   const heading = (depth: number, text: string) => ["", headingLine(level + depth, text), ""];
   return principles.flatMap((principle) => [
     ...heading(0, principle.name),
@@ -92,6 +117,9 @@ function principleLines(
         ...questionLines(item.questions, ticked, noteLabel),
       ]),
     ]),
+    ...(principle.setAside === undefined
+      ? []
+      : setAsideLines(principle.setAside, level + 1, labels)),
   ]);
 }
 
@@ -217,6 +245,11 @@ function teamReviewLines(review: ReportTeamReview, outline: ReportOutline): stri
 export function reportMarkdown(model: ReportModel): string {
   const { summary, summaryText, labels, outline } = model;
   const columns = summaryText.tableColumns;
+  // Set aside and open, after the spec's columns, only when the report sets a question aside.
+  const setAsideColumns =
+    columns.setAside === undefined || columns.open === undefined
+      ? []
+      : [columns.setAside, columns.open];
   const lines = [
     headingLine(outline.title, model.title),
     "",
@@ -232,19 +265,24 @@ export function reportMarkdown(model: ReportModel): string {
       ({ before, value, after }) => `- ${escapeMarkdownInline(before + value + after)}`,
     ),
     "",
-    `| ${[columns.principle, columns.ticked, columns.progress].map(escapeMarkdownInline).join(" | ")} |`,
-    "| --- | ---: | ---: |",
+    `| ${[columns.principle, columns.ticked, columns.progress, ...setAsideColumns].map(escapeMarkdownInline).join(" | ")} |`,
+    `| --- | ---: | ---: |${setAsideColumns.map(() => " ---: |").join("")}`,
     ...summary.principles.map((p, index) => {
       const line = summaryText.principles[index];
-      const cells = [p.name, line?.ticked ?? "", line?.percent ?? ""];
+      const cells = [
+        p.name,
+        line?.ticked ?? "",
+        line?.percent ?? "",
+        ...(setAsideColumns.length === 0 ? [] : [line?.setAside ?? "", line?.open ?? ""]),
+      ];
       return `| ${cells.map(escapeMarkdownInline).join(" | ")} |`;
     }),
   ];
   if (model.emptyMessage !== null) lines.push("", escapeMarkdownInline(model.emptyMessage));
-  lines.push(...principleLines(model.principles, outline.ticked, true, labels.note));
+  lines.push(...principleLines(model.principles, outline.ticked, true, labels));
   if (model.notesOnUnticked.length > 0) {
     lines.push("", headingLine(outline.section, labels.untickedNotesHeading));
-    lines.push(...principleLines(model.notesOnUnticked, outline.unticked, false, labels.note));
+    lines.push(...principleLines(model.notesOnUnticked, outline.unticked, false, labels));
   }
   if (model.changes !== undefined) lines.push(...changesLines(model, model.changes));
   if (model.teamReview !== undefined) lines.push(...teamReviewLines(model.teamReview, outline));

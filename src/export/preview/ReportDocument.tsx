@@ -20,6 +20,7 @@ import {
   type ReportModel,
   type ReportPrinciple,
   type ReportQuestion,
+  type ReportSetAsideQuestion,
   type ReportSince,
   type ReportTeamReview,
   REPORT_COLORS,
@@ -63,33 +64,63 @@ const untickedBoxOf = (styles: Styles) => (
   </Svg>
 );
 
-/** What every part of the document draws with: its styles, its words, its tick and empty box. */
+// A question set aside as "does not apply": the empty box with a dash across it, as the export's
+// SetAsideMark.
+const setAsideBoxOf = (styles: Styles) => (
+  <Svg viewBox="0 0 16 16" style={styles.tick}>
+    <Rect
+      x={1}
+      y={1}
+      width={14}
+      height={14}
+      rx={2}
+      fill="none"
+      stroke={REPORT_COLORS.subtle}
+      strokeWidth={2}
+    />
+    <Rect x={4} y={7} width={8} height={2} fill={REPORT_COLORS.subtle} />
+  </Svg>
+);
+
+/** What every part of the document draws with: its styles, its words, its marks. */
 interface Drawing {
   readonly styles: Styles;
   readonly labels: ReportLabels;
   readonly tick: ReactElement;
   readonly untickedBox: ReactElement;
+  readonly setAsideBox: ReactElement;
 }
 
+/** Which mark a list of questions opens each row with. */
+type Mark = "ticked" | "unticked" | "setAside";
+
 function questionRows(
-  { styles, labels, tick, untickedBox }: Drawing,
-  questions: readonly ReportQuestion[],
+  { styles, labels, tick, untickedBox, setAsideBox }: Drawing,
+  questions: readonly (ReportQuestion | ReportSetAsideQuestion)[],
   indented: boolean,
-  ticked: boolean,
+  mark: Mark,
 ) {
+  const noteStyle = indented ? styles.subItemNote : styles.note;
   return questions.map((question) => (
     <Fragment key={question.id}>
-      {/* A question with a note keeps the note's first lines with it on the page. */}
+      {/* A question with a reason or a note keeps its first lines with it on the page. */}
       <View
         wrap={false}
-        minPresenceAhead={question.note === undefined ? undefined : NOTE_PRESENCE_PT}
+        minPresenceAhead={
+          question.note === undefined && !("reason" in question) ? undefined : NOTE_PRESENCE_PT
+        }
         style={indented ? styles.subItemQuestion : styles.question}
       >
-        {ticked ? tick : untickedBox}
+        {mark === "ticked" ? tick : mark === "setAside" ? setAsideBox : untickedBox}
         <Text hyphenationCallback={wholeWords} style={styles.questionText}>
           {question.text}
         </Text>
       </View>
+      {"reason" in question && (
+        <Text hyphenationCallback={wholeWords} style={noteStyle}>
+          <Text style={styles.noteLabel}>{labels.setAsideReason}</Text> {question.reason}
+        </Text>
+      )}
       {question.note !== undefined && (
         // A note may run onto the next page: React-PDF breaks text between lines.
         <Text hyphenationCallback={wholeWords} style={indented ? styles.subItemNote : styles.note}>
@@ -106,6 +137,7 @@ function principleRows(
   ticked: boolean,
   first: boolean,
 ) {
+  const mark: Mark = ticked ? "ticked" : "unticked";
   const { styles } = drawing;
   return principles.map((principle, p) => (
     <Fragment key={principle.id}>
@@ -131,7 +163,7 @@ function principleRows(
           >
             {sub.name}
           </Text>
-          {questionRows(drawing, sub.questions, false, ticked)}
+          {questionRows(drawing, sub.questions, false, mark)}
           {sub.subItems.map((item) => (
             <Fragment key={item.id}>
               <Text
@@ -141,11 +173,27 @@ function principleRows(
               >
                 {item.name}
               </Text>
-              {questionRows(drawing, item.questions, true, ticked)}
+              {questionRows(drawing, item.questions, true, mark)}
             </Fragment>
           ))}
         </Fragment>
       ))}
+      {principle.setAside !== undefined && (
+        <>
+          <Text
+            minPresenceAhead={SUB_HEADING_PRESENCE_PT}
+            hyphenationCallback={wholeWords}
+            style={
+              principle.subPrinciples.length === 0
+                ? styles.subPrincipleHeading
+                : styles.laterSubPrincipleHeading
+            }
+          >
+            {drawing.labels.setAsideHeading}
+          </Text>
+          {questionRows(drawing, principle.setAside, false, "setAside")}
+        </>
+      )}
     </Fragment>
   ));
 }
@@ -373,6 +421,7 @@ export function ReportDocument({ model }: { model: ReportModel }) {
     labels: model.labels,
     tick: tickOf(styles),
     untickedBox: untickedBoxOf(styles),
+    setAsideBox: setAsideBoxOf(styles),
   };
   const fonts = reportDocumentFonts(reportNeedsArabicFont(model));
 

@@ -142,7 +142,10 @@ export function ReportTree({ model }: { model: ReportModel }) {
   );
 }
 
-/** The principles, sub-principles and sub-items of either part: the ticked, or the noted but unticked. */
+/**
+ * The principles, sub-principles and sub-items of either part: the ticked (each principle's
+ * questions set aside after them), or the noted but open.
+ */
 function ReportPrinciples({
   principles,
   section,
@@ -201,6 +204,24 @@ function ReportPrinciples({
           ))}
         </Fragment>
       ))}
+      {principle.setAside !== undefined && (
+        <>
+          <h3
+            data-report-row="set-aside-heading"
+            data-keep-with-next=""
+            data-report-text=""
+            data-report-structure={structureIds.setAsideHeading(principle.id)}
+            style={
+              principle.subPrinciples.length === 0
+                ? reportStyles.subPrincipleHeading
+                : reportStyles.laterSubPrincipleHeading
+            }
+          >
+            {labels.setAsideHeading}
+          </h3>
+          <ReportQuestionList questions={principle.setAside} section="setAside" labels={labels} />
+        </>
+      )}
     </Fragment>
   ));
 }

@@ -43,3 +43,18 @@ export function UntickedMark({ structureId, spoken }: MarkProps) {
     />
   );
 }
+
+/** A box with a dash across it, for a question set aside as "does not apply". */
+export function SetAsideMark({ structureId, spoken }: MarkProps) {
+  return (
+    <span
+      data-report-set-aside=""
+      data-report-structure={structureId}
+      data-report-spoken={structureId === undefined ? undefined : spoken}
+      aria-hidden="true"
+      style={reportStyles.setAsideBox}
+    >
+      <span style={reportStyles.setAsideDash} />
+    </span>
+  );
+}

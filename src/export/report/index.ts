@@ -7,6 +7,7 @@ export {
   changePlaceLabel,
   questionChangeGroups,
   REPORT_OUTLINE,
+  SET_ASIDE_FIGURES,
   SUMMARY_FIGURES,
 } from "./reportModel";
 export { otherLanguage } from "./reportLanguage";
@@ -28,6 +29,7 @@ export type {
   ReportPrincipleLine,
   ReportPrincipleProgress,
   ReportQuestion,
+  ReportSetAsideQuestion,
   ReportSubItem,
   ReportSubPrinciple,
   ReportSummary,

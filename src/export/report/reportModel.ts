@@ -2,7 +2,7 @@
 // the language the report is made in. Every renderer (the PDF file, the preview, the Markdown file)
 // draws this one model, so they cannot disagree; none of them has words of its own.
 
-import type { ChecklistSnapshot, Question, SubItem, SubPrinciple } from "../../data";
+import type { ChecklistSnapshot, Principle, Question, SubItem, SubPrinciple } from "../../data";
 import type { LanguageCode, Translator } from "../../i18n";
 import {
   describeChanges,
@@ -17,6 +17,7 @@ import {
   dateInWords,
   noteOf,
   progressPercent,
+  setAsideReasonOf,
   subPrincipleQuestions,
 } from "../../data";
 import { otherLanguage } from "./reportLanguage";
@@ -54,10 +55,22 @@ export interface ReportSubPrinciple {
   readonly subItems: readonly ReportSubItem[];
 }
 
+/** A question set aside as "does not apply" (src/data/setAside.ts), with the researcher's reason. */
+export interface ReportSetAsideQuestion extends ReportQuestion {
+  /** The reason, trimmed, line breaks kept: the researcher's words, as a note is. */
+  readonly reason: string;
+}
+
 export interface ReportPrinciple {
   readonly id: string;
   readonly name: string;
   readonly subPrinciples: readonly ReportSubPrinciple[];
+  /**
+   * Among the ticked questions' principles: its questions set aside as "does not apply", in
+   * checklist order, listed after its ticked ones in a part of their own. Absent (no key at all)
+   * when it has none, and always in the notes on questions not ticked.
+   */
+  readonly setAside?: readonly ReportSetAsideQuestion[];
 }
 
 export interface ReportPrincipleProgress {
@@ -66,6 +79,9 @@ export interface ReportPrincipleProgress {
   readonly completed: number;
   readonly total: number;
   readonly progressPercent: number;
+  /** Set aside and still open: present, as in ReportSummary, only when the report sets any aside. */
+  readonly setAside?: number;
+  readonly open?: number;
 }
 
 export interface ReportSummary {
@@ -75,11 +91,21 @@ export interface ReportSummary {
   readonly progressPercent: number;
   /** One row per principle, every principle, in checklist order. */
   readonly principles: readonly ReportPrincipleProgress[];
+  /**
+   * How many questions are set aside as "does not apply", and how many are still open (neither
+   * ticked nor set aside), beside the spec's figures. Absent (no key at all) when none is set
+   * aside: the summary is then the spec's, as it always was.
+   */
+  readonly setAside?: number;
+  readonly open?: number;
 }
 
 /** The Summary's figures, in the order drawn; each names its structure element (reportStructure). */
 export const SUMMARY_FIGURES = ["totalQuestions", "completed", "progress"] as const;
-export type SummaryFigureKey = (typeof SUMMARY_FIGURES)[number];
+/** The figures after the spec's, drawn only when at least one question is set aside. */
+export const SET_ASIDE_FIGURES = ["setAside", "open"] as const;
+export type SummaryFigureKey =
+  (typeof SUMMARY_FIGURES)[number] | (typeof SET_ASIDE_FIGURES)[number];
 
 /** One figure of the Summary as drawn: "Completed: " then the figure, in bold, then any words after. */
 export interface ReportFigure {
@@ -99,6 +125,9 @@ export interface ReportPrincipleLine {
   readonly ticked: string;
   /** "21%". */
   readonly percent: string;
+  /** The Markdown and Word tables' cells "set aside" and "open" ("2", "9"), when the report sets any aside. */
+  readonly setAside?: string;
+  readonly open?: string;
 }
 
 /** The Summary's words, as the language says them (the figures themselves are `summary`). */
@@ -114,6 +143,9 @@ export interface ReportSummaryText {
     readonly principle: string;
     readonly ticked: string;
     readonly progress: string;
+    /** Present, as the summary's figures are, only when the report sets a question aside. */
+    readonly setAside?: string;
+    readonly open?: string;
   };
 }
 
@@ -133,6 +165,12 @@ export interface ReportLabels {
   /** What a screen reader says for a tick drawn as a picture, and for the empty box. */
   readonly ticked: string;
   readonly notTicked: string;
+  /** What a screen reader says for the mark before a question set aside: "Does not apply". */
+  readonly setAside: string;
+  /** The heading of a principle's part listing its questions set aside. */
+  readonly setAsideHeading: string;
+  /** What sets a set-aside question's reason apart from its wording: "Reason:". */
+  readonly setAsideReason: string;
   readonly untickedNotesHeading: string;
   /** The heading of the last section of a report made on a customised checklist. */
   readonly changesHeading: string;
@@ -189,7 +227,10 @@ export interface ReportOutline {
   readonly part: number;
   /** Under a part: a kind of change in a principle of Changes since. */
   readonly subPart: number;
-  /** The ticked questions' principles; their sub-principles one below, their sub-items two. */
+  /**
+   * The ticked questions' principles; their sub-principles one below, their sub-items two, and the
+   * part listing their questions set aside one below.
+   */
   readonly ticked: number;
   /** The principles under "Notes on questions not ticked", one below its heading, and so on down. */
   readonly unticked: number;
@@ -224,13 +265,17 @@ export interface ReportModel {
   readonly phaseLine?: string;
   readonly summary: ReportSummary;
   readonly summaryText: ReportSummaryText;
-  /** Only the principles with at least one checked question, each pruned to its checked questions. */
+  /**
+   * Only the principles with at least one checked or set-aside question, each pruned to its checked
+   * questions, and its set-aside ones in `setAside`.
+   */
   readonly principles: readonly ReportPrinciple[];
-  /** Shown in place of the principles when nothing is checked; null otherwise. */
+  /** Shown before the principles (in place of them unless some are set aside) when nothing is checked; null otherwise. */
   readonly emptyMessage: string | null;
   /**
-   * The questions not ticked that carry a note (the rationale for items that do not apply), grouped
-   * as the checked ones are; empty when there are none, and then the report has no such section.
+   * The open questions (neither ticked nor set aside) that carry a note, grouped as the checked ones
+   * are; empty when there are none, and then the report has no such section. A set-aside question's
+   * note is with it, under its principle.
    */
   readonly notesOnUnticked: readonly ReportPrinciple[];
   /** "Generated on <date> at <time>". */
@@ -352,7 +397,16 @@ function hasEntries(changes: ChangeDescription): boolean {
 type Selection = (question: Question) => boolean;
 
 const ticked: Selection = (question) => question.checked;
-const untickedWithNote: Selection = (question) => !question.checked && noteOf(question) !== "";
+/**
+ * The reason a question is set aside for, "" when it is not: a ticked question is ticked, whatever
+ * reason it still holds (src/data's questionState, whose rule this is; its own function would be
+ * one more name the first load's script must export to this chunk).
+ */
+const setAsideReason = (question: Question): string =>
+  question.checked ? "" : setAsideReasonOf(question);
+
+const untickedWithNote: Selection = (question) =>
+  !question.checked && setAsideReason(question) === "" && noteOf(question) !== "";
 
 /** Builds the pruned principles of one section, marking words in another language than `language`. */
 function principlesIn(language: string) {
@@ -392,15 +446,39 @@ function principlesIn(language: string) {
     };
   }
 
-  /** The principles pruned to the questions `include` keeps, and the empty ones left out. */
-  return (snapshot: ChecklistSnapshot, include: Selection): ReportPrinciple[] => {
+  /** A principle's questions set aside, with their reasons, in checklist order. */
+  function setAsideQuestions(principle: Principle): ReportSetAsideQuestion[] {
+    return principle.subprinciples.flatMap(subPrincipleQuestions).flatMap((question) => {
+      const reason = setAsideReason(question);
+      return reason === ""
+        ? []
+        : reportQuestions([question], () => true).map((shown) => ({ ...shown, reason }));
+    });
+  }
+
+  /**
+   * The principles pruned to the questions `include` keeps, and the empty ones left out; with
+   * `withSetAside`, each principle's questions set aside too, which keep a principle in.
+   */
+  return (
+    snapshot: ChecklistSnapshot,
+    include: Selection,
+    withSetAside = false,
+  ): ReportPrinciple[] => {
     const principles: ReportPrinciple[] = [];
     for (const principle of snapshot) {
       const subPrinciples = principle.subprinciples
         .map((sub) => reportSubPrinciple(sub, include))
         .filter((sub) => sub !== null);
-      if (subPrinciples.length > 0)
-        principles.push({ id: principle.id, name: principle.name, subPrinciples });
+      const setAside = withSetAside ? setAsideQuestions(principle) : [];
+      // No key at all without any set aside: the report is then what it was before.
+      if (subPrinciples.length > 0 || setAside.length > 0)
+        principles.push({
+          id: principle.id,
+          name: principle.name,
+          subPrinciples,
+          ...(setAside.length === 0 ? {} : { setAside }),
+        });
     }
     return principles;
   };
@@ -454,7 +532,12 @@ function reportChecklist(
 const FIGURE_MARK = "\uE000";
 
 function figure(t: Translator["t"], key: SummaryFigureKey, value: string): ReportFigure {
-  const id = { totalQuestions: "report.totalQuestions", completed: "report.completed" } as const;
+  const id = {
+    totalQuestions: "report.totalQuestions",
+    completed: "report.completed",
+    setAside: "report.setAsideFigure",
+    open: "report.openFigure",
+  } as const;
   const sentence =
     key === "progress"
       ? t("report.progress", { percent: FIGURE_MARK })
@@ -468,6 +551,9 @@ function reportLabels(t: Translator["t"]): ReportLabels {
     note: t("report.noteLabel"),
     ticked: t("report.tickedLabel"),
     notTicked: t("report.notTickedLabel"),
+    setAside: t("report.setAsideLabel"),
+    setAsideHeading: t("report.setAsideHeading"),
+    setAsideReason: t("report.setAsideReasonLabel"),
     untickedNotesHeading: t("report.untickedNotesHeading"),
     changesHeading: t("report.changesHeading"),
     changeGroups: {
@@ -539,26 +625,27 @@ function buildReportModelBeforeSince(
 
   const count = countQuestions(snapshot);
   const reportPrinciples = principlesIn(language.code);
-  const principles = reportPrinciples(snapshot, ticked);
+  const principles = reportPrinciples(snapshot, ticked, true);
   const variant = options.variant;
+  // The set-aside and open figures stand beside the spec's only when a question is set aside: a
+  // report without any is the spec's, figure for figure.
+  const withSetAside = count.setAside > 0;
   const summary: ReportSummary = {
     totalQuestions: count.total,
     completed: count.checked,
     progressPercent: progressPercent(count),
     principles: snapshot.map((principle) => {
-      const questions = principle.subprinciples.flatMap(subPrincipleQuestions);
-      const figures = {
-        total: questions.length,
-        checked: questions.filter((q) => q.checked).length,
-      };
+      const figures = countQuestions([principle]);
       return {
         id: principle.id,
         name: principle.name,
         completed: figures.checked,
         total: figures.total,
         progressPercent: progressPercent(figures),
+        ...(withSetAside ? { setAside: figures.setAside, open: figures.open } : {}),
       };
     }),
+    ...(withSetAside ? { setAside: count.setAside, open: count.open } : {}),
   };
   const title = t("product.title");
 
@@ -578,24 +665,52 @@ function buildReportModelBeforeSince(
         figure(t, "totalQuestions", translator.number(summary.totalQuestions)),
         figure(t, "completed", translator.number(summary.completed)),
         figure(t, "progress", percent(summary.progressPercent)),
+        ...(withSetAside
+          ? [
+              figure(t, "setAside", translator.number(count.setAside)),
+              figure(t, "open", translator.number(count.open)),
+            ]
+          : []),
       ],
       principles: summary.principles.map((principle) => {
         const counts = { ticked: principle.completed, total: principle.total };
+        const ticked = t("report.tickedOfTotal", counts);
+        const percentText = percent(principle.progressPercent);
+        if (principle.setAside === undefined || principle.open === undefined)
+          return {
+            id: principle.id,
+            text: t("report.principleProgress", { principle: principle.name, ...counts }),
+            ticked,
+            percent: percentText,
+          };
+        const more = { setAside: principle.setAside, open: principle.open };
         return {
           id: principle.id,
-          text: t("report.principleProgress", { principle: principle.name, ...counts }),
-          ticked: t("report.tickedOfTotal", counts),
-          percent: percent(principle.progressPercent),
+          text: t("report.principleProgressWithSetAside", {
+            principle: principle.name,
+            ...counts,
+            ...more,
+          }),
+          ticked,
+          percent: percentText,
+          setAside: translator.number(more.setAside),
+          open: translator.number(more.open),
         };
       }),
       tableColumns: {
         principle: t("report.tableColumnPrinciple"),
         ticked: t("report.tableColumnTicked"),
         progress: t("report.tableColumnProgress"),
+        ...(withSetAside
+          ? {
+              setAside: t("report.tableColumnSetAside"),
+              open: t("report.tableColumnOpen"),
+            }
+          : {}),
       },
     },
     principles,
-    emptyMessage: principles.length === 0 ? t("report.noneTicked") : null,
+    emptyMessage: count.checked === 0 ? t("report.noneTicked") : null,
     notesOnUnticked: reportPrinciples(snapshot, untickedWithNote),
     footer: t("report.footer", { date, time }),
     labels: reportLabels(t),

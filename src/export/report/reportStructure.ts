@@ -10,14 +10,14 @@ import type { ReportSince } from "./reportSince";
 import { otherLanguage } from "./reportLanguage";
 import type { ReportTeamReview } from "./teamReviewModel";
 import {
-  SUMMARY_FIGURES,
   questionChangeGroups,
   type ChangeGroup,
   type ReportModel,
   type ReportOutline,
   type ReportPrinciple,
   type ReportQuestion,
-  type ReportSummary,
+  type ReportSetAsideQuestion,
+  type ReportSummaryText,
   type SummaryFigureKey,
 } from "./reportModel";
 
@@ -43,8 +43,11 @@ export interface StructureNode {
   readonly children: readonly StructureNode[];
 }
 
-/** One part of the report listing questions: the ticked ones, or the unticked ones with a note. */
-export type QuestionSection = "ticked" | "unticked";
+/**
+ * One part of the report listing questions: the ticked ones, the ones set aside as "does not apply"
+ * (a part of each principle, after its ticked ones), or the open ones with a note.
+ */
+export type QuestionSection = "ticked" | "setAside" | "unticked";
 
 /**
  * The ids the raster tree puts on its elements and the plan below gives its nodes: one function,
@@ -66,6 +69,10 @@ export const structureIds = {
   question: (section: QuestionSection, id: string) => `${section}/question/${id}`,
   questionLabel: (section: QuestionSection, id: string) => `${section}/question/${id}/label`,
   note: (section: QuestionSection, id: string) => `${section}/question/${id}/note`,
+  /** The heading of a principle's part listing its questions set aside. */
+  setAsideHeading: (principleId: string) => `setAside/principle/${principleId}`,
+  /** A set-aside question's reason, under its wording. */
+  setAsideReason: (id: string) => `setAside/question/${id}/reason`,
   /** The phase's line under the date, in the report of a phase. */
   phase: "phase",
   /** The customised checklist's line under the date. */
@@ -128,11 +135,12 @@ function heading(level: number): StructureRole {
   return `H${level}` as StructureRole;
 }
 
-function summaryStructure(summary: ReportSummary, outline: ReportOutline): StructureNode[] {
+function summaryStructure(text: ReportSummaryText, outline: ReportOutline): StructureNode[] {
   return [
     leaf(heading(outline.section), structureIds.summaryHeading),
-    bodyList(SUMMARY_FIGURES.map((key) => structureIds.summaryFigure(key))),
-    bodyList(summary.principles.map((p) => structureIds.summaryPrinciple(p.id))),
+    // The figures drawn: the spec's three, and set aside and open when the report has them.
+    bodyList(text.figures.map(({ key }) => structureIds.summaryFigure(key))),
+    bodyList(text.principles.map((p) => structureIds.summaryPrinciple(p.id))),
   ];
 }
 
@@ -143,12 +151,15 @@ function summaryStructure(summary: ReportSummary, outline: ReportOutline): Struc
  */
 function questionItem(
   section: QuestionSection,
-  question: ReportQuestion,
+  question: ReportQuestion | ReportSetAsideQuestion,
   language: string,
 ): StructureNode {
   // The note is the researcher's, after a label in the report's language: inside a question in a
-  // field's other language, it says it is in the report's, rather than take the question's.
+  // field's other language, it says it is in the report's, rather than take the question's. A
+  // set-aside question's reason is the same: a paragraph of the body, before the note, as drawn.
   const noteLang = question.lang === undefined ? undefined : language;
+  const reason =
+    "reason" in question ? [leaf("P", structureIds.setAsideReason(question.id), noteLang)] : [];
   const note =
     question.note === undefined
       ? []
@@ -157,7 +168,7 @@ function questionItem(
     role: "LBody",
     id: structureIds.question(section, question.id),
     ...(question.lang === undefined ? {} : { lang: question.lang }),
-    children: note,
+    children: [...reason, ...note],
   };
   return {
     role: "LI",
@@ -167,14 +178,19 @@ function questionItem(
 
 function questionList(
   section: QuestionSection,
-  questions: readonly ReportQuestion[],
+  questions: readonly (ReportQuestion | ReportSetAsideQuestion)[],
   language: string,
 ): StructureNode[] {
   if (questions.length === 0) return [];
   return [{ role: "L", children: questions.map((q) => questionItem(section, q, language)) }];
 }
 
-/** Principles at `level`, sub-principles one below, sub-items two below (ReportModel.outline). */
+/**
+ * Principles at `level`, sub-principles one below, sub-items two below (ReportModel.outline); a
+ * principle's questions set aside after them, under a heading one below the principle's, as a list
+ * of their own: each item the mark (Lbl, "Does not apply"), the wording, and the reason and any
+ * note as paragraphs of its body.
+ */
 function principlesStructure(
   section: QuestionSection,
   principles: readonly ReportPrinciple[],
@@ -191,6 +207,12 @@ function principlesStructure(
         ...questionList(section, item.questions, language),
       ]),
     ]),
+    ...(principle.setAside === undefined
+      ? []
+      : [
+          leaf(heading(level + 1), structureIds.setAsideHeading(principle.id)),
+          ...questionList("setAside", principle.setAside, language),
+        ]),
   ]);
 }
 
@@ -365,7 +387,7 @@ export function reportStructure(model: ReportModel): StructureNode {
       leaf("P", structureIds.date),
       ...(model.phaseLine === undefined ? [] : [leaf("P", structureIds.phase)]),
       ...(model.checklist === undefined ? [] : [leaf("P", structureIds.checklist)]),
-      ...summaryStructure(model.summary, outline),
+      ...summaryStructure(model.summaryText, outline),
       ...(model.emptyMessage === null ? [] : [leaf("P", structureIds.empty)]),
       ...principlesStructure("ticked", model.principles, model.language, outline.ticked),
       ...unticked,

@@ -284,6 +284,34 @@ export const reportStyles = {
     background: REPORT_COLORS.page,
     textIndent: 0,
   },
+  /**
+   * The same box, with a dash across it: a question set aside as "does not apply", neither ticked
+   * nor open. Grey, as the empty box, so that only a tick is drawn in the accent colour.
+   */
+  setAsideBox: {
+    display: "inline-block",
+    position: "relative",
+    verticalAlign: "top",
+    boxSizing: "border-box",
+    width: 16,
+    height: 16,
+    marginTop: 2,
+    marginInlineEnd: 10,
+    borderRadius: 3,
+    border: `2px solid ${REPORT_COLORS.subtle}`,
+    background: REPORT_COLORS.page,
+    textIndent: 0,
+  },
+  // The dash: 8 x 2 px, centred in the box's 12 px inside its border (the same from either side, so
+  // a physical offset serves both directions).
+  setAsideDash: {
+    position: "absolute",
+    left: 2,
+    top: 5,
+    width: 8,
+    height: 2,
+    background: REPORT_COLORS.subtle,
+  },
   empty: {
     ...reset,
     fontSize: 15,

@@ -29,6 +29,7 @@ import {
   type ReportOutline,
   type ReportPrinciple,
   type ReportQuestion,
+  type ReportSetAsideQuestion,
   type ReportSince,
   type ReportTeamReview,
 } from "../report";
@@ -42,6 +43,11 @@ export const DOCX_MEDIA_TYPE =
 /** The characters a tick and the empty box are: Unicode's ballot boxes, which readers name. */
 export const TICK_CHARACTER = "☑";
 export const EMPTY_BOX_CHARACTER = "☐";
+/**
+ * The marker of a question set aside as "does not apply": a dash, neither a tick nor an empty box,
+ * in every font the file opens with; the report's word for it follows, as "Ticked" follows a tick.
+ */
+export const SET_ASIDE_CHARACTER = "–";
 
 // The report's colours (report/reportStyles.ts), as Word writes them: hex without "#".
 const COLOR = { text: "1A202C", muted: "4A5568", accent: "0F766E", rule: "CBD5E0" } as const;
@@ -58,7 +64,12 @@ const LIST_INDENT = 400;
 const LIST_HANGING = 300;
 
 /** The lists' numbering definitions, by reference: a question's tick is its list item's marker. */
-const LIST = { ticked: "report-ticked", unticked: "report-unticked", bullet: "report-bullet" };
+const LIST = {
+  ticked: "report-ticked",
+  unticked: "report-unticked",
+  setAside: "report-set-aside",
+  bullet: "report-bullet",
+};
 
 /** One way of writing the report's words: its direction, and the language of text in another. */
 interface Writer {
@@ -134,6 +145,30 @@ function questionItem(
   });
 }
 
+/**
+ * A question set aside as a list item: its marker and the report's word for it ("Does not apply"),
+ * its words, then its reason and any note after breaks inside the same item.
+ */
+function setAsideItem(w: Writer, model: ReportModel, question: ReportSetAsideQuestion): Paragraph {
+  const { labels } = model;
+  const labelled = (label: string, text: string) => [
+    w.run(label, { bold: true, size: NOTE_SIZE, break: 1 }),
+    w.run(" ", { size: NOTE_SIZE }),
+    ...w.lines(text, { size: NOTE_SIZE }),
+  ];
+  return w.paragraph({
+    numbering: { reference: LIST.setAside, level: 0 },
+    spacing: { after: 100 },
+    children: [
+      w.run(labels.setAside, { bold: true, color: COLOR.muted }),
+      w.run(" "),
+      w.run(question.text, {}, question.lang),
+      ...labelled(labels.setAsideReason, question.reason),
+      ...(question.note === undefined ? [] : labelled(labels.note, question.note)),
+    ],
+  });
+}
+
 const HEADING_LEVELS = [
   HeadingLevel.HEADING_1,
   HeadingLevel.HEADING_2,
@@ -171,6 +206,13 @@ function principlesSection(
         ...questions(item.questions),
       ]),
     ]),
+    // Its questions set aside, in a part of their own after its ticked ones.
+    ...(principle.setAside === undefined
+      ? []
+      : [
+          heading(level + 1, model.labels.setAsideHeading),
+          ...principle.setAside.map((question) => setAsideItem(w, model, question)),
+        ]),
   ]);
 }
 
@@ -178,6 +220,11 @@ function principlesSection(
 function summarySection(w: Writer, model: ReportModel): (Paragraph | Table)[] {
   const { summary, summaryText } = model;
   const columns = summaryText.tableColumns;
+  // Set aside and open, after the spec's columns, only when the report sets a question aside.
+  const setAsideColumns =
+    columns.setAside === undefined || columns.open === undefined
+      ? []
+      : [columns.setAside, columns.open];
   const cell = (text: string, header: boolean, alignEnd: boolean) =>
     new TableCell({
       children: [
@@ -211,7 +258,10 @@ function summarySection(w: Writer, model: ReportModel): (Paragraph | Table)[] {
     ),
     new Table({
       width: { size: 100, type: WidthType.PERCENTAGE },
-      columnWidths: [5306, 1800, 1920],
+      // The same 9,026 twips (the page's width inside its margins), shared among five columns when
+      // set aside and open are shown.
+      columnWidths:
+        setAsideColumns.length === 0 ? [5306, 1800, 1920] : [3826, 1300, 1300, 1300, 1300],
       ...(w.rtl ? { visuallyRightToLeft: true } : {}),
       borders: {
         top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule },
@@ -222,10 +272,18 @@ function summarySection(w: Writer, model: ReportModel): (Paragraph | Table)[] {
         insideVertical: { style: BorderStyle.NONE, size: 0 },
       },
       rows: [
-        row([columns.principle, columns.ticked, columns.progress], true),
+        row([columns.principle, columns.ticked, columns.progress, ...setAsideColumns], true),
         ...summary.principles.map((principle, index) => {
           const line = summaryText.principles[index];
-          return row([principle.name, line?.ticked ?? "", line?.percent ?? ""], false);
+          return row(
+            [
+              principle.name,
+              line?.ticked ?? "",
+              line?.percent ?? "",
+              ...(setAsideColumns.length === 0 ? [] : [line?.setAside ?? "", line?.open ?? ""]),
+            ],
+            false,
+          );
         }),
       ],
     }),
@@ -417,6 +475,10 @@ export function reportDocument(model: ReportModel): Document {
       config: [
         markerList(LIST.ticked, [TICK_CHARACTER]),
         markerList(LIST.unticked, [EMPTY_BOX_CHARACTER]),
+        // Only in a report that sets a question aside: any other file is as it always was.
+        ...(model.principles.some((principle) => principle.setAside !== undefined)
+          ? [markerList(LIST.setAside, [SET_ASIDE_CHARACTER])]
+          : []),
         markerList(LIST.bullet, ["•", "◦"]),
       ],
     },

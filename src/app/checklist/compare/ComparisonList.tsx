@@ -1,6 +1,7 @@
 // What changed, in words: the counts by kind, then each principle where something changed (h4),
 // each kind of change in it (h5) and its questions as a list, with a note's old and new text, a
-// question's old wording, a hidden question's reason. No diff symbols; the file's words are text,
+// question's old wording, a hidden question's reason, a set-aside question's reason (or its old and
+// new reason). No diff symbols; the file's words are text,
 // laid out by their own direction, marked with their language where it is a field's own.
 
 import { Box, Heading, Stack, Text, chakra } from "@chakra-ui/react";
