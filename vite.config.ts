@@ -11,6 +11,7 @@ import { firstLoadCompiledEagerly } from "./build/compileHints.ts";
 import { contentSecurityPolicyMeta } from "./build/contentSecurityPolicyMeta.ts";
 import { EARLY_ENTRY, earlyStartScript } from "./build/earlyStartScript.ts";
 import { html2canvasPatched } from "./build/html2canvasPatches.ts";
+import { chakraForwardedProps, chakraForwardedPropsChecked } from "./build/chakraForwardedProps.ts";
 import { messageCatalogs } from "./build/messageCatalogs.ts";
 import { reactRouterLinkPrefetchLeftOut } from "./build/reactRouterPrefetch.ts";
 import { reactRouterProduction, reactRouterTreeShakable } from "./build/reactRouterTreeShakable.ts";
@@ -43,7 +44,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     firstLoadCompiledEagerly(),
   ],
   resolve: {
-    alias: command === "build" ? reactRouterProduction : [],
+    alias:
+      command === "build"
+        ? [...reactRouterProduction, chakraForwardedProps]
+        : [chakraForwardedPropsChecked],
   },
   define: BUILD_CONSTANTS,
   server: { host: "127.0.0.1" },
@@ -82,6 +86,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   test: {
     environment: "jsdom",
+    // Chakra is compiled with the app, not loaded by Node as it ships, so that the alias above puts
+    // the app's answer to "which props does an element take" in Emotion's place, checked.
+    server: { deps: { inline: [/@chakra-ui\/react/] } },
     setupFiles: ["tests/unit/setup.ts"],
     css: false,
     // Component tests render the whole checklist; on a busy 2-core CI machine some take seconds.

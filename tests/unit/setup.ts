@@ -3,8 +3,24 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { LANGUAGE_CODES, MESSAGE_PARTS, loadMessages } from "../../src/i18n";
 import { installDownloadCapture, resetDownloads } from "./support/downloads";
+import { answeredOtherwise } from "./support/forwardedPropsChecked";
 
 afterEach(() => cleanup());
+
+// Chakra's factory asks the app which props an element takes (src/app/theme/forwardedProps.ts), not
+// Emotion's list; each answer is compared with Emotion's (support/forwardedPropsChecked.ts). A prop
+// they answered differently, and which is not a Chakra style prop, fails the test that rendered it.
+afterEach(async () => {
+  if (answeredOtherwise.size === 0) return;
+  const { pageSystem } = await import("../../src/app/theme/system");
+  const stray = [...answeredOtherwise].filter((prop) => !pageSystem.isValidProperty(prop));
+  answeredOtherwise.clear();
+  if (stray.length > 0)
+    throw new Error(
+      `Chakra would treat ${stray.map((prop) => `"${prop}"`).join(", ")} otherwise than Emotion's list ` +
+        "did: add each to src/app/theme/forwardedProps.ts's KEPT_BACK if no HTML element takes it.",
+    );
+});
 
 // Downloads are caught at the browser's edge (support/downloads.ts), in a worker that files may
 // share: no test sees another's files, or a refusal another armed.
