@@ -417,9 +417,25 @@ describe("the documented example (docs/checklist-file-format.md)", () => {
   it("is a checklist file the parser accepts", () => {
     const doc = readFileSync("docs/checklist-file-format.md", "utf8");
     const example = /```json\n([\s\S]*?)```/u.exec(doc)?.[1] ?? "";
+    // The example also shows a field's own guidance on its first added question.
+    const [first, ...others] = SAMPLE_VARIANT.changes.addedQuestions;
     expect(parseChecklistFile(example)).toEqual({
       ok: true,
-      variant: { ...SAMPLE_VARIANT, language: "en" },
+      variant: {
+        ...SAMPLE_VARIANT,
+        language: "en",
+        changes: {
+          ...SAMPLE_VARIANT.changes,
+          addedQuestions: [
+            {
+              ...first,
+              guidance:
+                "Ask the site's lead how consent is recorded there.\nKeep the signed forms apart from the data.",
+            },
+            ...others,
+          ],
+        },
+      },
     });
   });
 });

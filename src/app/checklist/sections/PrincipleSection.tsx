@@ -65,21 +65,25 @@ export const PrincipleSection = memo(function PrincipleSection({
         onToggle={toggle}
         {...figures}
       />
-      <Box display={expanded ? undefined : "none"} _print={{ display: "block" }} px="4">
-        <chakra.div className="no-print">
-          <GuidanceButton
-            id={introId}
-            subject={principle.name}
-            expanded={introOpen}
-            onToggle={() => setIntroOpen(!introOpen)}
-          />
-        </chakra.div>
-        {introOpen && (
-          <GuidanceRegion id={introId}>
-            <PrincipleGuidance principleId={principle.id} />
-          </GuidanceRegion>
-        )}
-      </Box>
+      {/* Like the section's questions, rendered only when open (or printed, where only an open
+          introduction shows). */}
+      {(expanded || printing) && (
+        <Box display={expanded ? undefined : "none"} _print={{ display: "block" }} px="4">
+          <chakra.div className="no-print">
+            <GuidanceButton
+              id={introId}
+              subject={principle.name}
+              expanded={introOpen}
+              onToggle={() => setIntroOpen(!introOpen)}
+            />
+          </chakra.div>
+          {introOpen && (
+            <GuidanceRegion id={introId}>
+              <PrincipleGuidance principleId={principle.id} />
+            </GuidanceRegion>
+          )}
+        </Box>
+      )}
       {/* Collapsed means display: none (gone for screen readers too), but a printout shows every
           section: not the `hidden` attribute, whose reset rule no print style can outrank. */}
       <Box
