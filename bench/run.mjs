@@ -26,6 +26,7 @@ import { runNotesBench } from "./notes.mjs";
 import { runPhasesBench } from "./phases.mjs";
 import { runCompareBench } from "./compare.mjs";
 import { runPreviewBench } from "./preview.mjs";
+import { runQuestionGuidanceBench } from "./question-guidance.mjs";
 import { runReadyBench } from "./ready.mjs";
 import { runRecordBench } from "./record.mjs";
 import { runSizesBench } from "./sizes.mjs";
@@ -41,6 +42,7 @@ const SECTIONS = [
   "sizes",
   "ready",
   "guidance",
+  "question-guidance",
   "export",
   "record",
   "phases",
@@ -80,6 +82,9 @@ try {
   await inChromium("sizes", (b) => runSizesBench({ browser: b, origin }));
   await inChromium("ready", (b) => runReadyBench({ browser: b, origin, runs: RUNS }));
   await inChromium("guidance", (b) => runGuidanceBench({ browser: b, origin, runs: RUNS }));
+  await inChromium("question-guidance", (b) =>
+    runQuestionGuidanceBench({ browser: b, origin, runs: RUNS }),
+  );
   await inChromium("export", (b) => runExportBench({ browser: b, runs: RUNS }));
   await inChromium("record", (b) => runRecordBench({ browser: b, runs: RUNS }));
   await inChromium("phases", (b) => runPhasesBench({ browser: b, origin, runs: RUNS }));
