@@ -50,17 +50,17 @@ async function measureOnce(browser, origin, what) {
       .getByRole("heading", { level: 2 })
       .getByRole("button", { name: /Respect for Persons/ })
       .click();
-    const guidance = page.getByRole("button", { name: /^Guidance: Are participants/ });
+    const guidance = page.getByRole("button", { name: /^Guidance: Are participants fully informed/ });
     if (what === "note") {
-      const note = page.getByRole("button", { name: /^Add a note on: Are participants/ });
+      const note = page.getByRole("button", { name: /^Add a note on: Are participants fully informed/ });
       return { first: await clickToDrawn(page, note, "textarea") };
     }
-    // A question's guidance is drawn once its region holds its first part's label.
-    const first = await clickToDrawn(page, guidance, "#guidance-ic-1-asks");
+    // A question's guidance is drawn once its region holds its first list (its words have come).
+    const first = await clickToDrawn(page, guidance, "#guidance-ic-1 ul");
     const second = await clickToDrawn(
       page,
       page.getByRole("button", { name: /^Guidance: Can participants withdraw/ }),
-      "#guidance-ic-2-asks",
+      "#guidance-ic-2 ul",
     );
     return { first, second };
   } finally {
