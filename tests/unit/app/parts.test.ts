@@ -40,6 +40,8 @@ export const fits: {
   [Name in keyof typeof RecordSlots]: ComponentType<Shown<(typeof RecordSlots)[Name]>>;
 } = {
   NoteEditor: chunk.NoteEditor,
+  SetAsideEditor: chunk.SetAsideEditor,
+  SetAsideTickDialog: chunk.SetAsideTickDialog,
   PreviewDialog: chunk.PreviewDialog,
   CustomisedBanner: chunk.CustomisedBanner,
   DropOverlay: chunk.DropOverlay,

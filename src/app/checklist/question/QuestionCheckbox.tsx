@@ -1,9 +1,9 @@
 import { chakra } from "@chakra-ui/react";
-import { memo, useRef, useState, type Dispatch } from "react";
-import { hasNote, type Question } from "../../../data";
+import { memo, useCallback, useRef, useState, type Dispatch, type RefObject } from "react";
+import { hasNote, isSetAside, setAsideReasonOf, type Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { Deferred } from "../../onDemand";
-import { NoteEditor } from "./partSlots";
+import { NoteEditor, SetAsideEditor, SetAsideTickDialog } from "./partSlots";
 import { languageOfWords } from "../../language/languageOfWords";
 import { useT, useTranslator } from "../../language/TranslatorContext";
 
@@ -15,8 +15,10 @@ interface QuestionCheckboxProps {
 
 /**
  * A native checkbox labelled by its question (the most robust control for every screen reader), and
- * under it the question's note: a disclosure button and, once opened, a text field named by the
- * question. Both live here, so a keystroke in a note re-renders this question and no other.
+ * under it the question's note and its "does not apply": for each a disclosure button and, once
+ * opened, a field named by the question. They live here, so a keystroke in a note re-renders this
+ * question and no other. A question set aside says so in words, with its reason, on screen and on
+ * paper; the checkbox is described by it.
  */
 export const QuestionCheckbox = memo(function QuestionCheckbox({
   question,
@@ -28,16 +30,59 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
   const t = useT();
   const noteId = `note-${question.id}`;
   const noted = hasNote(question);
+  // The reason's field: open or not, and what is typed in it (kept while it is closed, so that
+  // closing it loses nothing; Cancel empties it). Ticking asks first while it holds words not kept.
+  const [reasonOpen, setReasonOpen] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [askingTick, setAskingTick] = useState(false);
+  const reasonOpened = useRef(false);
+  const reasonButton = useRef<HTMLButtonElement>(null);
+  const tickBox = useRef<HTMLInputElement>(null);
+  const reasonId = `set-aside-${question.id}`;
+  const stateId = `set-aside-state-${question.id}`;
+  const aside = isSetAside(question);
+  const reason = setAsideReasonOf(question);
+  const typed = draft.trim() !== "" && draft !== (question.setAside ?? "");
+  const asksBeforeTick = !question.checked && (aside || typed);
+  const { id: questionId } = question;
+  const onToggle = useCallback(() => {
+    if (asksBeforeTick) setAskingTick(true);
+    else dispatch({ type: "questionToggled", questionId });
+  }, [asksBeforeTick, dispatch, questionId]);
+  const closeReason = () => {
+    setReasonOpen(false);
+    setDraft("");
+    reasonButton.current?.focus();
+  };
 
   return (
     <chakra.li listStyle="none">
       <TickBox
-        id={question.id}
         text={question.text}
         lang={question.lang}
         checked={question.checked}
-        dispatch={dispatch}
+        onToggle={onToggle}
+        describedBy={aside ? stateId : undefined}
+        inputRef={tickBox}
       />
+      {aside && (
+        // Printed too: on paper the reason is its text, whole, as a note is.
+        <chakra.p
+          id={stateId}
+          ms="8"
+          mb="1"
+          ps="3"
+          fontSize="sm"
+          borderInlineStartWidth="2px"
+          borderColor="border.emphasized"
+          overflowWrap="anywhere"
+        >
+          <chakra.span fontWeight="semibold">{t("question.setAsideLabel")}</chakra.span>{" "}
+          <chakra.span dir="auto" whiteSpace="pre-wrap">
+            {reason}
+          </chakra.span>
+        </chakra.p>
+      )}
       {/* The note field does not print (a textarea prints clipped to its rows, and only when open):
           on paper the note is its text, whole, with its line breaks. Only while printing, so the
           screen's DOM stays as small as it was; hidden from the screen should the dialog show it. */}
@@ -57,36 +102,63 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
         </chakra.p>
       )}
       <chakra.div ps="8" className="no-print">
-        <chakra.button
-          type="button"
-          // The visible words first (what a voice-control user says), then which question. Open,
-          // it says what a press does then: close the field (the note stays).
-          aria-label={t(
-            noteOpen
-              ? "question.closeNoteOn"
-              : noted
-                ? "question.editNoteOn"
-                : "question.addNoteOn",
-            {
+        <chakra.div display="flex" flexWrap="wrap" columnGap="4">
+          <chakra.button
+            type="button"
+            // The visible words first (what a voice-control user says), then which question. Open,
+            // it says what a press does then: close the field (the note stays).
+            aria-label={t(
+              noteOpen
+                ? "question.closeNoteOn"
+                : noted
+                  ? "question.editNoteOn"
+                  : "question.addNoteOn",
+              {
+                question: question.text,
+              },
+            )}
+            aria-expanded={noteOpen}
+            aria-controls={noteOpen ? noteId : undefined}
+            onClick={() => {
+              opened.current = !noteOpen;
+              setNoteOpen(!noteOpen);
+            }}
+            minH="6"
+            fontSize="sm"
+            color="teal.fg"
+            textDecoration="underline"
+            cursor="pointer"
+            rounded="sm"
+            focusVisibleRing="outside"
+          >
+            {t(noteOpen ? "question.closeNote" : noted ? "question.editNote" : "question.addNote")}
+          </chakra.button>
+          <chakra.button
+            ref={reasonButton}
+            type="button"
+            // Its visible words first, then which question, as the note's button.
+            aria-label={t(aside ? "question.changeReasonOn" : "question.setAsideOn", {
               question: question.text,
-            },
-          )}
-          aria-expanded={noteOpen}
-          aria-controls={noteOpen ? noteId : undefined}
-          onClick={() => {
-            opened.current = !noteOpen;
-            setNoteOpen(!noteOpen);
-          }}
-          minH="6"
-          fontSize="sm"
-          color="teal.fg"
-          textDecoration="underline"
-          cursor="pointer"
-          rounded="sm"
-          focusVisibleRing="outside"
-        >
-          {t(noteOpen ? "question.closeNote" : noted ? "question.editNote" : "question.addNote")}
-        </chakra.button>
+            })}
+            aria-expanded={reasonOpen}
+            aria-controls={reasonOpen ? reasonId : undefined}
+            onClick={() => {
+              reasonOpened.current = !reasonOpen;
+              // Opened on a set-aside question with nothing typed: its reason, to change it.
+              if (!reasonOpen && draft === "") setDraft(question.setAside ?? "");
+              setReasonOpen(!reasonOpen);
+            }}
+            minH="6"
+            fontSize="sm"
+            color="teal.fg"
+            textDecoration="underline"
+            cursor="pointer"
+            rounded="sm"
+            focusVisibleRing="outside"
+          >
+            {t(aside ? "question.changeReason" : "question.setAside")}
+          </chakra.button>
+        </chakra.div>
         {noteOpen && (
           <Deferred>
             <NoteEditor
@@ -97,25 +169,66 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
             />
           </Deferred>
         )}
+        {reasonOpen && (
+          <Deferred>
+            <SetAsideEditor
+              id={reasonId}
+              question={question}
+              draft={draft}
+              onDraftChange={setDraft}
+              dispatch={dispatch}
+              onClose={closeReason}
+              focus={reasonOpened.current}
+            />
+          </Deferred>
+        )}
+        {askingTick && (
+          <Deferred>
+            <SetAsideTickDialog
+              question={question.text}
+              reason={typed ? draft : reason}
+              typed={typed && !aside}
+              onAnswer={(tick) => {
+                setAskingTick(false);
+                if (tick) {
+                  dispatch({ type: "questionToggled", questionId });
+                  setReasonOpen(false);
+                  setDraft("");
+                }
+                tickBox.current?.focus();
+              }}
+            />
+          </Deferred>
+        )}
       </chakra.div>
     </chakra.li>
   );
 });
 
 interface TickBoxProps {
-  id: string;
   text: string;
   /** The language of a question a field wrote in a customised checklist (src/data's `lang`). */
   lang: string | undefined;
   checked: boolean;
-  dispatch: Dispatch<ChecklistEvent>;
+  /** A click or Space on the box: the question asks first when a tick would drop a reason. */
+  onToggle: () => void;
+  /** The id of what describes it: the words saying it is set aside, with the reason. */
+  describedBy: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /**
  * The checkbox and its question. Memoised apart from the note under it, so a keystroke in the note
  * does not render the checkbox again.
  */
-const TickBox = memo(function TickBox({ id, text, lang, checked, dispatch }: TickBoxProps) {
+const TickBox = memo(function TickBox({
+  text,
+  lang,
+  checked,
+  onToggle,
+  describedBy,
+  inputRef,
+}: TickBoxProps) {
   const { language } = useTranslator();
   return (
     <chakra.label
@@ -131,8 +244,10 @@ const TickBox = memo(function TickBox({ id, text, lang, checked, dispatch }: Tic
     >
       <chakra.input
         type="checkbox"
+        ref={inputRef}
         checked={checked}
-        onChange={() => dispatch({ type: "questionToggled", questionId: id })}
+        aria-describedby={describedBy}
+        onChange={onToggle}
         flexShrink="0"
         w="5"
         h="5"

@@ -1,3 +1,5 @@
 // The parts of question/ fetched on first use (src/app/parts loads them in its chunk).
 
 export { NoteEditor } from "./NoteEditor";
+export { SetAsideEditor } from "./SetAsideEditor";
+export { SetAsideTickDialog } from "./SetAsideTickDialog";

@@ -65,7 +65,7 @@ describe("the Team dialog", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Accept every agreement" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Use as the assessment" }));
     expect(screen.queryByRole("dialog", { name: t("team.title") })).toBeNull();
-    expect(await screen.findByText("1 of 68 questions answered")).toBeVisible();
+    expect(await screen.findByText("1 of 68 questions ticked")).toBeVisible();
 
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(downloads()).not.toHaveLength(0), { timeout: 15_000 });
