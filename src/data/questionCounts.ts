@@ -32,10 +32,18 @@ export function countQuestionList(questions: readonly Question[]): QuestionCount
     if (question.checked) checked += 1;
     else if (isSetAside(question)) setAside += 1;
   }
-  return { total: questions.length, checked, setAside, open: questions.length - checked - setAside };
+  return {
+    total: questions.length,
+    checked,
+    setAside,
+    open: questions.length - checked - setAside,
+  };
 }
 
 /** Spec §9: progress is the rounded percentage of checked questions over all questions. */
-export function progressPercent({ total, checked }: Pick<QuestionCount, "total" | "checked">): number {
+export function progressPercent({
+  total,
+  checked,
+}: Pick<QuestionCount, "total" | "checked">): number {
   return total === 0 ? 0 : Math.round((100 * checked) / total);
 }

@@ -355,7 +355,7 @@ const BAD_FILES: [string, string, () => Buffer | string, string][] = [
     "a newer format version",
     "from-the-future.json",
     () => sample().replace('"formatVersion": 1', '"formatVersion": 7'),
-    "This file was saved by a newer version of this checklist (file format 7); this version reads format 4.",
+    "This file was saved by a newer version of this checklist (file format 7); this version reads format 5.",
   ],
   [
     "over 10 MB",
