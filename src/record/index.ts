@@ -77,5 +77,6 @@ export type {
   TeamMerge,
   TeamMergeResult,
   TeamNote,
+  TeamReason,
   TeamResult,
 } from "./team";
