@@ -1,7 +1,9 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
+import { SetAsideWords } from "../checklist/question";
 import { languageOfWords } from "../language/languageOfWords";
+import { Deferred } from "../onDemand";
 import { useTranslator } from "../language/TranslatorContext";
 
 /**
@@ -39,7 +41,9 @@ export const ChecklistProgress = memo(function ChecklistProgress({
       </Flex>
       {anySetAside && (
         <Text mb="2" fontSize="sm" aria-live="polite" aria-atomic="true">
-          {t("progress.setAsideOpen", { setAside: count.setAside, open: count.open })}
+          <Deferred>
+            <SetAsideWords form="progress" setAside={count.setAside} open={count.open} />
+          </Deferred>
         </Text>
       )}
       <Box
@@ -78,11 +82,16 @@ export const ChecklistProgress = memo(function ChecklistProgress({
               </Text>
               <Text fontVariantNumeric="tabular-nums">
                 {t("progress.principleFigures", { checked: figures.checked, total: figures.total })}
-                {anySetAside &&
-                  t("progress.principleSetAsideOpen", {
-                    setAside: figures.setAside,
-                    open: figures.open,
-                  })}
+                {anySetAside && (
+                  <Deferred>
+                    {" · "}
+                    <SetAsideWords
+                      form="principleRow"
+                      setAside={figures.setAside}
+                      open={figures.open}
+                    />
+                  </Deferred>
+                )}
               </Text>
               {/* Decorative: the figures beside it say it all. Its width set as the bar's above. */}
               <Box aria-hidden="true" h="1.5" w="full" bg="bg.emphasized" rounded="full">

@@ -42,6 +42,7 @@ export const fits: {
   NoteEditor: chunk.NoteEditor,
   SetAsideEditor: chunk.SetAsideEditor,
   SetAsideTickDialog: chunk.SetAsideTickDialog,
+  SetAsideWords: chunk.SetAsideWords,
   PreviewDialog: chunk.PreviewDialog,
   CustomisedBanner: chunk.CustomisedBanner,
   DropOverlay: chunk.DropOverlay,

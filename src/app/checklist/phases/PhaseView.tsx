@@ -75,7 +75,7 @@ function PhaseQuestions({ questions }: { questions: readonly Question[] }) {
               </Text>
               {reason !== "" && (
                 <Text mt="1" ps="3" borderInlineStartWidth="3px" borderColor="border.emphasized">
-                  <chakra.span fontWeight="medium">{t("question.setAsideLabel")}</chakra.span>{" "}
+                  <chakra.span fontWeight="medium">{t("setAside.stateLabel")}</chakra.span>{" "}
                   <chakra.span dir="auto" whiteSpace="pre-wrap" overflowWrap="anywhere">
                     {reason}
                   </chakra.span>
@@ -163,7 +163,7 @@ export function PhaseView({ phase, checklist, dispatch }: PhaseViewProps) {
           {t("phases.ticked", { ticked: count.checked, total: count.total })}
         </Text>
         {count.setAside > 0 && (
-          <Text>{t("progress.setAsideOpen", { setAside: count.setAside, open: count.open })}</Text>
+          <Text>{t("setAside.progress", { setAside: count.setAside, open: count.open })}</Text>
         )}
         <Flex gap="2" wrap="wrap">
           <Button

@@ -3,9 +3,20 @@ import { memo, useCallback, useRef, useState, type Dispatch, type RefObject } fr
 import { hasNote, isSetAside, setAsideReasonOf, type Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { Deferred } from "../../onDemand";
-import { NoteEditor, SetAsideEditor, SetAsideTickDialog } from "./partSlots";
+import { NoteEditor, SetAsideEditor, SetAsideTickDialog, SetAsideWords } from "./partSlots";
 import { languageOfWords } from "../../language/languageOfWords";
 import { useT, useTranslator } from "../../language/TranslatorContext";
+
+/** The look of the buttons under a question: a link's, small. */
+const LINK_BUTTON = {
+  minH: "6",
+  fontSize: "sm",
+  color: "teal.fg",
+  textDecoration: "underline",
+  cursor: "pointer",
+  rounded: "sm",
+  focusVisibleRing: "outside",
+} as const;
 
 interface QuestionCheckboxProps {
   question: Question;
@@ -66,22 +77,9 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
         inputRef={tickBox}
       />
       {aside && (
-        // Printed too: on paper the reason is its text, whole, as a note is.
-        <chakra.p
-          id={stateId}
-          ms="8"
-          mb="1"
-          ps="3"
-          fontSize="sm"
-          borderInlineStartWidth="2px"
-          borderColor="border.emphasized"
-          overflowWrap="anywhere"
-        >
-          <chakra.span fontWeight="semibold">{t("question.setAsideLabel")}</chakra.span>{" "}
-          <chakra.span dir="auto" whiteSpace="pre-wrap">
-            {reason}
-          </chakra.span>
-        </chakra.p>
+        <Deferred>
+          <SetAsideWords form="state" id={stateId} reason={reason} />
+        </Deferred>
       )}
       {/* The note field does not print (a textarea prints clipped to its rows, and only when open):
           on paper the note is its text, whole, with its line breaks. Only while printing, so the
@@ -123,13 +121,7 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
               opened.current = !noteOpen;
               setNoteOpen(!noteOpen);
             }}
-            minH="6"
-            fontSize="sm"
-            color="teal.fg"
-            textDecoration="underline"
-            cursor="pointer"
-            rounded="sm"
-            focusVisibleRing="outside"
+            {...LINK_BUTTON}
           >
             {t(noteOpen ? "question.closeNote" : noted ? "question.editNote" : "question.addNote")}
           </chakra.button>
@@ -148,13 +140,7 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
               if (!reasonOpen && draft === "") setDraft(question.setAside ?? "");
               setReasonOpen(!reasonOpen);
             }}
-            minH="6"
-            fontSize="sm"
-            color="teal.fg"
-            textDecoration="underline"
-            cursor="pointer"
-            rounded="sm"
-            focusVisibleRing="outside"
+            {...LINK_BUTTON}
           >
             {t(aside ? "question.changeReason" : "question.setAside")}
           </chakra.button>

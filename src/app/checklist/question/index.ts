@@ -3,3 +3,5 @@
 // parts' chunk, partSlots.ts).
 
 export { QuestionCheckbox } from "./QuestionCheckbox";
+// Shown by the sections and the progress block once a question is set aside: loaded on use.
+export { SetAsideWords } from "./partSlots";

@@ -6,8 +6,10 @@ import { lazyPart } from "../../onDemand";
 import type { NoteEditor as NoteEditorPart } from "./NoteEditor";
 import type { SetAsideEditor as SetAsideEditorPart } from "./SetAsideEditor";
 import type { SetAsideTickDialog as SetAsideTickDialogPart } from "./SetAsideTickDialog";
+import type { SetAsideWordsProps } from "./SetAsideWords";
 
 export const NoteEditor = lazyPart<ComponentProps<typeof NoteEditorPart>>("NoteEditor");
 export const SetAsideEditor = lazyPart<ComponentProps<typeof SetAsideEditorPart>>("SetAsideEditor");
 export const SetAsideTickDialog =
   lazyPart<ComponentProps<typeof SetAsideTickDialogPart>>("SetAsideTickDialog");
+export const SetAsideWords = lazyPart<SetAsideWordsProps>("SetAsideWords");

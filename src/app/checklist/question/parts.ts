@@ -3,3 +3,4 @@
 export { NoteEditor } from "./NoteEditor";
 export { SetAsideEditor } from "./SetAsideEditor";
 export { SetAsideTickDialog } from "./SetAsideTickDialog";
+export { SetAsideWords } from "./SetAsideWords";

@@ -1,5 +1,7 @@
 import { chakra } from "@chakra-ui/react";
 import { useT } from "../../language/TranslatorContext";
+import { Deferred } from "../../onDemand";
+import { SetAsideWords } from "../question";
 
 interface TickCountProps {
   checked: number;
@@ -20,7 +22,9 @@ export function TickCount({ checked, total, setAside, open, notes }: TickCountPr
   const complete = checked === total;
   return (
     <chakra.span
-      flexShrink="0"
+      // With the set-aside words it may wrap, rather than push the heading past a 320 px screen.
+      flexShrink={setAside > 0 ? 1 : 0}
+      textAlign="end"
       fontSize="sm"
       fontWeight="medium"
       fontVariantNumeric="tabular-nums"
@@ -32,7 +36,11 @@ export function TickCount({ checked, total, setAside, open, notes }: TickCountPr
     >
       <span aria-hidden="true">{t("section.tickFraction", { checked, total })}</span>
       <chakra.span srOnly>{t("section.ticked", { checked, total })}</chakra.span>
-      {setAside > 0 && t("section.setAsideOpen", { setAside, open })}
+      {setAside > 0 && (
+        <Deferred>
+          <SetAsideWords form="section" setAside={setAside} open={open} />
+        </Deferred>
+      )}
       {notes > 0 && t("section.notes", { notes })}
     </chakra.span>
   );
