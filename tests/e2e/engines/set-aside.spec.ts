@@ -4,6 +4,7 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { allQuestions } from "../../../src/data";
+import { loadMessages, translatorFor } from "../../../src/i18n";
 import { createInitialChecklist } from "../../../src/data/english";
 import { DEFAULT_LOOK, checkLook, expect, test, type App, onDarkPhone } from "./fixtures";
 import { CHECKBOX, button, principleToggle } from "./queries";
@@ -127,4 +128,24 @@ test("at 320 px, a question set aside and its field fit the width", async ({ app
   );
   await checkLook(app, "set-aside-field", { scheme: "light", width: 320 });
   expect(overflow, "px scrolled sideways").toBeLessThanOrEqual(0);
+});
+
+test("in Arabic, right to left, a question is set aside and counted in its own words", async ({
+  app,
+}) => {
+  await Promise.all([loadMessages("ar", "app"), loadMessages("ar", "later")]);
+  const { t } = translatorFor("ar");
+  await app.setViewport(320, 640);
+  await app.goto("/ar/");
+  await app.click(principleToggle(t("checklist.name.respect-for-persons")));
+  await app.click({ role: "button", name: { pattern: `^${t("question.setAside")}: ` }, nth: 0 });
+  const field: Query = { role: "textbox", name: { pattern: "^سبب عدم الانطباق: " } };
+  await app.expectFacts(field, { focused: true });
+  await app.type("لا يشارك أحد: ندرس شيفرة منشورة فقط.");
+  await app.press("Tab");
+  await app.press("Enter");
+  await app.expectCount({ text: "لا يشارك أحد: ندرس شيفرة منشورة فقط." }, 1);
+  await app.expectCount({ text: t("setAside.progress", { setAside: 1, open: 67 }) }, 1);
+  expect(await app.evaluate(() => document.documentElement.dir, null)).toBe("rtl");
+  await checkLook(app, "set-aside-ar", { scheme: "light", width: 320 });
 });
