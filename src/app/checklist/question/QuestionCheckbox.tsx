@@ -7,6 +7,19 @@ import { NoteEditor, SetAsideEditor, SetAsideTickDialog, SetAsideWords } from ".
 import { languageOfWords } from "../../language/languageOfWords";
 import { useT, useTranslator } from "../../language/TranslatorContext";
 
+/**
+ * What is typed in each question's reason field, by question id, while not empty: a closed section
+ * unmounts its questions, and the words must not go with them unseen. One list per checklist (by
+ * its steady dispatch), held in the page's memory alone: nothing is stored.
+ */
+const reasonDraftsOf = new WeakMap<Dispatch<ChecklistEvent>, Map<string, string>>();
+
+function draftsOf(dispatch: Dispatch<ChecklistEvent>): Map<string, string> {
+  let drafts = reasonDraftsOf.get(dispatch);
+  if (!drafts) reasonDraftsOf.set(dispatch, (drafts = new Map()));
+  return drafts;
+}
+
 /** The look of the buttons under a question: a link's, small. */
 const LINK_BUTTON = {
   minH: "6",
@@ -43,8 +56,15 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
   const noted = hasNote(question);
   // The reason's field: open or not, and what is typed in it (kept while it is closed, so that
   // closing it loses nothing; Cancel empties it). Ticking asks first while it holds words not kept.
-  const [reasonOpen, setReasonOpen] = useState(false);
-  const [draft, setDraft] = useState("");
+  // Held past this question's unmounting too (its section closed): it comes back open, as it was.
+  const reasonDrafts = draftsOf(dispatch);
+  const [reasonOpen, setReasonOpen] = useState(() => reasonDrafts.has(question.id));
+  const [draft, setDraftNow] = useState(() => reasonDrafts.get(question.id) ?? "");
+  const setDraft = (text: string) => {
+    if (text === "") reasonDrafts.delete(question.id);
+    else reasonDrafts.set(question.id, text);
+    setDraftNow(text);
+  };
   const [askingTick, setAskingTick] = useState(false);
   const reasonOpened = useRef(false);
   const reasonButton = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 // "Does not apply": a question set aside with a reason, by role and name as a user finds it. The
 // reason's field and the dialog asked before a tick load on first use.
 
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
 import { mainContent, renderApp } from "../../renderApp";
@@ -54,11 +54,14 @@ describe("setting a question aside", { timeout: 60_000 }, () => {
 
     const box = screen.getByRole("checkbox", { name: textOf("ic-1") });
     expect(box).not.toBeChecked();
-    expect(box).toHaveAccessibleDescription("Does not apply: We recruit no participants.");
+    // The words come with the lazy parts, already loaded by the field: at once, or nearly.
+    await waitFor(() =>
+      expect(box).toHaveAccessibleDescription("Does not apply: We recruit no participants."),
+    );
     const changed = screen.getByRole("button", { name: `Change reason: ${textOf("ic-1")}` });
     expect(changed).toHaveFocus();
     expect(changed).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText("1 set aside as not applying, 67 still open")).toBeInTheDocument();
+    expect(await screen.findByText("1 set aside as not applying, 67 still open")).toBeVisible();
     expect(
       mainContent().getByRole("button", { name: /^Respect for Persons, 0 of 14 ticked/ }),
     ).toHaveTextContent(/1 set aside, 13 open/);
@@ -149,5 +152,23 @@ describe("ticking a question set aside", { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Keep the reason" }));
     expect(box).not.toBeChecked();
     expect(await reasonField()).toHaveValue("Half a thought");
+  });
+});
+
+describe("a reason typed and not kept", { timeout: 60_000 }, () => {
+  it("is still there, its field open, after its section is closed and opened again", async () => {
+    const { user } = await openRespectForPersons();
+    await user.click(setAsideButton());
+    await user.type(await reasonField(), "Kept across a closed section");
+    const section = mainContent().getByRole("button", { name: /^Respect for Persons,/ });
+    await user.click(section);
+    expect(screen.queryByRole("textbox", { name: /Why it does not apply/ })).toBeNull();
+    await user.click(section);
+    expect(await reasonField()).toHaveValue("Kept across a closed section");
+    // Cancelled, it is gone for good.
+    await user.click(screen.getByRole("button", { name: `Cancel: ${textOf("ic-1")}` }));
+    await user.click(section);
+    await user.click(section);
+    expect(screen.queryByRole("textbox", { name: /Why it does not apply/ })).toBeNull();
   });
 });
