@@ -35,6 +35,7 @@ export {
   SET_ASIDE_REASON_MAX_LENGTH,
   isReasonKeepable,
   isSetAside,
+  limitSetAsideReason,
   questionState,
   setAsideReasonOf,
 } from "./setAside";

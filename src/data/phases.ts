@@ -13,6 +13,8 @@ export interface PhaseQuestion {
   readonly ticked: boolean;
   /** The note as written; "" for none. */
   readonly note: string;
+  /** Set aside as "does not apply": the reason as written (never with a tick); absent: not. */
+  readonly setAside?: string;
 }
 
 /**

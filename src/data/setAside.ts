@@ -24,6 +24,14 @@ export function questionState(question: Pick<Question, "checked" | "setAside">):
   return isSetAside(question) ? "setAside" : "open";
 }
 
+/** The reason cut to SET_ASIDE_REASON_MAX_LENGTH characters; the same string when it fits. */
+export function limitSetAsideReason(reason: string): string {
+  // UTF-16 length never undercounts code points, so a string this short fits.
+  return reason.length <= SET_ASIDE_REASON_MAX_LENGTH
+    ? reason
+    : Array.from(reason).slice(0, SET_ASIDE_REASON_MAX_LENGTH).join("");
+}
+
 /** Whether a reason, as typed, can be kept: not blank, and within the longest. */
 export function isReasonKeepable(reason: string): boolean {
   return reason.trim() !== "" && Array.from(reason).length <= SET_ASIDE_REASON_MAX_LENGTH;

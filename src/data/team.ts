@@ -17,6 +17,10 @@ export interface SettledQuestion {
   readonly ticked: boolean;
   /** The members who had ticked it, by their number in `members` (from 1), in order. */
   readonly tickedBy: readonly number[];
+  /** Settled as set aside ("does not apply") with this reason (never with a tick); absent: not. */
+  readonly setAside?: string;
+  /** The members who had set it aside, by number, in order; absent: none. */
+  readonly setAsideBy?: readonly number[];
 }
 
 /** A team's review: when, who took part, and what was chosen for each disagreement. */

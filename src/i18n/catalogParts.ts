@@ -29,6 +29,8 @@ export const LATER_SEGMENTS: readonly string[] = [
   "word",
   "undo",
   "note",
+  // A question's "does not apply": its reason's field and the dialog asked before a tick drops it.
+  "setAside",
   "record",
   "fileProblem",
   "phases",

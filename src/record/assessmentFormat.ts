@@ -2,7 +2,8 @@
 // file or attached to an exported PDF. Documented in docs/file-formats.md (the checklist it carries in
 // docs/checklist-file-format.md) and published as JSON Schemas (schema/assessment-record-v1.schema.json,
 // -v2 for an assessment made on a customised checklist, -v3 for one that keeps phases, -v4 for one
-// that names its member or project or records a team review); a test
+// that names its member or project or records a team review, -v5 for one with a question set aside
+// as "does not apply"); a test
 // validates saved files against them.
 
 import type { ChecklistSnapshot, RecordedPhase, TeamReview } from "../data";
@@ -15,9 +16,10 @@ export const ASSESSMENT_FORMAT = "computing-research-principles-assessment";
  * The newest format this app reads and writes; raised when a change to the format means an older
  * app could not read the file right. Format 2 carries the customised checklist it was made on;
  * format 3 the phases kept (and the customised checklist, if any); format 4 the member's and the
- * project's names and a team review (and phases and the customised checklist, if any).
+ * project's names and a team review (and phases and the customised checklist, if any); format 5 the
+ * questions set aside as "does not apply", with their reasons (and all format 4 may carry).
  */
-export const ASSESSMENT_FORMAT_VERSION = 4;
+export const ASSESSMENT_FORMAT_VERSION = 5;
 /**
  * The format of an assessment made on a customised checklist that keeps no phase: still 2, so that
  * such a file is written exactly as before phases existed.
@@ -34,6 +36,12 @@ export const PHASES_ASSESSMENT_FORMAT_VERSION = 3;
  */
 export const TEAM_ASSESSMENT_FORMAT_VERSION = 4;
 /**
+ * The format of an assessment with a question set aside as "does not apply" (now, in a phase, or as
+ * a team settled it): an app that reads format 4 at most refuses it rather than open it and show
+ * the question as open, its reason dropped unseen. A file with none is written as before.
+ */
+export const SET_ASIDE_ASSESSMENT_FORMAT_VERSION = 5;
+/**
  * The format of an assessment made on the standard checklist: still 1, so that such a file is
  * written exactly as before and opens in apps that read format 1 only. A file made on a customised
  * checklist is format 2, which those apps refuse rather than open on the wrong checklist.
@@ -42,12 +50,17 @@ export const STANDARD_ASSESSMENT_FORMAT_VERSION = 1;
 /** Files above this are refused before they are read whole. The full assessment is about 200 KB. */
 export const ASSESSMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-/** One question as saved: only questions that are ticked or have a note are saved. */
+/** One question as saved: only questions that are ticked, noted or set aside are saved. */
 export interface RecordedQuestion {
   readonly id: string;
   readonly ticked: boolean;
   /** The note as written; "" for none. */
   readonly note: string;
+  /**
+   * Format 5: set aside as "does not apply", the reason as written (not blank, at most
+   * SET_ASIDE_REASON_MAX_LENGTH characters, never with a tick); absent: not set aside.
+   */
+  readonly setAside?: string;
   /** The question's wording when the file was saved, so that a later change of wording shows. */
   readonly text: string;
 }
@@ -67,7 +80,7 @@ export interface AssessmentRecord {
   readonly questions: readonly RecordedQuestion[];
   /** Formats 3 and 4: the phases kept, in the order they were kept. */
   readonly phases?: readonly RecordedPhase[];
-  /** Format 4: the name of the project, as the member wrote it. */
+  /** Formats 4 and 5: the name of the project, as the member wrote it. */
   readonly project?: string;
   /** Format 4: the name of the member who saved the file. */
   readonly member?: string;

@@ -1,13 +1,21 @@
 // From the checklist as it stands to the saved file's text, and the file's name.
 
 import type { ChecklistSnapshot, RecordedPhase, TeamRecord } from "../data";
-import { PRODUCT_SHORT_NAME, allQuestions, hasNote, localDateStamp, saysTeam } from "../data";
+import {
+  PRODUCT_SHORT_NAME,
+  allQuestions,
+  hasNote,
+  isSetAside,
+  localDateStamp,
+  saysTeam,
+} from "../data";
 import { inEnglish } from "../data/english";
 import { checklistVariantBody, isCustomised, type ChecklistVariant } from "../variant";
 import {
   ASSESSMENT_FORMAT,
   CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
   PHASES_ASSESSMENT_FORMAT_VERSION,
+  SET_ASIDE_ASSESSMENT_FORMAT_VERSION,
   STANDARD_ASSESSMENT_FORMAT_VERSION,
   TEAM_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
@@ -23,7 +31,9 @@ import {
  * The built-in questions' words are recorded in English, whatever the language on screen: a file
  * holds ids, and opens in any language (its own words stay as the field wrote them). `phases`, the
  * phases kept, make the file format 3; without any, it is written exactly as before phases existed.
- * `team`, when it names a member or a project or holds a team review, makes it format 4.
+ * `team`, when it names a member or a project or holds a team review, makes it format 4. A question
+ * set aside as "does not apply" (now, in a phase, or as the team settled it) makes it format 5, laid
+ * out as format 4 with each reason beside its question; without any, nothing changes.
  */
 export function buildAssessmentRecord(
   checklist: ChecklistSnapshot,
@@ -37,8 +47,16 @@ export function buildAssessmentRecord(
   for (const question of allQuestions(english)) {
     const { id, text, checked } = question;
     const noted = hasNote(question);
-    if (!checked && !noted) continue;
-    questions.push({ id, ticked: checked, note: noted ? (question.note ?? "") : "", text });
+    // Kept as typed, as a note is; never beside a tick (the state never holds both).
+    const reason = !checked && isSetAside(question) ? (question.setAside ?? "") : "";
+    if (!checked && !noted && reason === "") continue;
+    questions.push({
+      id,
+      ticked: checked,
+      note: noted ? (question.note ?? "") : "",
+      text,
+      ...(reason === "" ? {} : { setAside: reason }),
+    });
   }
   const checklistVersionNow = checklistVersion(english);
   const customised = variant !== null && isCustomised(variant) ? variant : null;
@@ -46,13 +64,24 @@ export function buildAssessmentRecord(
   const keptPhases = phases.map(({ name, date, questions: kept }) => ({
     name,
     date,
-    questions: kept.map(({ id, ticked, note }) => ({ id, ticked, note })),
+    questions: kept.map(({ id, ticked, note, setAside }) => ({
+      id,
+      ticked,
+      note,
+      ...(setAside === undefined ? {} : { setAside }),
+    })),
   }));
-  if (saysTeam(team)) {
-    const { member, project, review } = team;
+  const anySetAside =
+    questions.some((q) => q.setAside !== undefined) ||
+    keptPhases.some((phase) => phase.questions.some((q) => q.setAside !== undefined)) ||
+    (team?.review?.settled.some((q) => q.setAside !== undefined) ?? false);
+  if (saysTeam(team) || anySetAside) {
+    const { member, project, review } = team ?? {};
     return {
       format: ASSESSMENT_FORMAT,
-      formatVersion: TEAM_ASSESSMENT_FORMAT_VERSION,
+      formatVersion: anySetAside
+        ? SET_ASIDE_ASSESSMENT_FORMAT_VERSION
+        : TEAM_ASSESSMENT_FORMAT_VERSION,
       checklistVersion: checklistVersionNow,
       savedAt: savedAt.toISOString(),
       ...(project === undefined ? {} : { project }),
@@ -66,10 +95,12 @@ export function buildAssessmentRecord(
             teamReview: {
               date: review.date,
               members: [...review.members],
-              settled: review.settled.map(({ id, ticked, tickedBy }) => ({
+              settled: review.settled.map(({ id, ticked, tickedBy, setAside, setAsideBy }) => ({
                 id,
                 ticked,
                 tickedBy: [...tickedBy],
+                ...(setAside === undefined ? {} : { setAside }),
+                ...(setAsideBy === undefined ? {} : { setAsideBy: [...setAsideBy] }),
               })),
             },
           }),

@@ -7,6 +7,7 @@ export {
   CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
   PHASES_ASSESSMENT_FORMAT_VERSION,
   TEAM_ASSESSMENT_FORMAT_VERSION,
+  SET_ASIDE_ASSESSMENT_FORMAT_VERSION,
   STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
@@ -76,5 +77,6 @@ export type {
   TeamMerge,
   TeamMergeResult,
   TeamNote,
+  TeamReason,
   TeamResult,
 } from "./team";

@@ -7,6 +7,7 @@ import type { ChecklistSnapshot } from "../data";
 import {
   PHASES_MAX,
   PHASE_NAME_MAX_LENGTH,
+  SET_ASIDE_REASON_MAX_LENGTH,
   TEAM_FILES_MAX,
   TEAM_NAME_MAX_LENGTH,
   TEAM_SETTLED_MAX,
@@ -36,6 +37,7 @@ import {
   ASSESSMENT_FORMAT_VERSION,
   CUSTOMISED_ASSESSMENT_FORMAT_VERSION,
   PHASES_ASSESSMENT_FORMAT_VERSION,
+  SET_ASIDE_ASSESSMENT_FORMAT_VERSION,
   TEAM_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
@@ -64,6 +66,11 @@ export interface LoadedAssessment {
   readonly ticked: readonly string[];
   /** Notes by question id, in the checklist's order; none empty or only white space. */
   readonly notes: ReadonlyMap<string, string>;
+  /**
+   * Format 5: the reasons of the questions set aside as "does not apply", by id, in the checklist's
+   * order, as written; none ticked, none blank. Absent when the file sets none aside.
+   */
+  readonly setAside?: ReadonlyMap<string, string>;
   /** Ids in the file that this checklist does not have: left out. */
   readonly unknownIds: readonly string[];
   /** Questions loaded whose wording changed since the file was saved: for the researcher to review. */
@@ -165,6 +172,7 @@ export function parseAssessmentRecord(
   const current = new Map(allQuestions([...checklist]).map((q) => [q.id, q.text]));
   const ticked = new Set<string>();
   const notes = new Map<string, string>();
+  const setAside = new Map<string, string>();
   const seen = new Set<string>();
   const unknownIds: string[] = [];
   const reworded: RewordedQuestion[] = [];
@@ -187,6 +195,14 @@ export function parseAssessmentRecord(
       return fail("fileProblem.assessmentWordingNotText", { n, id: notOurs(id) });
     if (seen.has(id)) return fail("fileProblem.assessmentQuestionTwice", { id: notOurs(id) });
     seen.add(id);
+    // Read from format 5 on: an older file never wrote one, and an older app ignored any.
+    const reason =
+      version >= SET_ASIDE_ASSESSMENT_FORMAT_VERSION ? ownValue(entry, "setAside") : undefined;
+    if (reason !== undefined) {
+      const problem = setAsideProblem(reason, isTicked);
+      if (problem !== null)
+        return fail(problem, { n, id: notOurs(id), max: SET_ASIDE_REASON_MAX_LENGTH });
+    }
 
     const currentText = current.get(id);
     if (currentText === undefined) {
@@ -196,6 +212,7 @@ export function parseAssessmentRecord(
     if (text !== undefined && text !== currentText)
       reworded.push({ id, savedText: text, currentText });
     if (isTicked) ticked.add(id);
+    if (typeof reason === "string") setAside.set(id, reason);
     if (note.trim() !== "") {
       // Cut to the limit as the note field cuts, by characters: an emoji is kept whole or left out.
       const kept = limitNote(note);
@@ -214,13 +231,13 @@ export function parseAssessmentRecord(
     version === PHASES_ASSESSMENT_FORMAT_VERSION ||
     (version >= TEAM_ASSESSMENT_FORMAT_VERSION && keptPhases !== undefined)
   ) {
-    const read = readPhases(keptPhases, position);
+    const read = readPhases(keptPhases, position, version);
     if (!read.ok) return read;
     phases = read.phases;
   }
   let team: TeamRecord | null = null;
   if (version >= TEAM_ASSESSMENT_FORMAT_VERSION) {
-    const read = readTeam(value, position);
+    const read = readTeam(value, position, version);
     if (!read.ok) return read;
     team = read.team;
   }
@@ -233,6 +250,9 @@ export function parseAssessmentRecord(
       sameChecklist: savedFrom === checklistVersion(checklist),
       ticked: [...ticked].sort(byPosition),
       notes: new Map([...notes].sort(([a], [b]) => byPosition(a, b))),
+      ...(setAside.size === 0
+        ? {}
+        : { setAside: new Map([...setAside].sort(([a], [b]) => byPosition(a, b))) }),
       unknownIds,
       reworded: reworded.sort((a, b) => byPosition(a.id, b.id)),
       cutNotes: cutNotes.sort(byPosition),
@@ -244,6 +264,23 @@ export function parseAssessmentRecord(
 }
 
 type Refusal = Extract<AssessmentParseResult, { ok: false }>;
+
+/**
+ * What is wrong with a question's `setAside` in a file (format 5), as a message id, or null: a
+ * reason that is not text or is blank, one past SET_ASIDE_REASON_MAX_LENGTH characters (measured
+ * only once it is short in UTF-16 terms, so a reason of megabytes costs nothing), or one beside a
+ * tick. Each message names the question ({n}, {id}).
+ */
+function setAsideProblem(reason: unknown, ticked: unknown): string | null {
+  if (typeof reason !== "string" || reason.trim() === "")
+    return "fileProblem.assessmentSetAsideBlank";
+  if (
+    reason.length > SET_ASIDE_REASON_MAX_LENGTH * 2 ||
+    noteLength(reason) > SET_ASIDE_REASON_MAX_LENGTH
+  )
+    return "fileProblem.assessmentSetAsideTooLong";
+  return ticked === true ? "fileProblem.assessmentSetAsideTicked" : null;
+}
 
 /**
  * A name as the app writes one (a member's, a project's): one line, not blank, not padded, at most
@@ -268,6 +305,7 @@ function isTeamName(value: unknown): value is string {
 function readTeam(
   value: Readonly<Record<string, unknown>>,
   position: ReadonlyMap<string, number>,
+  version: number,
 ): { readonly ok: true; readonly team: TeamRecord | null } | Refusal {
   const refuse = (id: string, values?: ProblemValues) => fail(id, values) as Refusal;
   const member = ownValue(value, "member");
@@ -307,26 +345,54 @@ function readTeam(
         return bad();
       if (seen.has(id)) return bad();
       seen.add(id);
-      if (tickedBy.length > members.length) return bad();
-      const numbers: number[] = [];
-      for (const number of tickedBy) {
-        if (
-          typeof number !== "number" ||
-          !Number.isInteger(number) ||
-          number < 1 ||
-          number > members.length ||
-          numbers.includes(number)
-        )
-          return bad();
-        numbers.push(number);
-      }
+      const numbers = memberNumbers(tickedBy, members.length);
+      if (numbers === null) return bad();
+      // Format 5: settled as set aside, with its reason, and who had set it aside.
+      const reason =
+        version >= SET_ASIDE_ASSESSMENT_FORMAT_VERSION && isJsonObject(entry)
+          ? ownValue(entry, "setAside")
+          : undefined;
+      const setAsideBy =
+        version >= SET_ASIDE_ASSESSMENT_FORMAT_VERSION && isJsonObject(entry)
+          ? ownValue(entry, "setAsideBy")
+          : undefined;
+      if (reason !== undefined && setAsideProblem(reason, ticked) !== null) return bad();
+      const asideNumbers =
+        setAsideBy === undefined ? [] : memberNumbers(setAsideBy, members.length);
+      if (asideNumbers === null || asideNumbers.some((number) => numbers.includes(number)))
+        return bad();
       // What the checklist in use lacks is left out, as for the current work.
-      if (position.has(id)) kept.push({ id, ticked, tickedBy: numbers.sort((a, b) => a - b) });
+      if (position.has(id))
+        kept.push({
+          id,
+          ticked,
+          tickedBy: numbers,
+          ...(typeof reason === "string" ? { setAside: reason } : {}),
+          ...(setAsideBy === undefined ? {} : { setAsideBy: asideNumbers }),
+        });
     }
     kept.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
     team.review = { date, members: members as string[], settled: kept };
   }
   return { ok: true, team: Object.keys(team).length === 0 ? null : team };
+}
+
+/** A list of member numbers, each in 1…`count` and once, sorted; null when it is not one. */
+function memberNumbers(list: unknown, count: number): number[] | null {
+  if (!Array.isArray(list) || list.length > count) return null;
+  const numbers: number[] = [];
+  for (const number of list) {
+    if (
+      typeof number !== "number" ||
+      !Number.isInteger(number) ||
+      number < 1 ||
+      number > count ||
+      numbers.includes(number)
+    )
+      return null;
+    numbers.push(number);
+  }
+  return numbers.sort((a, b) => a - b);
 }
 
 /**
@@ -337,6 +403,7 @@ function readTeam(
 function readPhases(
   value: unknown,
   position: ReadonlyMap<string, number>,
+  version: number,
 ):
   | { readonly ok: true; readonly phases: RecordedPhase[] }
   | Extract<AssessmentParseResult, { ok: false }> {
@@ -394,11 +461,27 @@ function readPhases(
           id: notOurs(id),
         });
       seen.add(id);
+      const reason =
+        version >= SET_ASIDE_ASSESSMENT_FORMAT_VERSION && isJsonObject(question)
+          ? ownValue(question, "setAside")
+          : undefined;
+      if (reason !== undefined && setAsideProblem(reason, ticked) !== null)
+        return refuse("fileProblem.assessmentPhaseSetAsideBad", {
+          n,
+          name: notOurs(name),
+          id: notOurs(id),
+          max: SET_ASIDE_REASON_MAX_LENGTH,
+        });
       // What the checklist in use lacks is left out, as for the current work.
       if (!position.has(id)) continue;
       const kept = note.trim() === "" ? "" : limitNote(note);
-      if (!ticked && kept === "") continue;
-      questions.push({ id, ticked, note: kept });
+      if (!ticked && kept === "" && reason === undefined) continue;
+      questions.push({
+        id,
+        ticked,
+        note: kept,
+        ...(typeof reason === "string" ? { setAside: reason } : {}),
+      });
     }
     questions.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
     phases.push({ name, date, questions });

@@ -10,7 +10,9 @@ import {
   allQuestions,
   dateInWords,
   hasNote,
+  isSetAside,
   limitNote,
+  limitSetAsideReason,
   noteLength,
   subPrincipleQuestions,
   type PhaseQuestion,
@@ -64,22 +66,29 @@ export function canKeepPhase(phases: readonly RecordedPhase[]): boolean {
 }
 
 /**
- * The checklist's ticks and notes as a phase: questions neither ticked nor noted are left out, as a
- * saved file leaves them out (a note of white space alone is none, as there).
+ * The checklist's ticks, notes and set-aside questions as a phase: questions neither ticked, noted
+ * nor set aside are left out, as a saved file leaves them out (a note or a reason of white space
+ * alone is none, as there).
  */
 export function phaseOf(checklist: ChecklistSnapshot, name: string, date: string): RecordedPhase {
   const questions: PhaseQuestion[] = [];
   for (const question of allQuestions([...checklist])) {
     const note = hasNote(question) ? (question.note ?? "") : "";
-    if (!question.checked && note === "") continue;
-    questions.push({ id: question.id, ticked: question.checked, note });
+    const reason = !question.checked && isSetAside(question) ? (question.setAside ?? "") : "";
+    if (!question.checked && note === "" && reason === "") continue;
+    questions.push({
+      id: question.id,
+      ticked: question.checked,
+      note,
+      ...(reason === "" ? {} : { setAside: reason }),
+    });
   }
   return { name, date, questions };
 }
 
 /**
- * The checklist in use as it stood at `phase`: every question ticked and noted as the phase keeps
- * it, and no other. A question the phase names that the checklist no longer has is not shown; the
+ * The checklist in use as it stood at `phase`: every question ticked, noted and set aside as the
+ * phase keeps it, and no other. A question the phase names that the checklist no longer has is not shown; the
  * words are the checklist's own, in the language on screen.
  */
 export function checklistAtPhase(checklist: ChecklistSnapshot, phase: RecordedPhase): Principle[] {
@@ -93,6 +102,9 @@ export function checklistAtPhase(checklist: ChecklistSnapshot, phase: RecordedPh
         const at = { ...question, checked: was?.ticked ?? false };
         if (note === "") delete at.note;
         else at.note = note;
+        const reason = at.checked ? "" : limitSetAsideReason(was?.setAside ?? "");
+        if (reason.trim() === "") delete at.setAside;
+        else at.setAside = reason;
         return at;
       };
       return {

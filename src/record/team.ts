@@ -6,6 +6,7 @@
 import {
   TEAM_FILES_MAX,
   allQuestions,
+  isReasonKeepable,
   limitNote,
   notOurs,
   type ChecklistSnapshot,
@@ -35,6 +36,12 @@ export interface TeamNote {
   readonly note: string;
 }
 
+/** A member who set a question aside as "does not apply", with their reason. */
+export interface TeamReason {
+  readonly member: number;
+  readonly reason: string;
+}
+
 /** One question of the result's checklist, as the members answered it. */
 export interface MergedQuestion {
   readonly id: string;
@@ -42,13 +49,18 @@ export interface MergedQuestion {
   readonly text: string;
   /** Members who ticked it, by number. */
   readonly tickedBy: readonly number[];
-  /** Members whose checklist has it and who did not tick it. */
+  /** Members whose checklist has it and who neither ticked it nor set it aside (open). */
   readonly notTickedBy: readonly number[];
+  /** Members who set it aside as "does not apply", each with their reason; absent: none. */
+  readonly setAsideBy?: readonly TeamReason[];
   /** Members whose checklist does not have it (hidden or never there). */
   readonly missingFrom: readonly number[];
   /** Every note on it, each with its author, in the members' order. */
   readonly notes: readonly TeamNote[];
-  /** Some ticked it and some did not. */
+  /**
+   * Some ticked it and some did not; or some set it aside and others ticked it or left it open; or
+   * all set it aside, with different reasons.
+   */
   readonly disagreement: boolean;
 }
 
@@ -118,6 +130,7 @@ function contentOf({ assessment }: TeamFile): string {
     assessment.variant,
     assessment.ticked,
     [...assessment.notes],
+    [...(assessment.setAside ?? [])],
   ]);
 }
 
@@ -212,6 +225,7 @@ export function mergeTeam(
   const inResult = new Set(resultQuestions.map((q) => q.id));
 
   const tickedSets = sorted.map(({ assessment }) => new Set(assessment.ticked));
+  const reasons = sorted.map(({ assessment }) => assessment.setAside ?? new Map<string, string>());
   const questions: MergedQuestion[] = [];
   let untouched = 0;
   for (const { id, text } of resultQuestions) {
@@ -219,29 +233,35 @@ export function mergeTeam(
     const notTickedBy: number[] = [];
     const missingFrom: number[] = [];
     const notes: TeamNote[] = [];
+    const setAsideBy: TeamReason[] = [];
     sorted.forEach(({ assessment }, index) => {
       const member = index + 1;
       if (!checklists[index]?.has(id)) {
         missingFrom.push(member);
         return;
       }
+      const reason = reasons[index]?.get(id);
       if (tickedSets[index]?.has(id)) tickedBy.push(member);
+      else if (reason !== undefined) setAsideBy.push({ member, reason });
       else notTickedBy.push(member);
       const note = assessment.notes.get(id);
       if (note !== undefined) notes.push({ member, note });
     });
-    if (tickedBy.length === 0 && notes.length === 0) {
+    if (tickedBy.length === 0 && notes.length === 0 && setAsideBy.length === 0) {
       untouched += 1;
       continue;
     }
+    const states = [tickedBy, notTickedBy, setAsideBy].filter((list) => list.length > 0).length;
+    const reasonsGiven = new Set(setAsideBy.map((r) => r.reason.trim())).size;
     questions.push({
       id,
       text,
       tickedBy,
       notTickedBy,
+      ...(setAsideBy.length === 0 ? {} : { setAsideBy }),
       missingFrom,
       notes,
-      disagreement: tickedBy.length > 0 && notTickedBy.length > 0,
+      disagreement: states > 1 || reasonsGiven > 1,
     });
   }
   // Disagreements first; each group keeps the checklist's order (the sort is stable).
@@ -308,9 +328,14 @@ export function mergeTeam(
   };
 }
 
-/** The team's choices: each question's tick, by id, and the notes left out, by question and member. */
+/**
+ * The team's choices: each question's tick, by id, and the notes left out, by question and member.
+ * A question chosen not ticked is set aside when `setAside` holds a reason for it, else open.
+ */
 export interface TeamChoices {
   readonly ticked: ReadonlyMap<string, boolean>;
+  /** The reason of each question settled as set aside ("does not apply"); absent: none. */
+  readonly setAside?: ReadonlyMap<string, string>;
   /** `${questionId} ${member}` of each note the team chose not to keep. */
   readonly notesLeftOut: ReadonlySet<string>;
 }
@@ -325,18 +350,25 @@ export function unsettled(merge: TeamMerge, choices: TeamChoices): readonly Merg
   return merge.questions.filter((q) => !choices.ticked.has(q.id));
 }
 
-/** Every agreement's choice made: what all members answered. */
+/** Every agreement's choice made: what all members answered (set aside, with their reason). */
 export function withAgreementsAccepted(merge: TeamMerge, choices: TeamChoices): TeamChoices {
   const ticked = new Map(choices.ticked);
-  for (const q of merge.questions)
-    if (!q.disagreement && !ticked.has(q.id)) ticked.set(q.id, q.tickedBy.length > 0);
-  return { ...choices, ticked };
+  const setAside = new Map(choices.setAside ?? []);
+  for (const q of merge.questions) {
+    if (q.disagreement || ticked.has(q.id)) continue;
+    ticked.set(q.id, q.tickedBy.length > 0);
+    const reason = q.setAsideBy?.[0]?.reason;
+    if (q.tickedBy.length === 0 && reason !== undefined) setAside.set(q.id, reason);
+  }
+  return { ...choices, ticked, ...(setAside.size === 0 ? {} : { setAside }) };
 }
 
 /** What "Use as the assessment" opens: the ticks and notes chosen, on the result's checklist. */
 export interface TeamResult {
   readonly ticked: readonly string[];
   readonly notes: ReadonlyMap<string, string>;
+  /** The questions settled or agreed as set aside, with their reasons. */
+  readonly setAside: ReadonlyMap<string, string>;
   readonly variant: ChecklistVariant | null;
   readonly team: TeamRecord;
   /** Questions whose notes, together, were longer than a note may be: cut. */
@@ -358,6 +390,7 @@ export function teamResult(
 ): TeamResult {
   const ticked: string[] = [];
   const notes = new Map<string, string>();
+  const setAside = new Map<string, string>();
   const cutNotes: string[] = [];
   const settled: SettledQuestion[] = [];
   const byName = new Map(merge.members.map((m) => [m.number, memberName(m)]));
@@ -365,6 +398,10 @@ export function teamResult(
   for (const q of merge.questions) {
     const tick = choices.ticked.get(q.id) ?? false;
     if (tick) ticked.push(q.id);
+    // A reason only a set-aside question keeps, and only one a question may hold.
+    const reason = tick ? undefined : choices.setAside?.get(q.id);
+    const aside = reason !== undefined && isReasonKeepable(reason) ? reason : undefined;
+    if (aside !== undefined) setAside.set(q.id, aside);
     const kept = q.notes.filter((n) => !choices.notesLeftOut.has(noteKey(q.id, n.member)));
     if (kept.length > 0) {
       const whole = kept.map((n) => `${byName.get(n.member) ?? ""}: ${n.note}`).join("\n\n");
@@ -372,12 +409,20 @@ export function teamResult(
       if (cut !== whole) cutNotes.push(q.id);
       notes.set(q.id, cut);
     }
-    if (q.disagreement) settled.push({ id: q.id, ticked: tick, tickedBy: [...q.tickedBy] });
+    if (q.disagreement)
+      settled.push({
+        id: q.id,
+        ticked: tick,
+        tickedBy: [...q.tickedBy],
+        ...(aside === undefined ? {} : { setAside: aside }),
+        ...(q.setAsideBy === undefined ? {} : { setAsideBy: q.setAsideBy.map((r) => r.member) }),
+      });
   }
   const project = merge.project;
   return {
     ticked,
     notes,
+    setAside,
     variant: merge.variant,
     cutNotes,
     team: {

@@ -15,7 +15,7 @@ function principleButton(page: Page, name: string) {
 }
 
 function progress(page: Page) {
-  return page.getByText(/^\d+ of 68 questions answered$/);
+  return page.getByText(/^\d+ of 68 questions ticked$/);
 }
 
 // Opening, closing and ticking are the engines suite's checklist tests, in Chromium too; here what
@@ -35,7 +35,7 @@ test("starts with six collapsed principles, no ticks, and Reset and Export at th
   }
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(6);
   await expect(page.getByRole("checkbox")).toHaveCount(0);
-  await expect(progress(page)).toHaveText("0 of 68 questions answered");
+  await expect(progress(page)).toHaveText("0 of 68 questions ticked");
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
   await expect(page.getByRole("button", { name: "Reset" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Export" })).toBeVisible();
@@ -56,12 +56,12 @@ test("ticks survive navigation but not a reload, and nothing is stored", async (
     .getByRole("navigation", { name: "Main", exact: true })
     .getByRole("link", { name: "Home" })
     .click();
-  await expect(progress(page)).toHaveText("1 of 68 questions answered");
+  await expect(progress(page)).toHaveText("1 of 68 questions ticked");
 
   await page.reload();
   // The prerendered page says 0 before any script runs: read it once the app has taken over.
   await waitForApp(page);
-  await expect(progress(page)).toHaveText("0 of 68 questions answered");
+  await expect(progress(page)).toHaveText("0 of 68 questions ticked");
   await expect(principleButton(page, "Respect for Knowledge")).toHaveAttribute(
     "aria-expanded",
     "false",

@@ -165,7 +165,7 @@ test(`${REFLOWED.join(", ")}: each reflows at 320 px and at 200% text size witho
       if (path === "/") {
         const box = page.getByRole("checkbox").last();
         await box.check();
-        await expect(page.getByText("1 of 68 questions answered")).toBeVisible();
+        await expect(page.getByText("1 of 68 questions ticked")).toBeVisible();
       }
     });
 });

@@ -92,8 +92,8 @@ test("a note field whose code cannot be fetched says so in its place, and tickin
   const box = page.getByRole("checkbox", { name: FIRST, exact: true });
   await box.check();
   await expect(box).toBeChecked();
-  await expect(page.getByText("1 of 68 questions answered")).toBeVisible();
+  await expect(page.getByText("1 of 68 questions ticked")).toBeVisible();
   await page.getByRole("checkbox", { name: SECOND, exact: true }).check();
-  await expect(page.getByText("2 of 68 questions answered")).toBeVisible();
+  await expect(page.getByText("2 of 68 questions ticked")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(1);
 });

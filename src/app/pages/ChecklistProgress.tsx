@@ -1,13 +1,16 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { countQuestions, progressPercent, type ChecklistSnapshot } from "../../data";
+import { SetAsideWords } from "../checklist/question";
 import { languageOfWords } from "../language/languageOfWords";
+import { Deferred } from "../onDemand";
 import { useTranslator } from "../language/TranslatorContext";
 
 /**
  * The overall figure and bar, then a row per principle, as in the report's Summary. The sentence is
- * a polite live region, so a screen reader hears "12 of 68 questions answered" after a tick without
- * losing its place.
+ * a polite live region, so a screen reader hears "12 of 68 questions ticked" after a tick without
+ * losing its place. While any question is set aside, how many are, and how many are still open,
+ * stand beside the spec's figures.
  */
 export const ChecklistProgress = memo(function ChecklistProgress({
   checklist,
@@ -18,6 +21,9 @@ export const ChecklistProgress = memo(function ChecklistProgress({
   const count = countQuestions(checklist);
   const percent = progressPercent(count);
   const percentText = number(percent / 100, { style: "percent" });
+  // Beside the spec's figures only while a question is set aside: with none, the block is as the
+  // spec has it. Every row says them then, so that the rows read alike.
+  const anySetAside = count.setAside > 0;
   return (
     <Box borderWidth="1px" borderColor="border" rounded="lg" p="4" bg="bg.panel" shadow="xs">
       <Flex justify="space-between" align="baseline" gap="4" mb="2" wrap="wrap">
@@ -33,6 +39,13 @@ export const ChecklistProgress = memo(function ChecklistProgress({
           {percentText}
         </Text>
       </Flex>
+      {anySetAside && (
+        <Text mb="2" fontSize="sm" aria-live="polite" aria-atomic="true">
+          <Deferred>
+            <SetAsideWords form="progress" setAside={count.setAside} open={count.open} />
+          </Deferred>
+        </Text>
+      )}
       <Box
         role="progressbar"
         aria-labelledby="checklist-progress-label"
@@ -69,6 +82,16 @@ export const ChecklistProgress = memo(function ChecklistProgress({
               </Text>
               <Text fontVariantNumeric="tabular-nums">
                 {t("progress.principleFigures", { checked: figures.checked, total: figures.total })}
+                {anySetAside && (
+                  <Deferred>
+                    {" · "}
+                    <SetAsideWords
+                      form="principleRow"
+                      setAside={figures.setAside}
+                      open={figures.open}
+                    />
+                  </Deferred>
+                )}
               </Text>
               {/* Decorative: the figures beside it say it all. Its width set as the bar's above. */}
               <Box aria-hidden="true" h="1.5" w="full" bg="bg.emphasized" rounded="full">
@@ -104,7 +127,7 @@ export function sameFigures(
       if (principle === other) return true;
       if (!other || principle.name !== other.name) return false;
       const [x, y] = [countQuestions([principle]), countQuestions([other])];
-      return x.checked === y.checked && x.total === y.total;
+      return x.checked === y.checked && x.total === y.total && x.setAside === y.setAside;
     })
   );
 }

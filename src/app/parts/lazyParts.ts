@@ -10,7 +10,14 @@
 
 export { CustomiseMode, CustomisedBanner } from "../checklist/customise/parts";
 export { MarkdownButton, UndoReset, WordButton } from "../checklist/actions/parts";
-export { NoteEditor, PrincipleGuidance, QuestionGuidance } from "../checklist/question/parts";
+export {
+  NoteEditor,
+  PrincipleGuidance,
+  QuestionGuidance,
+  SetAsideEditor,
+  SetAsideTickDialog,
+  SetAsideWords,
+} from "../checklist/question/parts";
 export { PreviewDialog } from "../checklist/preview/parts";
 export { DropOverlay, OpenReview, ReplaceDialog } from "../checklist/record/parts";
 export { LanguageOfferBanner } from "../layout/LanguageOfferBanner";

@@ -12,6 +12,7 @@ import {
   withBuiltInWords,
   type ChecklistText,
   limitNote,
+  limitSetAsideReason,
   subPrincipleQuestions,
   type Principle,
   type Question,
@@ -54,6 +55,8 @@ export interface ChecklistState {
 export interface OpenedAssessment {
   readonly ticked: readonly string[];
   readonly notes: ReadonlyMap<string, string>;
+  /** The reasons of the questions set aside, by id; absent: none (every file before format 5). */
+  readonly setAside?: ReadonlyMap<string, string>;
   /** The checklist it was made on; absent or null: the standard checklist. */
   readonly variant?: ChecklistVariant | null;
   /**
@@ -70,6 +73,13 @@ export interface OpenedAssessment {
 export type ChecklistEvent =
   | { type: "questionToggled"; questionId: string }
   | { type: "noteChanged"; questionId: string; text: string }
+  /**
+   * Set aside as "does not apply" with `reason`, or its reason changed. A tick goes: a question is
+   * never both. A blank reason changes nothing (the field refuses one before it gets here).
+   */
+  | { type: "setAsideChanged"; questionId: string; reason: string }
+  /** It applies again: open, its reason dropped. */
+  | { type: "setAsideCleared"; questionId: string }
   | { type: "principleToggled"; principleId: string }
   | { type: "subPrincipleToggled"; subPrincipleId: string }
   /**
@@ -136,6 +146,7 @@ function withoutWork(checklist: readonly Readonly<Principle>[]): Principle[] {
   for (const question of allQuestions(fresh)) {
     question.checked = false;
     delete question.note;
+    delete question.setAside;
   }
   return fresh;
 }
@@ -175,10 +186,33 @@ function findQuestion(draft: Draft<ChecklistState>, questionId: string): Draft<Q
   return null;
 }
 
+/** Ticking a set-aside question drops its reason (the page asks first): never both. */
 function questionToggled(draft: Draft<ChecklistState>, questionId: string): void {
   const question = findQuestion(draft, questionId);
   if (!question) return;
   question.checked = !question.checked;
+  if (question.checked) delete question.setAside;
+  draft.beforeReset = null;
+}
+
+/**
+ * Kept as typed (as a note is), cut to SET_ASIDE_REASON_MAX_LENGTH; a reason of white space alone
+ * is none, and changes nothing.
+ */
+function setAsideChanged(draft: Draft<ChecklistState>, questionId: string, reason: string): void {
+  const question = findQuestion(draft, questionId);
+  const kept = limitSetAsideReason(reason);
+  if (!question || kept.trim() === "") return;
+  if (question.setAside === kept && !question.checked) return;
+  question.setAside = kept;
+  question.checked = false;
+  draft.beforeReset = null;
+}
+
+function setAsideCleared(draft: Draft<ChecklistState>, questionId: string): void {
+  const question = findQuestion(draft, questionId);
+  if (!question || question.setAside === undefined) return;
+  delete question.setAside;
   draft.beforeReset = null;
 }
 
@@ -261,6 +295,7 @@ function assessmentOpened(
   if (!sameChanges(current, variant))
     work.checklist = castDraft(checklistOn(variant, draft.text, assessment.checklist));
   const ticked = new Set(assessment.ticked);
+  const setAside = assessment.setAside ?? new Map<string, string>();
   const opened: string[] = [];
   const openedSubs: string[] = [];
   for (const principle of work.checklist) {
@@ -271,7 +306,11 @@ function assessmentOpened(
         const note = limitNote(assessment.notes.get(question.id) ?? "");
         if (note === "") delete question.note;
         else question.note = note;
-        holdsWork ||= question.checked || note !== "";
+        // A file never holds both (the parser refuses it); should a caller, the tick wins.
+        const reason = question.checked ? "" : limitSetAsideReason(setAside.get(question.id) ?? "");
+        if (reason.trim() === "") delete question.setAside;
+        else question.setAside = reason;
+        holdsWork ||= question.checked || note !== "" || question.setAside !== undefined;
       }
     }
     if (holdsWork) {
@@ -325,6 +364,7 @@ function checklistChanged(
         if (!was) continue;
         question.checked = was.checked;
         if (was.note !== undefined) question.note = was.note;
+        if (was.setAside !== undefined) question.setAside = was.setAside;
       }
   draft.assessment.checklist = principles;
 }
@@ -343,6 +383,12 @@ export function checklistRecipe(
       return undefined;
     case "noteChanged":
       noteChanged(draft, event.questionId, event.text);
+      return undefined;
+    case "setAsideChanged":
+      setAsideChanged(draft, event.questionId, event.reason);
+      return undefined;
+    case "setAsideCleared":
+      setAsideCleared(draft, event.questionId);
       return undefined;
     case "principleToggled":
       principleToggled(draft, event.principleId);

@@ -54,7 +54,7 @@ async function checkEveryPage(app: App, { scheme, width, height }: Look, whole: 
   await expandAll(app);
   // Every fifth question ticked (ticking by hand is tested in checklist.spec.ts).
   await tickEvery(app, 5);
-  await app.expectFacts(PROGRESS, { text: "14 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "14 of 68 questions ticked" });
   await app.focus({ ...CHECKBOX, nth: 0 });
   expect(await app.axeViolations(), "the checklist open and ticked").toEqual([]);
   // More open: the Markdown and Word downloads, the Word button focused.

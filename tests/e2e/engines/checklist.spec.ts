@@ -73,11 +73,11 @@ test("ticking by mouse and by keyboard updates the counts; Reset clears and coll
 
   await app.click(first);
   await app.expectFacts(first, { checked: true });
-  await app.expectFacts(PROGRESS, { text: "1 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "1 of 68 questions ticked" });
   expect((await app.facts(principleToggle("Respect for Persons"))).text).toContain("1/14");
 
-  // Keyboard: Tab from the first checkbox reaches its note's button, then the second checkbox;
-  // Space ticks it.
+  // Keyboard: Tab from the first checkbox reaches its note's button, its "does not apply", then
+  // the second checkbox; Space ticks it.
   await app.focus(first);
   await app.press("Tab");
   await app.expectFacts(
@@ -85,10 +85,15 @@ test("ticking by mouse and by keyboard updates the counts; Reset clears and coll
     { focused: true },
   );
   await app.press("Tab");
+  await app.expectFacts(
+    { role: "button", name: { pattern: "^Does not apply: " }, nth: 0 },
+    { focused: true },
+  );
+  await app.press("Tab");
   await app.expectFacts(second, { focused: true });
   await app.press("Space");
   await app.expectFacts(second, { checked: true });
-  await app.expectFacts(PROGRESS, { text: "2 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "2 of 68 questions ticked" });
   expect((await app.facts({ role: "progressbar" })).attributes["aria-valuenow"]).toBe("3");
 
   // Keyboard on a toggle: Enter closes the sub-principle, Space opens it again, ticks kept.
@@ -100,7 +105,7 @@ test("ticking by mouse and by keyboard updates the counts; Reset clears and coll
   await app.expectFacts(second, { checked: true });
 
   await app.click(button("Reset"));
-  await app.expectFacts(PROGRESS, { text: "0 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "0 of 68 questions ticked" });
   await app.expectCount(CHECKBOX, 0);
   for (const name of PRINCIPLES)
     await app.expectFacts(principleToggle(name), { expanded: "false" });

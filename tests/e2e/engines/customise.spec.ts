@@ -26,7 +26,7 @@ const STATUS: Query = { css: 'section[aria-label="Your assessment file"] p[role=
 const ALERT: Query = { role: "alert" };
 const DIALOG: Query = { role: "alertdialog", name: "Replace the checklist?", exact: true };
 const BANNER: Query = { text: { pattern: "^Customised checklist: " } };
-const PROGRESS: Query = { text: { pattern: "^\\d+ of \\d+ questions answered$" } };
+const PROGRESS: Query = { text: { pattern: "^\\d+ of \\d+ questions ticked$" } };
 const MARKUP = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
 
 const FINISH: Query = { role: "alertdialog", name: "Apply what you typed?", exact: true };
@@ -142,7 +142,7 @@ test("add, reword and hide in the Customise mode; the checklist, the PDF and a s
   await app.expectCount({ role: "checkbox", name: textOf("ic-2"), exact: true }, 0);
   await app.click({ role: "checkbox", name: ADDED, exact: true });
   await app.click({ role: "checkbox", name: REWORDED, exact: true });
-  await app.expectFacts(PROGRESS, { text: "2 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "2 of 68 questions ticked" });
   expect(await app.axeViolations(), "axe, the customised checklist").toEqual([]);
 
   // The PDF lists the ticked questions as the checklist in use words them.
@@ -168,7 +168,7 @@ test("add, reword and hide in the Customise mode; the checklist, the PDF and a s
   await app.click({ ...button("Use the standard checklist"), within: DIALOG });
   await app.expectCount(BANNER, 0);
   // The reworded question's tick stays with it; the added question's went with the question.
-  await app.expectFacts(PROGRESS, { text: "1 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "1 of 68 questions ticked" });
 
   // The built-in question's tick is still there: Open asks before replacing it.
   await pick(app, saved.name, saved.bytes);
@@ -219,7 +219,7 @@ test("a question typed and not added: Done asks, Escape keeps editing, Apply and
   await app.click({ ...button("Apply and finish"), within: FINISH });
   await app.expectFacts(button("Customise"), { focused: true });
   await app.expectFacts(BANNER, { text: "Customised checklist: Untitled checklist" });
-  await app.expectFacts(PROGRESS, { text: "0 of 69 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "0 of 69 questions ticked" });
   await app.click(principleToggle("Respect for Persons"));
   await app.expectCount({ role: "checkbox", name: ADDED, exact: true }, 1);
 });
@@ -233,7 +233,7 @@ test("a checklist file opened starts on it, and Save checklist file writes it ba
   await app.expectFacts(STATUS, {
     text: `Opened the checklist \u201c${VARIANT.title}\u201d 1.0, published by ${VARIANT.publisher} from hci.json: a new assessment, with no ticks or notes.`,
   });
-  await app.expectFacts(PROGRESS, { text: "0 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "0 of 68 questions ticked" });
   await enterMode(app);
   await app.click(button("Save checklist file"));
   const file = await app.download(0);
@@ -272,7 +272,7 @@ test("a checklist link opens the checklist, asks first over work, and leaves the
   await app.expectCount(DIALOG, 1);
   await app.click(button("Replace"));
   await app.expectFacts(BANNER, { text: "Customised checklist: Second checklist" });
-  await app.expectFacts(PROGRESS, { text: "0 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "0 of 68 questions ticked" });
 
   // A damaged link: a clear message, and nothing changed.
   const now = await checklistNow(app);

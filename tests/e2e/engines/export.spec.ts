@@ -159,7 +159,7 @@ test("a failed export shows the alert and keeps every tick; the next export succ
   }, null);
   await app.click(button("Export"));
   await app.expectFacts({ role: "alert" }, { text: ALERT });
-  await app.expectFacts(PROGRESS, { text: "2 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "2 of 68 questions ticked" });
   await app.expectFacts({ ...CHECKBOX, nth: 0 }, { checked: true });
   await app.expectFacts({ ...CHECKBOX, nth: 3 }, { checked: true });
   await app.expectFacts(principleToggle("Respect for Persons"), { expanded: "true" });
@@ -185,8 +185,8 @@ test("a report on a customised checklist names it under the date and ends with i
   // A saved assessment made on a customised checklist (format 2) brings that checklist with it.
   await app.setInputFiles({ css: 'input[type="file"]' }, "tests/fixtures/assessment-v2.json");
   await app.expectFacts(
-    { text: { pattern: "^\\d+ of \\d+ questions answered$" } },
-    { text: "4 of 69 questions answered" },
+    { text: { pattern: "^\\d+ of \\d+ questions ticked$" } },
+    { text: "4 of 69 questions ticked" },
   );
 
   await app.click(button("Export"));

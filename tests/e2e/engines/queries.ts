@@ -16,7 +16,7 @@ export const subPrincipleToggle = (name: string): Query => ({
   role: "button",
   within: { role: "heading", level: 3, name },
 });
-export const PROGRESS: Query = { text: { pattern: "^\\d+ of 68 questions answered$" } };
+export const PROGRESS: Query = { text: { pattern: "^\\d+ of 68 questions ticked$" } };
 export const CHECKBOX: Query = { role: "checkbox" };
 export const button = (name: string): Query => ({ role: "button", name, exact: true });
 
@@ -37,7 +37,7 @@ export async function expandAll(app: App): Promise<void> {
 export async function tickAllByHand(app: App): Promise<void> {
   await expandAll(app);
   for (let index = 0; index < 68; index += 1) await app.click({ ...CHECKBOX, nth: index });
-  await app.expectFacts(PROGRESS, { text: "68 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "68 of 68 questions ticked" });
 }
 
 /**
@@ -58,7 +58,7 @@ export function tickEvery(app: App, step: number): Promise<void> {
 export async function tickAll(app: App): Promise<void> {
   await expandAll(app);
   await tickEvery(app, 1);
-  await app.expectFacts(PROGRESS, { text: "68 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "68 of 68 questions ticked" });
 }
 
 /**

@@ -235,7 +235,7 @@ test("Open asks before replacing work: Cancel and Escape change nothing, Replace
   await app.expectFacts(principleToggle(principleOf(QUESTIONS[20]?.id ?? "")), {
     expanded: "true",
   });
-  expect((await checklistNow(app)).progress).toBe("1 of 68 questions answered");
+  expect((await checklistNow(app)).progress).toBe("1 of 68 questions ticked");
   await app.expectFacts(
     { role: "checkbox", name: QUESTIONS[20]?.text ?? "", exact: true },
     { checked: true },
@@ -303,7 +303,7 @@ test("a file dragged over the page shows the drop target, and a dropped file ope
     (facts) => facts.text.startsWith("Opened dropped.json, saved "),
     "the dropped file opened",
   );
-  expect((await checklistNow(app)).progress).toBe("2 of 68 questions answered");
+  expect((await checklistNow(app)).progress).toBe("2 of 68 questions ticked");
 });
 
 // Each bad file: a clear message in an alert, and every tick, note and open section as it was.
@@ -355,7 +355,7 @@ const BAD_FILES: [string, string, () => Buffer | string, string][] = [
     "a newer format version",
     "from-the-future.json",
     () => sample().replace('"formatVersion": 1', '"formatVersion": 7'),
-    "This file was saved by a newer version of this checklist (file format 7); this version reads format 4.",
+    "This file was saved by a newer version of this checklist (file format 7); this version reads format 5.",
   ],
   [
     "over 10 MB",
@@ -470,7 +470,7 @@ test("files opened with something set right: markup in a note as plain text, __p
       ": 1 tick and no notes. 1 question in the file is not in this checklist and was skipped.",
     );
     expect(await reviewText(app)).toContain("retired-question-9");
-    expect((await checklistNow(app)).progress).toBe("1 of 68 questions answered");
+    expect((await checklistNow(app)).progress).toBe("1 of 68 questions ticked");
     await checkLook(app, "record-review");
   });
 

@@ -161,7 +161,7 @@ test("three members' files dropped at once: disagreements first, settled, used, 
   await app.expectFacts({ ...CHECKBOX, nth: 0 }, { checked: true });
   await app.expectFacts({ ...CHECKBOX, nth: 1 }, { checked: true });
   await app.expectFacts({ ...CHECKBOX, nth: 2 }, { checked: false });
-  await app.expectFacts(PROGRESS, { text: "2 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "2 of 68 questions ticked" });
 
   await app.click(button("Save"));
   const { bytes } = await app.download(0);
@@ -216,7 +216,7 @@ test("the same file twice is refused with a message naming it, and nothing chang
   await app.expectCount(QUESTION_ITEMS, 0);
   await app.click(button("Close"));
   await app.expectCount(DIALOG, 0);
-  await app.expectFacts(PROGRESS, { text: "0 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "0 of 68 questions ticked" });
 });
 
 onDarkPhone(({ scheme, width, height }) => {

@@ -44,7 +44,7 @@ test("the Word report: Word's headings in the report's outline, every ticked que
   if (last === undefined || first === undefined) throw new Error("no questions");
   // The last question unticked with a note: the rationale for an item that does not apply.
   await app.click({ ...CHECKBOX, nth: QUESTIONS.length - 1 });
-  await app.expectFacts(PROGRESS, { text: "67 of 68 questions answered" });
+  await app.expectFacts(PROGRESS, { text: "67 of 68 questions ticked" });
   await writeNotes(app, {
     [first.text]: "Consent form reviewed.\nSecond line <b>not bold</b> & Ελληνικά",
     [last.text]: "Does not apply: nothing is iterated.",

@@ -64,5 +64,5 @@ it("renders the checklist with every principle closed, as the app starts", () =>
   // The six principles, the actions' "More" and the language list.
   expect(html.match(/aria-expanded="false"/g)).toHaveLength(8);
   expect(html).not.toContain('aria-expanded="true"');
-  expect(readable(html)).toContain("0 of 68 questions answered");
+  expect(readable(html)).toContain("0 of 68 questions ticked");
 });

@@ -49,12 +49,17 @@ describe("subPrincipleQuestions", () => {
 
 describe("countQuestions", () => {
   it("counts 68 questions, none checked, in the built-in data set", () => {
-    expect(countQuestions(createInitialChecklist())).toEqual({ total: 68, checked: 0 });
+    expect(countQuestions(createInitialChecklist())).toEqual({
+      total: 68,
+      checked: 0,
+      setAside: 0,
+      open: 68,
+    });
   });
 
   it("counts checked questions in sub-principles and in sub-items", () => {
     const principles = tick(createInitialChecklist(), ["ic-1", "labor-2", "cr-1", "rsj-2"]);
-    expect(countQuestions(principles)).toEqual({ total: 68, checked: 4 });
+    expect(countQuestions(principles)).toEqual({ total: 68, checked: 4, setAside: 0, open: 64 });
   });
 
   it("counts every question once when all are checked", () => {
@@ -63,11 +68,11 @@ describe("countQuestions", () => {
       principles,
       allQuestions(principles).map((q) => q.id),
     );
-    expect(countQuestions(principles)).toEqual({ total: 68, checked: 68 });
+    expect(countQuestions(principles)).toEqual({ total: 68, checked: 68, setAside: 0, open: 0 });
   });
 
   it("counts nothing in an empty checklist", () => {
-    expect(countQuestions([])).toEqual({ total: 0, checked: 0 });
+    expect(countQuestions([])).toEqual({ total: 0, checked: 0, setAside: 0, open: 0 });
   });
 });
 
@@ -94,5 +99,18 @@ describe("progressPercent", () => {
   it("agrees with countQuestions on a ticked checklist", () => {
     const principles = tick(createInitialChecklist(), ["ic-1", "ic-2", "cr-1", "rsj-2", "iter-1"]);
     expect(progressPercent(countQuestions(principles))).toBe(7); // 5 of 68 = 7.35
+  });
+});
+
+describe("countQuestions with questions set aside", () => {
+  it("counts a set-aside question apart from ticks, and what is left as open", () => {
+    const principles = createInitialChecklist();
+    const [first, second, third] = allQuestions(principles);
+    if (!first || !second || !third) throw new Error("The data set has questions");
+    first.checked = true;
+    second.setAside = "Not a study with participants.";
+    // A reason of white space alone is no reason: the question is open.
+    third.setAside = "   ";
+    expect(countQuestions(principles)).toEqual({ total: 68, checked: 1, setAside: 1, open: 66 });
   });
 });

@@ -131,7 +131,7 @@ describe("readAssessmentFile", () => {
 
   it("says why a PDF's record cannot be opened, rather than that the PDF is not ours", async () => {
     const record = buildAssessmentRecord(checklistWithNotes(["ic-1"], new Map()), SAVED_AT);
-    const newer = encodeAssessmentRecord({ ...record, formatVersion: 5 });
+    const newer = encodeAssessmentRecord({ ...record, formatVersion: 6 });
     const result = await readAssessmentFile(
       pdf(false, jsonAttachment("other.json", "[]"), jsonAttachment("saved.json", newer)),
       CHECKLIST,

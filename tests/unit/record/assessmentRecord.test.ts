@@ -159,9 +159,9 @@ describe("parseAssessmentText", () => {
   });
 
   it("refuses a format version newer than it knows", () => {
-    const newer = JSON.stringify({ ...saved(["ic-1"]), formatVersion: 5 });
+    const newer = JSON.stringify({ ...saved(["ic-1"]), formatVersion: 6 });
     expect(problem(newer)).toBe(
-      "This file was saved by a newer version of this checklist (file format 5); this version reads format 4.",
+      "This file was saved by a newer version of this checklist (file format 6); this version reads format 5.",
     );
     expect(problemKind(newer)).toBe("newer-format");
   });

@@ -1,5 +1,5 @@
 // A past phase, read only, in the checklist's place: said to be one at the top, every question with
-// its tick as the phase kept it and its note, its report (PDF, Markdown or Word), and the way back to the
+// its tick as the phase kept it, its note and its reason if it was set aside, its report (PDF, Markdown or Word), and the way back to the
 // work as it stands. Nothing here can change a tick or a note. Loaded on first use.
 
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
@@ -9,6 +9,7 @@ import { flushSync } from "react-dom";
 import {
   countQuestions,
   noteOf,
+  setAsideReasonOf,
   type ChecklistSnapshot,
   type Question,
   type SubPrinciple,
@@ -37,6 +38,7 @@ function PhaseQuestions({ questions }: { questions: readonly Question[] }) {
     <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="2">
       {questions.map((question) => {
         const note = noteOf(question);
+        const reason = question.checked ? "" : setAsideReasonOf(question);
         return (
           <chakra.li key={question.id} display="flex" gap="2" alignItems="flex-start">
             {/* A tick drawn or an empty box, and the word a screen reader says for it. */}
@@ -60,10 +62,25 @@ function PhaseQuestions({ questions }: { questions: readonly Question[] }) {
             <Box minW="0">
               <Text dir="auto">
                 <chakra.span srOnly>
-                  {t(question.checked ? "phases.tickedMark" : "phases.notTickedMark")}:{" "}
+                  {t(
+                    question.checked
+                      ? "phases.tickedMark"
+                      : reason !== ""
+                        ? "phases.setAsideMark"
+                        : "phases.notTickedMark",
+                  )}
+                  :{" "}
                 </chakra.span>
                 {question.text}
               </Text>
+              {reason !== "" && (
+                <Text mt="1" ps="3" borderInlineStartWidth="3px" borderColor="border.emphasized">
+                  <chakra.span fontWeight="medium">{t("setAside.stateLabel")}</chakra.span>{" "}
+                  <chakra.span dir="auto" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                    {reason}
+                  </chakra.span>
+                </Text>
+              )}
               {note !== "" && (
                 <Text
                   mt="1"
@@ -145,6 +162,9 @@ export function PhaseView({ phase, checklist, dispatch }: PhaseViewProps) {
         <Text fontWeight="medium">
           {t("phases.ticked", { ticked: count.checked, total: count.total })}
         </Text>
+        {count.setAside > 0 && (
+          <Text>{t("setAside.progress", { setAside: count.setAside, open: count.open })}</Text>
+        )}
         <Flex gap="2" wrap="wrap">
           <Button
             colorPalette="teal"

@@ -1,12 +1,31 @@
 import { chakra } from "@chakra-ui/react";
-import { memo, useRef, useState, type Dispatch } from "react";
-import { hasNote, type Question } from "../../../data";
+import { memo, useCallback, useRef, useState, type Dispatch, type RefObject } from "react";
+import { hasNote, isSetAside, setAsideReasonOf, type Question } from "../../../data";
 import type { ChecklistEvent } from "../../state/checklistState";
 import { Deferred } from "../../onDemand";
-import { NoteEditor, QuestionGuidance } from "./partSlots";
+import {
+  NoteEditor,
+  QuestionGuidance,
+  SetAsideEditor,
+  SetAsideTickDialog,
+  SetAsideWords,
+} from "./partSlots";
 import { GuidanceButton, GuidanceRegion, LINK_BUTTON, hasGuidance } from "./Guidance";
 import { languageOfWords } from "../../language/languageOfWords";
 import { useT, useTranslator } from "../../language/TranslatorContext";
+
+/**
+ * What is typed in each question's reason field, by question id, while not empty: a closed section
+ * unmounts its questions, and the words must not go with them unseen. One list per checklist (by
+ * its steady dispatch), held in the page's memory alone: nothing is stored.
+ */
+const reasonDraftsOf = new WeakMap<Dispatch<ChecklistEvent>, Map<string, string>>();
+
+function draftsOf(dispatch: Dispatch<ChecklistEvent>): Map<string, string> {
+  let drafts = reasonDraftsOf.get(dispatch);
+  if (!drafts) reasonDraftsOf.set(dispatch, (drafts = new Map()));
+  return drafts;
+}
 
 interface QuestionCheckboxProps {
   question: Question;
@@ -16,10 +35,11 @@ interface QuestionCheckboxProps {
 
 /**
  * A native checkbox labelled by its question (the most robust control for every screen reader), and
- * under it the question's note: a disclosure button and, once opened, a text field named by the
- * question. Both live here, so a keystroke in a note re-renders this question and no other. Beside
- * the note's button, the guidance's (a question a field added without guidance has none), which
- * shows it in place.
+ * under it the question's note and its "does not apply": for each a disclosure button and, once
+ * opened, a field named by the question. They live here, so a keystroke in a note re-renders this
+ * question and no other. A question set aside says so in words, with its reason, on screen and on
+ * paper; the checkbox is described by it. Beside them, the guidance's button (a question a field
+ * added without guidance has none), which shows it in place; open, it prints.
  */
 export const QuestionCheckbox = memo(function QuestionCheckbox({
   question,
@@ -34,16 +54,53 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
   const t = useT();
   const noteId = `note-${question.id}`;
   const noted = hasNote(question);
+  // The reason's field: open or not, and what is typed in it (kept while it is closed, so that
+  // closing it loses nothing; Cancel empties it). Ticking asks first while it holds words not kept.
+  // Held past this question's unmounting too (its section closed): it comes back open, as it was.
+  const reasonDrafts = draftsOf(dispatch);
+  const [reasonOpen, setReasonOpen] = useState(() => reasonDrafts.has(question.id));
+  const [draft, setDraftNow] = useState(() => reasonDrafts.get(question.id) ?? "");
+  const setDraft = (text: string) => {
+    if (text === "") reasonDrafts.delete(question.id);
+    else reasonDrafts.set(question.id, text);
+    setDraftNow(text);
+  };
+  const [askingTick, setAskingTick] = useState(false);
+  const reasonOpened = useRef(false);
+  const reasonButton = useRef<HTMLButtonElement>(null);
+  const tickBox = useRef<HTMLInputElement>(null);
+  const reasonId = `set-aside-${question.id}`;
+  const stateId = `set-aside-state-${question.id}`;
+  const aside = isSetAside(question);
+  const reason = setAsideReasonOf(question);
+  const typed = draft.trim() !== "" && draft !== (question.setAside ?? "");
+  const asksBeforeTick = !question.checked && (aside || typed);
+  const { id: questionId } = question;
+  const onToggle = useCallback(() => {
+    if (asksBeforeTick) setAskingTick(true);
+    else dispatch({ type: "questionToggled", questionId });
+  }, [asksBeforeTick, dispatch, questionId]);
+  const closeReason = () => {
+    setReasonOpen(false);
+    setDraft("");
+    reasonButton.current?.focus();
+  };
 
   return (
     <chakra.li listStyle="none">
       <TickBox
-        id={question.id}
         text={question.text}
         lang={question.lang}
         checked={question.checked}
-        dispatch={dispatch}
+        onToggle={onToggle}
+        describedBy={aside ? stateId : undefined}
+        inputRef={tickBox}
       />
+      {aside && (
+        <Deferred>
+          <SetAsideWords form="state" id={stateId} reason={reason} />
+        </Deferred>
+      )}
       {/* The note field does not print (a textarea prints clipped to its rows, and only when open):
           on paper the note is its text, whole, with its line breaks. Only while printing, so the
           screen's DOM stays as small as it was; hidden from the screen should the dialog show it. */}
@@ -88,6 +145,25 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
           >
             {t(noteOpen ? "question.closeNote" : noted ? "question.editNote" : "question.addNote")}
           </chakra.button>
+          <chakra.button
+            ref={reasonButton}
+            type="button"
+            // Its visible words first, then which question, as the note's button.
+            aria-label={t(aside ? "question.changeReasonOn" : "question.setAsideOn", {
+              question: question.text,
+            })}
+            aria-expanded={reasonOpen}
+            aria-controls={reasonOpen ? reasonId : undefined}
+            onClick={() => {
+              reasonOpened.current = !reasonOpen;
+              // Opened on a set-aside question with nothing typed: its reason, to change it.
+              if (!reasonOpen && draft === "") setDraft(question.setAside ?? "");
+              setReasonOpen(!reasonOpen);
+            }}
+            {...LINK_BUTTON}
+          >
+            {t(aside ? "question.changeReason" : "question.setAside")}
+          </chakra.button>
           {guided && (
             <GuidanceButton
               id={guidanceId}
@@ -109,10 +185,43 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
             </Deferred>
           </chakra.div>
         )}
+        {reasonOpen && (
+          <chakra.div className="no-print">
+            <Deferred>
+              <SetAsideEditor
+                id={reasonId}
+                question={question}
+                draft={draft}
+                onDraftChange={setDraft}
+                dispatch={dispatch}
+                onClose={closeReason}
+                focus={reasonOpened.current}
+              />
+            </Deferred>
+          </chakra.div>
+        )}
         {guided && guidanceOpen && (
           <GuidanceRegion id={guidanceId}>
             <QuestionGuidance question={question} />
           </GuidanceRegion>
+        )}
+        {askingTick && (
+          <Deferred>
+            <SetAsideTickDialog
+              question={question.text}
+              reason={typed ? draft : reason}
+              typed={typed && !aside}
+              onAnswer={(tick) => {
+                setAskingTick(false);
+                if (tick) {
+                  dispatch({ type: "questionToggled", questionId });
+                  setReasonOpen(false);
+                  setDraft("");
+                }
+                tickBox.current?.focus();
+              }}
+            />
+          </Deferred>
         )}
       </chakra.div>
     </chakra.li>
@@ -120,19 +229,29 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
 });
 
 interface TickBoxProps {
-  id: string;
   text: string;
   /** The language of a question a field wrote in a customised checklist (src/data's `lang`). */
   lang: string | undefined;
   checked: boolean;
-  dispatch: Dispatch<ChecklistEvent>;
+  /** A click or Space on the box: the question asks first when a tick would drop a reason. */
+  onToggle: () => void;
+  /** The id of what describes it: the words saying it is set aside, with the reason. */
+  describedBy: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /**
  * The checkbox and its question. Memoised apart from the note under it, so a keystroke in the note
  * does not render the checkbox again.
  */
-const TickBox = memo(function TickBox({ id, text, lang, checked, dispatch }: TickBoxProps) {
+const TickBox = memo(function TickBox({
+  text,
+  lang,
+  checked,
+  onToggle,
+  describedBy,
+  inputRef,
+}: TickBoxProps) {
   const { language } = useTranslator();
   return (
     <chakra.label
@@ -148,8 +267,10 @@ const TickBox = memo(function TickBox({ id, text, lang, checked, dispatch }: Tic
     >
       <chakra.input
         type="checkbox"
+        ref={inputRef}
         checked={checked}
-        onChange={() => dispatch({ type: "questionToggled", questionId: id })}
+        aria-describedby={describedBy}
+        onChange={onToggle}
         flexShrink="0"
         w="5"
         h="5"

@@ -2,3 +2,6 @@
 
 export { NoteEditor } from "./NoteEditor";
 export { PrincipleGuidance, QuestionGuidance } from "./GuidancePanel";
+export { SetAsideEditor } from "./SetAsideEditor";
+export { SetAsideTickDialog } from "./SetAsideTickDialog";
+export { SetAsideWords } from "./SetAsideWords";

@@ -6,10 +6,15 @@ import { useTranslator } from "../../language/TranslatorContext";
 import { DisclosureButton } from "./DisclosureButton";
 import { TickCount } from "./TickCount";
 
-/** What a section's heading counts: its questions ticked, all of them, and its notes. */
+/**
+ * What a section's heading counts: its questions ticked, all of them, those set aside and those
+ * still open, and its notes.
+ */
 export interface SectionFigures {
   checked: number;
   total: number;
+  setAside: number;
+  open: number;
   notes: number;
 }
 
@@ -43,6 +48,8 @@ export const SectionHeading = memo(function SectionHeading({
   expanded,
   checked,
   total,
+  setAside,
+  open,
   notes,
   onToggle,
 }: SectionHeadingProps) {
@@ -54,7 +61,7 @@ export const SectionHeading = memo(function SectionHeading({
         <Box as="span" flex="1" id={nameId} {...languageOfWords(nameLang, language)}>
           {name}
         </Box>
-        <TickCount checked={checked} total={total} notes={notes} />
+        <TickCount checked={checked} total={total} setAside={setAside} open={open} notes={notes} />
       </DisclosureButton>
     </Heading>
   );

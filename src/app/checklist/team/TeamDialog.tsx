@@ -196,6 +196,7 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
         {
           ticked: result.ticked,
           notes: result.notes,
+          setAside: result.setAside,
           variant: result.variant,
           phases: [],
           team: result.team,
@@ -211,9 +212,14 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
   const settledCount = disagreements.filter((q) => choices.ticked.has(q.id)).length;
   const acceptedCount = agreements.filter((q) => choices.ticked.has(q.id)).length;
 
-  const choose = (id: string, ticked: boolean) => {
+  const choose = (id: string, ticked: boolean, reason?: string) => {
     setSettleFirst(null);
-    setChoices((now) => ({ ...now, ticked: new Map(now.ticked).set(id, ticked) }));
+    setChoices((now) => {
+      const setAside = new Map(now.setAside ?? []);
+      if (reason === undefined) setAside.delete(id);
+      else setAside.set(id, reason);
+      return { ...now, ticked: new Map(now.ticked).set(id, ticked), setAside };
+    });
   };
   const keepNote = (key: string, keep: boolean) =>
     setChoices((now) => {
@@ -403,6 +409,7 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
                     key={q.id}
                     question={q}
                     choice={choices.ticked.get(q.id)}
+                    chosenReason={choices.setAside?.get(q.id)}
                     notesLeftOut={choices.notesLeftOut}
                     memberName={(n) =>
                       memberName(merge.members[n - 1] ?? { number: n, name: "", fileName: "" })
@@ -430,6 +437,7 @@ export function TeamDialog({ files, onClose }: TeamDialogProps) {
                       key={q.id}
                       question={q}
                       choice={choices.ticked.get(q.id)}
+                      chosenReason={choices.setAside?.get(q.id)}
                       notesLeftOut={choices.notesLeftOut}
                       memberName={(n) =>
                         memberName(merge.members[n - 1] ?? { number: n, name: "", fileName: "" })

@@ -1,4 +1,5 @@
-// One question of the team's merged view: its wording, who ticked it and who did not, every note
+// One question of the team's merged view: its wording, who ticked it, who set it aside as "does not
+// apply" and with what reason, and who did neither, every note
 // with its author (each kept unless the team leaves it out), and the team's answer as a labelled
 // radio group named by its question. Text from the files is shown as text, laid out by its own direction.
 
@@ -12,15 +13,19 @@ interface TeamQuestionProps {
   question: MergedQuestion;
   /** The team's answer so far; undefined while not chosen. */
   choice: boolean | undefined;
+  /** The reason chosen with it, when the team set it aside. */
+  chosenReason: string | undefined;
   notesLeftOut: ReadonlySet<string>;
   memberName: (number: number) => string;
-  onChoose: (id: string, ticked: boolean) => void;
+  /** `reason`: set aside with it (`ticked` is then false). */
+  onChoose: (id: string, ticked: boolean, reason?: string) => void;
   onKeepNote: (key: string, keep: boolean) => void;
 }
 
 export function TeamQuestion({
   question,
   choice,
+  chosenReason,
   notesLeftOut,
   memberName,
   onChoose,
@@ -38,13 +43,31 @@ export function TeamQuestion({
         type="radio"
         name={`team-${question.id}`}
         id={ticked ? `team-choice-${question.id}` : undefined}
-        checked={choice === ticked}
+        checked={choice === ticked && chosenReason === undefined}
         onChange={() => onChoose(question.id, ticked)}
         w="5"
         h="5"
         accentColor="teal.solid"
       />
       {t(ticked ? "team.ticked" : "team.notTicked")}
+    </chakra.label>
+  );
+  // One answer for each reason given: the team may settle it as set aside with any of them.
+  const reasons = [...new Set((question.setAsideBy ?? []).map((r) => r.reason))];
+  const asideRadio = (reason: string) => (
+    <chakra.label key={reason} display="inline-flex" gap="2" alignItems="center">
+      <chakra.input
+        type="radio"
+        name={`team-${question.id}`}
+        checked={choice === false && chosenReason === reason}
+        onChange={() => onChoose(question.id, false, reason)}
+        w="5"
+        h="5"
+        accentColor="teal.solid"
+      />
+      <chakra.span overflowWrap="anywhere">
+        {t("team.setAsideChoice", { reason: isolated(reason.trim()) })}
+      </chakra.span>
     </chakra.label>
   );
   return (
@@ -69,6 +92,11 @@ export function TeamQuestion({
             ? t("team.notTickedBy", { names: names(question.notTickedBy) })
             : t("team.notTickedByNone")}
         </Text>
+        {question.setAsideBy?.map((r) => (
+          <Text key={r.member} fontSize="sm" overflowWrap="anywhere" whiteSpace="pre-wrap">
+            {t("team.setAsideBy", { name: named(r.member), reason: isolated(r.reason.trim()) })}
+          </Text>
+        ))}
         {question.missingFrom.length > 0 && (
           <Text fontSize="sm" color="fg.muted">
             {t("team.notOnChecklistOf", { names: names(question.missingFrom) })}
@@ -120,6 +148,7 @@ export function TeamQuestion({
             {t("team.answer")}
           </chakra.legend>
           {radio(true)}
+          {reasons.map(asideRadio)}
           {radio(false)}
         </chakra.fieldset>
       </Stack>

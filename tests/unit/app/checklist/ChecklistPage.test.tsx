@@ -73,7 +73,7 @@ function subPrinciple(name: string): SubPrinciple {
 }
 
 function progressText(checked: number) {
-  return screen.getByText(`${checked} of ${TOTAL} questions answered`);
+  return screen.getByText(`${checked} of ${TOTAL} questions ticked`);
 }
 
 // Generous: each render and query walks jsdom's computed styles, and CI machines may be busy.
@@ -227,7 +227,7 @@ describe("the checklist page", { timeout: 30_000 }, () => {
   it("updates the overall count, the progress bar and the tick counts as questions are ticked", async () => {
     const { user } = renderApp("/");
     const progressbar = screen.getByRole("progressbar", {
-      name: `0 of ${TOTAL} questions answered`,
+      name: `0 of ${TOTAL} questions ticked`,
     });
     expect(progressText(0)).toBeInTheDocument();
     expect(progressbar).toHaveAttribute("aria-valuenow", "0");
@@ -240,7 +240,7 @@ describe("the checklist page", { timeout: 30_000 }, () => {
     expect(ic2).not.toBeChecked();
     expect(progressText(1)).toBeInTheDocument();
     expect(progressbar).toHaveAttribute("aria-valuenow", String(Math.round(100 / TOTAL)));
-    expect(progressbar).toHaveAccessibleName(`1 of ${TOTAL} questions answered`);
+    expect(progressbar).toHaveAccessibleName(`1 of ${TOTAL} questions ticked`);
     expect(persons).toHaveAccessibleName("Respect for Persons, 1 of 14 ticked");
     expect(sectionButton("Informed Consent")).toHaveAccessibleName(
       "Informed Consent, 1 of 2 ticked",
@@ -289,12 +289,14 @@ describe("the checklist page", { timeout: 30_000 }, () => {
     expect(ic1).toBeChecked();
     expect(progressText(1)).toBeInTheDocument();
 
-    // Each question's note control follows its checkbox.
+    // Each question's note control follows its checkbox, then its "does not apply".
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName(/^Add a note on: /);
     // Then its guidance's.
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName(/^Guidance: /);
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(/^Does not apply: /);
     await user.tab();
     expect(checkbox("ic-2")).toHaveFocus();
     await user.keyboard(" ");

@@ -73,7 +73,7 @@ describe("Download as Word", { timeout: 30_000 }, () => {
     );
     expect(logged).toHaveBeenCalledWith("Word export failed", expect.any(Error));
     expect(downloads()).toEqual([]);
-    expect(screen.getByText("2 of 68 questions answered")).toBeInTheDocument();
+    expect(screen.getByText("2 of 68 questions ticked")).toBeInTheDocument();
     expect(boxes[0]).toBeChecked();
     expect(boxes[2]).toBeChecked();
 

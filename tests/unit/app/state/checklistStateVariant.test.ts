@@ -144,11 +144,21 @@ describe("checklistChanged", () => {
       changed(variant),
       tick("custom-q-1"),
     ]);
-    expect(countQuestions(state.assessment.checklist)).toEqual({ total: 68, checked: 1 });
+    expect(countQuestions(state.assessment.checklist)).toEqual({
+      total: 68,
+      checked: 1,
+      setAside: 0,
+      open: 67,
+    });
     const more = applyEvents(state, [
       changed({ ...variant, changes: addQuestion(variant.changes, "labor", "Another?") }),
     ]);
-    expect(countQuestions(more.assessment.checklist)).toEqual({ total: 69, checked: 1 });
+    expect(countQuestions(more.assessment.checklist)).toEqual({
+      total: 69,
+      checked: 1,
+      setAside: 0,
+      open: 68,
+    });
   });
 
   it("leaves the checklist, every section, as it is when only the title changes", () => {

@@ -44,7 +44,7 @@ async function addQuestion(user: User, group: string, text: string) {
   await user.click(screen.getByRole("button", { name: "Add question" }));
 }
 
-const progress = () => screen.getByText(/^\d+ of \d+ questions answered$/).textContent;
+const progress = () => screen.getByText(/^\d+ of \d+ questions ticked$/).textContent;
 
 async function openPrinciple(user: User, name: string) {
   await user.click(mainContent().getByRole("button", { name: new RegExp(`^${name},`) }));
@@ -55,7 +55,7 @@ async function openPrinciple(user: User, name: string) {
 describe("Customise mode", { timeout: 90_000 }, () => {
   it("adds a question, which the checklist then shows, ticks and counts", async () => {
     const { user } = renderApp();
-    expect(progress()).toBe("0 of 68 questions answered");
+    expect(progress()).toBe("0 of 68 questions ticked");
     await enterMode(user);
     await openInMode(user, "Respect for Persons");
     await addQuestion(user, "Informed Consent", "Are consent forms offered in Braille?");
@@ -67,11 +67,11 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     ).toBeInTheDocument();
     await leaveMode(user);
     expect(screen.getByText(sentence("Customised checklist: Untitled checklist"))).toBeVisible();
-    expect(progress()).toBe("0 of 69 questions answered");
+    expect(progress()).toBe("0 of 69 questions ticked");
     await openPrinciple(user, "Respect for Persons");
     const added = screen.getByRole("checkbox", { name: "Are consent forms offered in Braille?" });
     await user.click(added);
-    expect(progress()).toBe("1 of 69 questions answered");
+    expect(progress()).toBe("1 of 69 questions ticked");
   });
 
   it("rewords a built-in question, keeps its original wording, and restores it", async () => {
@@ -134,14 +134,14 @@ describe("Customise mode", { timeout: 90_000 }, () => {
       expect(screen.getByRole("button", { name: `Restore: ${question}` })).toHaveFocus(),
     );
     await leaveMode(user);
-    expect(progress()).toBe("0 of 67 questions answered");
+    expect(progress()).toBe("0 of 67 questions ticked");
     await openPrinciple(user, "Respect for Persons");
     expect(screen.queryByRole("checkbox", { name: question })).toBeNull();
     await enterMode(user);
     await openInMode(user, "Respect for Persons");
     await user.click(screen.getByRole("button", { name: `Restore: ${question}` }));
     await leaveMode(user);
-    expect(progress()).toBe("0 of 68 questions answered");
+    expect(progress()).toBe("0 of 68 questions ticked");
   });
 
   it("adds a sub-principle with its question; edits and removes what was added", async () => {
@@ -166,7 +166,7 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save wording" }));
     expect(await screen.findByText("Is personal data removed before publication?")).toBeVisible();
     await leaveMode(user);
-    expect(progress()).toBe("0 of 70 questions answered");
+    expect(progress()).toBe("0 of 70 questions ticked");
     await openPrinciple(user, "Respect for Knowledge");
     expect(screen.getByRole("heading", { name: /^Open Data/, level: 3 })).toBeVisible();
 
@@ -181,7 +181,7 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Remove: Open Data" }));
     expect(screen.queryByRole("heading", { name: "Open Data" })).toBeNull();
     await leaveMode(user);
-    expect(progress()).toBe("0 of 68 questions answered");
+    expect(progress()).toBe("0 of 68 questions ticked");
   });
 
   it("Reset clears ticks and notes and keeps the customisation", async () => {
@@ -193,9 +193,9 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     await openPrinciple(user, "Respect for Persons");
     await user.click(screen.getByRole("checkbox", { name: "Added question one?" }));
     await user.click(screen.getByRole("checkbox", { name: textOf("ic-1") }));
-    expect(progress()).toBe("2 of 69 questions answered");
+    expect(progress()).toBe("2 of 69 questions ticked");
     await user.click(screen.getByRole("button", { name: "Reset" }));
-    expect(progress()).toBe("0 of 69 questions answered");
+    expect(progress()).toBe("0 of 69 questions ticked");
     expect(screen.getByText(sentence("Customised checklist: Untitled checklist"))).toBeVisible();
   });
 
@@ -220,13 +220,13 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     );
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(progress()).toBe("2 of 68 questions answered");
+    expect(progress()).toBe("2 of 68 questions ticked");
 
     await user.click(screen.getByRole("button", { name: "Use the standard checklist" }));
     const again = await screen.findByRole("alertdialog");
     await user.click(within(again).getByRole("button", { name: "Use the standard checklist" }));
     // The built-in question's tick stays; the added one's is gone with it; the hidden one is back.
-    expect(progress()).toBe("1 of 68 questions answered");
+    expect(progress()).toBe("1 of 68 questions ticked");
     expect(screen.queryByText(/^Customised checklist:/)).toBeNull();
     expect(screen.getByRole("checkbox", { name: textOf("ic-2") })).not.toBeChecked();
     expect(screen.getByRole("button", { name: "Customise" })).toHaveFocus();
@@ -240,7 +240,7 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     await leaveMode(user);
     await user.click(screen.getByRole("button", { name: "Use the standard checklist" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(progress()).toBe(`0 of ${QUESTIONS.length} questions answered`);
+    expect(progress()).toBe(`0 of ${QUESTIONS.length} questions ticked`);
   });
 
   it("the checklist's details name it in the banner", async () => {

@@ -43,7 +43,7 @@ async function choose(user: User, name: string) {
   expect(screen.queryByRole("alertdialog")).toBeNull();
 }
 
-const progress = () => screen.getByText(/^\d+ of \d+ questions answered$/).textContent;
+const progress = () => screen.getByText(/^\d+ of \d+ questions ticked$/).textContent;
 
 async function expectLeft() {
   await waitFor(() => expect(screen.getByRole("button", { name: "Customise" })).toHaveFocus());
@@ -86,7 +86,7 @@ describe("Done in the Customise mode with text typed and not applied", { timeout
     await user.click(doneButtons()[0] as HTMLElement);
     await choose(user, "Apply and finish");
     await expectLeft();
-    expect(progress()).toBe("0 of 69 questions answered");
+    expect(progress()).toBe("0 of 69 questions ticked");
     expect(screen.getByText(sentence("Customised checklist: Untitled checklist"))).toBeVisible();
     await user.click(screen.getByRole("button", { name: /^Respect for Persons,/ }));
     expect(screen.getByRole("checkbox", { name: ADDED })).toBeVisible();
@@ -99,7 +99,7 @@ describe("Done in the Customise mode with text typed and not applied", { timeout
     await user.click(doneButtons()[0] as HTMLElement);
     await choose(user, "Discard and finish");
     await expectLeft();
-    expect(progress()).toBe("0 of 68 questions answered");
+    expect(progress()).toBe("0 of 68 questions ticked");
     expect(screen.queryByText(/^Customised checklist:/)).toBeNull();
     // Back in the mode, the form is closed and nothing is typed.
     await enterMode(user);
@@ -142,7 +142,7 @@ describe("Done in the Customise mode with text typed and not applied", { timeout
     await user.click(doneButtons()[0] as HTMLElement);
     await choose(user, "Apply and finish");
     await expectLeft();
-    expect(progress()).toBe("0 of 67 questions answered");
+    expect(progress()).toBe("0 of 67 questions ticked");
     await user.click(screen.getByRole("button", { name: /^Respect for Persons,/ }));
     expect(screen.getByRole("checkbox", { name: REWORDED })).toBeVisible();
     expect(screen.queryByRole("checkbox", { name: textOf("ic-2") })).toBeNull();
@@ -209,7 +209,7 @@ describe("Done in the Customise mode with text typed and not applied", { timeout
     await user.click(doneButtons()[0] as HTMLElement);
     await choose(user, "Apply and finish");
     await expectLeft();
-    expect(progress()).toBe("0 of 69 questions answered");
+    expect(progress()).toBe("0 of 69 questions ticked");
   });
 
   it("keeps typed text across a visit to another page, and the page asks before it is left", async () => {
@@ -234,7 +234,7 @@ describe("Done in the Customise mode with text typed and not applied", { timeout
     await user.click(doneButtons()[0] as HTMLElement);
     await choose(user, "Apply and finish");
     await expectLeft();
-    expect(progress()).toBe("0 of 69 questions answered");
+    expect(progress()).toBe("0 of 69 questions ticked");
     // Nothing typed is left: the prompt counts ticks and notes alone again.
     expect(leaving()).toBe(false);
   });

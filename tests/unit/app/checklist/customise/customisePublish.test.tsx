@@ -61,7 +61,7 @@ describe("publishing a customised checklist", { timeout: 90_000 }, () => {
     expect(
       screen.getByText(sentence("Customised checklist: Checklist for HCI field studies")),
     ).toBeVisible();
-    expect(screen.getByText(/^0 of 68 questions answered$/)).toBeVisible();
+    expect(screen.getByText(/^0 of 68 questions ticked$/)).toBeVisible();
     expect(
       screen.getByText(
         sentence(

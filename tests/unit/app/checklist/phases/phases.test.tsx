@@ -167,6 +167,37 @@ describe("a phase viewed", () => {
   });
 });
 
+describe("a phase with a question set aside", () => {
+  it("keeps the question set aside with its reason, and its view shows them", async () => {
+    const { user } = renderApp();
+    await tick(user, "ic-1");
+    await user.click(screen.getByRole("button", { name: `Does not apply: ${textOf("ic-2")}` }));
+    await user.type(
+      await screen.findByRole(
+        "textbox",
+        { name: `Why it does not apply: ${textOf("ic-2")}` },
+        { timeout: 15_000 },
+      ),
+      "No one can withdraw: the data is public.",
+    );
+    await user.click(screen.getByRole("button", { name: `Set aside: ${textOf("ic-2")}` }));
+    const dialog = await keepPhase(user, "Planning", "2027-03-01");
+    await user.click(dialog.getByRole("button", { name: "Close" }));
+    // Made to apply again after the phase was kept: the phase keeps it as it was.
+    await user.click(screen.getByRole("button", { name: `Change reason: ${textOf("ic-2")}` }));
+    await user.click(
+      await screen.findByRole("button", { name: `Applies again: ${textOf("ic-2")}` }),
+    );
+    await openPhases(user);
+    await user.click(await screen.findByRole("button", { name: "View Planning" }));
+
+    const view = within(await screen.findByRole("region", { name: "Past phase: Planning" }));
+    expect(view.getByText(textOf("ic-2")).textContent).toBe(`Set aside: ${textOf("ic-2")}`);
+    expect(view.getByText("No one can withdraw: the data is public.")).toBeVisible();
+    expect(view.getByText("1 set aside as not applying, 66 still open")).toBeVisible();
+  });
+});
+
 describe("a phase's Word report", () => {
   it("names the phase and its date under the date, with the phase's ticks", async () => {
     const { user } = renderApp();

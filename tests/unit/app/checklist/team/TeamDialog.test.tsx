@@ -37,6 +37,65 @@ const answerGroup = new RegExp(`^${translatorFor("en").t("team.answer")} `);
 const ANA = () => memberFile("ana.json", "Ana", ["ic-1", "ic-2"], { "ic-2": "Form v3." });
 const BEN = () => memberFile("ben.json", "Ben", ["ic-1"]);
 
+describe("the Team dialog with a question set aside", () => {
+  it("shows set aside by a member, with the reason, against ticked by another, and settles it as set aside", async () => {
+    renderApp("/");
+    const checklist = checklistWithNotes(["ic-1"], {});
+    const ic2 = checklist
+      .flatMap((p) => p.subprinciples)
+      .flatMap((sub) => sub.questions)
+      .find((q) => q.id === "ic-2");
+    if (!ic2) throw new Error("no ic-2");
+    ic2.setAside = "Data is public.";
+    const ana = new File(
+      [
+        encodeAssessmentRecord(
+          buildAssessmentRecord(checklist, new Date("2027-03-10T10:00:00Z"), null, [], {
+            member: "Ana",
+          }),
+        ),
+      ],
+      "ana.json",
+      { type: "application/json" },
+    );
+    pick([ana, memberFile("ben.json", "Ben", ["ic-1", "ic-2"])]);
+    const { t } = translatorFor("en");
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: t("team.title") },
+      { timeout: 15_000 },
+    );
+    expect(
+      await within(dialog).findByRole("heading", { name: "2 members, 1 disagreement" }),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        /^Set aside by \u2068Ana\u2069, with reason “\u2068Data is public\.\u2069”$/,
+      ),
+    ).toBeVisible();
+    const [first] = within(dialog).getAllByRole("group", { name: answerGroup });
+    if (!first) throw new Error("no group");
+    fireEvent.click(
+      within(first).getByRole("radio", {
+        name: /^Set aside, with reason “\u2068?Data is public\.\u2069?”$/,
+      }),
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Accept every agreement" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Use as the assessment" }));
+    expect(await screen.findByText("1 set aside as not applying, 66 still open")).toBeVisible();
+
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(downloads()).not.toHaveLength(0), { timeout: 15_000 });
+    const saved = JSON.parse(await download(-1).blob.text()) as Record<string, unknown>;
+    expect(saved.formatVersion).toBe(5);
+    expect(saved.teamReview).toMatchObject({
+      settled: [
+        { id: "ic-2", ticked: false, tickedBy: [2], setAside: "Data is public.", setAsideBy: [1] },
+      ],
+    });
+  });
+});
+
 describe("the Team dialog", () => {
   it("brings several files picked at once together, disagreements first, and uses the result", async () => {
     renderApp("/");
@@ -65,7 +124,7 @@ describe("the Team dialog", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Accept every agreement" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Use as the assessment" }));
     expect(screen.queryByRole("dialog", { name: t("team.title") })).toBeNull();
-    expect(await screen.findByText("1 of 68 questions answered")).toBeVisible();
+    expect(await screen.findByText("1 of 68 questions ticked")).toBeVisible();
 
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(downloads()).not.toHaveLength(0), { timeout: 15_000 });
