@@ -145,7 +145,7 @@ test("the PDF the new tab opens is the tagged export, with exactly the ticked qu
   );
   const src = await openPreview(page);
 
-  await expect(dialog(page)).toHaveAccessibleDescription("3 of 68 questions answered (4%).");
+  await expect(dialog(page)).toHaveAccessibleDescription("3 of 68 questions ticked (4%).");
   const pdf = await readPreviewPdf(page, src, testInfo);
   expect(pdf.pages).toBe(1);
   expect(pdf.pageSizes).toEqual(["595.28 x 841.89 pts"]);

@@ -25,7 +25,7 @@ test("finds questions by words and by state, says how many, and restores the sec
 
   // Words, typed in any case and with an accent the question lacks.
   await app.click(WORDS);
-  await app.type("WITHDRAW pénalty");
+  await app.type("WITHDRAW pénalty clear");
   await expectSaid(app, "1 question found");
   await app.expectCount(CHECKBOX, 1);
   await app.expectCount({ role: "heading", level: 2 }, 1);
@@ -69,7 +69,7 @@ test("finds questions by words and by state, says how many, and restores the sec
   await expectSaid(app, "Filter cleared: every question shows");
   await app.expectFacts(principleToggle("Respect for Environment"), { expanded: "true" });
   await app.expectFacts(principleToggle("Respect for Persons"), { expanded: "false" });
-  await app.expectFacts({ text: "1 of 68 questions answered" }, { visible: true });
+  await app.expectFacts({ text: "1 of 68 questions ticked" }, { visible: true });
 });
 
 onDarkPhone((look) => {

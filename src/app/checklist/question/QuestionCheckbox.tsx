@@ -145,6 +145,14 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
           >
             {t(noteOpen ? "question.closeNote" : noted ? "question.editNote" : "question.addNote")}
           </chakra.button>
+          {guided && (
+            <GuidanceButton
+              id={guidanceId}
+              subject={question.text}
+              expanded={guidanceOpen}
+              onToggle={() => setGuidanceOpen(!guidanceOpen)}
+            />
+          )}
           <chakra.button
             ref={reasonButton}
             type="button"
@@ -164,14 +172,6 @@ export const QuestionCheckbox = memo(function QuestionCheckbox({
           >
             {t(aside ? "question.changeReason" : "question.setAside")}
           </chakra.button>
-          {guided && (
-            <GuidanceButton
-              id={guidanceId}
-              subject={question.text}
-              expanded={guidanceOpen}
-              onToggle={() => setGuidanceOpen(!guidanceOpen)}
-            />
-          )}
         </chakra.div>
         {noteOpen && (
           <chakra.div className="no-print">

@@ -180,7 +180,7 @@ describe("the preview dialog", () => {
       { name: "Report preview" },
       { timeout: 15_000 },
     );
-    expect(dialog).toHaveAccessibleDescription("12 of 68 questions answered (18%).");
+    expect(dialog).toHaveAccessibleDescription("12 of 68 questions ticked (18%).");
     // The first test renders Chakra cold; on a busy machine that takes more than findBy's 1 s.
     const pages = await within(dialog).findByRole(
       "region",

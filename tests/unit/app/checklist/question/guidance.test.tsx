@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GUIDANCE_DOCUMENTS } from "../../../../../src/data/guidance";
+import { englishText } from "../../../../../src/i18n/english";
 import { setUpJsdom, textOf } from "../../jsdomTestSetup";
 import { mainContent, renderApp } from "../../renderApp";
 
@@ -40,7 +41,7 @@ describe("a question's guidance", { timeout: 90_000 }, () => {
     expect(button).toHaveAttribute("aria-controls", region.id);
     const panel = within(region);
     expect(await panel.findByText("What it asks")).toBeVisible();
-    expect(panel.getByText(/^Whether each person, before agreeing to take part/)).toBeVisible();
+    expect(panel.getByText(englishText("guidance.asks.ic-1"))).toBeVisible();
     const meets = panel.getByRole("list", { name: "What meeting it can look like" });
     expect(within(meets).getAllByRole("listitem")).toHaveLength(3);
     const ifNot = panel.getByRole("list", { name: "If it is not met yet" });
@@ -55,7 +56,7 @@ describe("a question's guidance", { timeout: 90_000 }, () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     // On an English page, the English title needs no mark of its language.
     expect(link.querySelector("[lang]")).toBeNull();
-    expect(within(sources).getByRole("listitem")).toHaveTextContent(
+    expect(within(sources).getAllByRole("listitem")[0]).toHaveTextContent(
       "The Belmont Report (opens in a new tab), Part C, 1. Informed Consent",
     );
 

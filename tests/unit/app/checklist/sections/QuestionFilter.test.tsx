@@ -64,7 +64,7 @@ describe("the filter above the checklist", { timeout: 30_000 }, () => {
     expect(environment).toHaveAttribute("aria-expanded", "true");
     const { search, words } = filterParts();
 
-    await user.type(words, "WITHDRAW pénalty");
+    await user.type(words, "WITHDRAW pénalty Clear");
     await waitFor(() => expect(liveRegion(search)).toHaveTextContent("1 question found"));
     // Only the one question, in the one section that holds it, which is open.
     expect(principleHeadings()).toHaveLength(1);
@@ -103,7 +103,7 @@ describe("the filter above the checklist", { timeout: 30_000 }, () => {
     );
     expect(mainContent().getAllByRole("checkbox")).toHaveLength(TOTAL - 1);
 
-    await user.type(words, "penalty");
+    await user.type(words, "penalty clear");
     await waitFor(() => expect(liveRegion(search)).toHaveTextContent("No question found"));
     expect(mainContent().queryAllByRole("heading", { level: 2 })).toHaveLength(0);
 
@@ -122,21 +122,21 @@ describe("the filter above the checklist", { timeout: 30_000 }, () => {
   it("clears with its button, the focus going back to the words, and keeps the ticks", async () => {
     const { user } = renderApp("/");
     const { search, words } = filterParts();
-    await user.type(words, "withdraw penalty");
+    await user.type(words, "withdraw penalty clear");
     await waitFor(() => expect(liveRegion(search)).toHaveTextContent("1 question found"));
     await user.click(mainContent().getByRole("checkbox"));
     await user.click(within(search).getByRole("button", { name: "Clear the filter" }));
     expect(words).toHaveFocus();
     expect(words).toHaveValue("");
     expect(within(search).queryByRole("button")).toBeNull();
-    expect(screen.getByText(`1 of ${TOTAL} questions answered`)).toBeInTheDocument();
+    expect(screen.getByText(`1 of ${TOTAL} questions ticked`)).toBeInTheDocument();
     expect(principleButton("Respect for Persons")).toHaveAttribute("aria-expanded", "false");
   });
 
   it("prints the whole checklist while a filter is on", async () => {
     const { user } = renderApp("/");
     const { search, words } = filterParts();
-    await user.type(words, "withdraw penalty");
+    await user.type(words, "withdraw penalty clear");
     await waitFor(() => expect(liveRegion(search)).toHaveTextContent("1 question found"));
     act(() => window.dispatchEvent(new Event("beforeprint")));
     expect(screen.getAllByRole("checkbox", { hidden: true })).toHaveLength(TOTAL);
