@@ -15,6 +15,7 @@ import {
   translatorFor,
 } from "../i18n";
 import { AppProviders, AppRoutes } from "./App";
+import { loadPageCopy } from "./onDemand";
 
 export { PRERENDERED_PATHS } from "./prerenderedPage";
 
@@ -35,10 +36,14 @@ export interface PrerenderedPage {
   readonly noscript: string;
 }
 
-// renderToString cannot wait for messages, so every language's are loaded before any page is rendered.
-await Promise.all(
-  LANGUAGES.flatMap((language) => MESSAGE_PARTS.map((part) => loadMessages(language.code, part))),
-);
+// renderToString cannot wait for messages, nor for the guidance pages' copy, so every language's
+// messages and the copy are loaded before any page is rendered.
+await Promise.all([
+  ...LANGUAGES.flatMap((language) =>
+    MESSAGE_PARTS.map((part) => loadMessages(language.code, part)),
+  ),
+  loadPageCopy(),
+]);
 
 /** The page at `path` in every language, and the one for a reader of none of them (English). */
 export function alternatesOf(path: string): { hreflang: string; href: string }[] {

@@ -13,16 +13,6 @@ export type {
 export { createChecklist, nameMessageId, questionMessageId, withBuiltInWords } from "./principles";
 export type { ChecklistText } from "./principles";
 export { PRODUCT_SHORT_NAME, PRODUCT_SUBTITLE, PRODUCT_TITLE } from "./product";
-export type {
-  AboutCard,
-  AboutSection,
-  BulletList,
-  FaqEntry,
-  SourceLink,
-  TitledText,
-} from "./pageCopy";
-export { SOURCES, aboutPage } from "./aboutCopy";
-export { howToUsePage } from "./howToUseCopy";
 export {
   allQuestions,
   countQuestionList,

@@ -1,7 +1,8 @@
 // The first-load budget: any route's first load, in any language, is at most the budget's KiB of
 // JavaScript (gzip, build/performance-budget.json), counting every
 // script the page fetches before the app is ready, and the PDF libraries are not among them; after
-// it, until the user does anything, only the guidance pages' copy is fetched (when the browser is idle).
+// it, until the user does anything, only the guidance pages' words and copy are fetched (when the
+// browser is idle).
 // Sizes are deterministic, so this is a test; times are not, so they live in `npm run bench`.
 
 import { readFileSync, readdirSync } from "node:fs";
@@ -23,8 +24,8 @@ function scriptsNamedInPage(route: string): string[] {
 }
 
 /**
- * The guidance pages' words in the page's language, fetched once the app is ready and idle
- * (src/app/onDemand/guidanceCopy.ts).
+ * The guidance pages' words in the page's language, and their copy (src/data/pages), fetched once
+ * the app is ready and idle (src/app/onDemand/guidanceCopy.ts).
  */
 const guidanceCopy = (language: string) =>
   readdirSync(new URL("assets/", DIST))
@@ -32,7 +33,8 @@ const guidanceCopy = (language: string) =>
       (file) =>
         file.endsWith(".js") &&
         (file.startsWith(`_messages-${language}-about-`) ||
-          file.startsWith(`_messages-${language}-howToUse-`)),
+          file.startsWith(`_messages-${language}-howToUse-`) ||
+          file.startsWith("pages-")),
     )
     .map((file) => `/assets/${file}`);
 
@@ -84,7 +86,7 @@ for (const route of ["/", "/about", "/how-to-use", "/fr/", "/ar/how-to-use"]) {
     // Nothing else loads on demand by itself: html2canvas, jsPDF, React-PDF and the export code
     // wait for Export or Preview (or a hover or focus on them); only the guidance pages' copy comes
     // once the app is ready and idle.
-    expect(GUIDANCE_COPY).toHaveLength(2);
+    expect(GUIDANCE_COPY).toHaveLength(3);
     expect([...scripts].sort(), "scripts fetched before any interaction").toEqual(
       [...new Set([...firstLoad, ...GUIDANCE_COPY])].sort(),
     );

@@ -1,7 +1,7 @@
 // Keyboard-only use, reflow, text zoom, target sizes, reduced motion and print.
 
 import type { Page } from "@playwright/test";
-import { SOURCES } from "../../src/data/aboutCopy";
+import { SOURCES } from "../../src/data/pages/aboutCopy";
 import { expandAll } from "./support/checklist";
 import { expect, test } from "./support/fixtures";
 

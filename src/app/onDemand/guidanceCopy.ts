@@ -1,5 +1,6 @@
 // The guidance pages' words, each page's a part of its language's messages (src/i18n's
-// MESSAGE_PARTS) and a chunk of its own: in no page's first load. A prerendered guidance page shows
+// MESSAGE_PARTS) and a chunk of its own, and the pages' copy (their shape and the About page's
+// sources: src/data/pages), a chunk of its own fetched with them: in no page's first load. A prerendered guidance page shows
 // its words before any script has run; React takes its content over (a part of its own,
 // HydratedApart) once they have come, fetched as the app becomes ready, and the page shows the
 // build's markup meanwhile. The other page's words are fetched once the app is ready and the browser
@@ -8,6 +9,23 @@
 
 import { use } from "react";
 import { hasMessages, loadMessages, type LanguageCode } from "../../i18n";
+import { retryUntilLoaded } from "./retryUntilLoaded";
+
+/** The guidance pages' copy (src/data/pages): a module without imports, so a chunk of its own. */
+export type PageCopy = typeof import("../../data/pages");
+
+let pageCopy: PageCopy | undefined;
+/** Fetches the pages' copy, once (a failure forgotten). */
+export const loadPageCopy = retryUntilLoaded(() =>
+  import("../../data/pages").then((loaded) => {
+    pageCopy = loaded;
+    return loaded;
+  }),
+);
+
+/** A page's words in `language` and the pages' copy. */
+const loadGuidanceCopy = (language: LanguageCode, part: GuidancePart) =>
+  Promise.all([loadMessages(language, part), loadPageCopy()]).then(([, copy]) => copy);
 
 export type GuidancePart = "about" | "howToUse";
 export const GUIDANCE_PARTS: readonly GuidancePart[] = ["about", "howToUse"];
@@ -17,7 +35,7 @@ export const GUIDANCE_PARTS: readonly GuidancePart[] = ["about", "howToUse"];
 let held = false;
 let release: () => void = () => undefined;
 const released = new Promise<void>((resolve) => (release = resolve));
-const waiting = new Map<string, Promise<void>>();
+const waiting = new Map<string, Promise<PageCopy>>();
 
 /** Called before React takes a prerendered page over: a guidance page's words wait for the app. */
 export function holdGuidanceCopyUntilReady(): void {
@@ -29,27 +47,28 @@ export function releaseGuidanceCopy(): void {
   release();
 }
 
-/** Suspends the page until its words in `language` have come (at once, once they have). */
-export function useGuidanceCopy(language: LanguageCode, part: GuidancePart): void {
-  if (hasMessages(language, part)) return;
-  if (!held) {
-    use(loadMessages(language, part));
-    return;
-  }
-  // One promise for every render that asks, as use() wants; a failure is not kept.
+/**
+ * Suspends the page until its words in `language` and the pages' copy have come (at once, once
+ * they have); the copy then.
+ */
+export function useGuidanceCopy(language: LanguageCode, part: GuidancePart): PageCopy {
+  if (pageCopy && hasMessages(language, part)) return pageCopy;
+  // One promise for every render that asks, as use() wants; a failure is not kept. On a page being
+  // taken over, fetched once the app is ready.
   const key = `${language} ${part}`;
   let coming = waiting.get(key);
   if (!coming) {
-    coming = released.then(() => loadMessages(language, part));
+    const load = () => loadGuidanceCopy(language, part);
+    coming = held ? released.then(load) : load();
     coming.catch(() => waiting.delete(key));
     waiting.set(key, coming);
   }
-  use(coming);
+  return use(coming);
 }
 
 /** Starts fetching a page's words, for a visit to come; a failure waits for the visit to be reported. */
 export function prefetchGuidanceCopy(language: LanguageCode, part: GuidancePart): void {
-  loadMessages(language, part).catch(() => undefined);
+  loadGuidanceCopy(language, part).catch(() => undefined);
 }
 
 /** How long after the app is ready an engine without requestIdleCallback (WebKit) waits. */

@@ -8,6 +8,8 @@ export {
   GUIDANCE_PARTS,
   type GuidancePart,
   holdGuidanceCopyUntilReady,
+  loadPageCopy,
+  type PageCopy,
   prefetchGuidanceCopy,
   releaseGuidanceCopy,
   prefetchGuidanceCopyWhenIdle,

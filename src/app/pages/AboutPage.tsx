@@ -1,19 +1,14 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { aboutPage } from "../../data";
 import { useTranslator } from "../language/TranslatorContext";
 import { PageHeading } from "../layout/PageHeading";
 import { useGuidanceCopy } from "../onDemand";
 import { PrinciplesCovered } from "./PrinciplesCovered";
 import { SourceLinks } from "./SourceLinks";
-
-// Three columns from md up, one below, as SimpleGrid's `columns` writes them: Grid is in the first
-// load already, SimpleGrid would join it.
-export const THREE_COLUMNS = { base: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" };
+import { THREE_COLUMNS } from "./threeColumns";
 
 export function AboutPage() {
   const { language, t } = useTranslator();
-  useGuidanceCopy(language.code, "about");
-  const ABOUT_PAGE = aboutPage(t);
+  const ABOUT_PAGE = useGuidanceCopy(language.code, "about").aboutPage(t);
   return (
     <Stack gap="8">
       <Box>

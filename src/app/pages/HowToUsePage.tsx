@@ -1,14 +1,12 @@
 import { Box, Grid, Heading, Stack, Text, chakra } from "@chakra-ui/react";
-import { THREE_COLUMNS } from "./AboutPage";
-import { howToUsePage } from "../../data";
+import { THREE_COLUMNS } from "./threeColumns";
 import { useTranslator } from "../language/TranslatorContext";
 import { PageHeading } from "../layout/PageHeading";
 import { useGuidanceCopy } from "../onDemand";
 
 export function HowToUsePage() {
   const { language, t } = useTranslator();
-  useGuidanceCopy(language.code, "howToUse");
-  const page = howToUsePage(t);
+  const page = useGuidanceCopy(language.code, "howToUse").howToUsePage(t);
   return (
     <Stack gap="10">
       <Box>

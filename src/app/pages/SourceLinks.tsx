@@ -1,5 +1,5 @@
 import { Text, chakra } from "@chakra-ui/react";
-import type { SourceLink } from "../../data";
+import type { SourceLink } from "../../data/pages";
 import { useT } from "../language/TranslatorContext";
 
 /**

@@ -4,8 +4,12 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { AppRoutes, ChecklistProvider, system } from "../../../src/app";
+import { AppRoutes, ChecklistProvider, loadPageCopy, system } from "../../../src/app";
 import { splitLanguagePath, translatorFor } from "../../../src/i18n";
+
+// The guidance pages' copy is fetched with their words in the app; here, before any test, as their
+// words are (setup.ts).
+await loadPageCopy();
 
 /** The app at `path` (its language's messages loaded: setup.ts loads every language's). */
 export function renderApp(path = "/") {

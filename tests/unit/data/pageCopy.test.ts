@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { countQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
-import { SOURCES, aboutPage } from "../../../src/data/aboutCopy";
-import { howToUsePage } from "../../../src/data/howToUseCopy";
+import { SOURCES, aboutPage } from "../../../src/data/pages/aboutCopy";
+import { howToUsePage } from "../../../src/data/pages/howToUseCopy";
 import { englishText } from "../../../src/i18n/english";
 
 const ABOUT_PAGE = aboutPage(englishText);

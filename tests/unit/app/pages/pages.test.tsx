@@ -4,8 +4,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_TITLE } from "../../../../src/data";
 import { createInitialChecklist } from "../../../../src/data/english";
-import { aboutPage } from "../../../../src/data/aboutCopy";
-import { howToUsePage } from "../../../../src/data/howToUseCopy";
+import { aboutPage } from "../../../../src/data/pages/aboutCopy";
+import { howToUsePage } from "../../../../src/data/pages/howToUseCopy";
 import { englishText } from "../../../../src/i18n/english";
 import { mainContent, renderApp } from "../renderApp";
 
