@@ -50,9 +50,13 @@ async function measureOnce(browser, origin, what) {
       .getByRole("heading", { level: 2 })
       .getByRole("button", { name: /Respect for Persons/ })
       .click();
-    const guidance = page.getByRole("button", { name: /^Guidance: Are participants fully informed/ });
+    const guidance = page.getByRole("button", {
+      name: /^Guidance: Are participants fully informed/,
+    });
     if (what === "note") {
-      const note = page.getByRole("button", { name: /^Add a note on: Are participants fully informed/ });
+      const note = page.getByRole("button", {
+        name: /^Add a note on: Are participants fully informed/,
+      });
       return { first: await clickToDrawn(page, note, "textarea") };
     }
     // A question's guidance is drawn once its region holds its first list (its words have come).

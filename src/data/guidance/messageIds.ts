@@ -2,8 +2,7 @@
 // their own ("guidance", src/i18n/catalogParts.ts), loaded when guidance is first asked for.
 
 /** A principle's introduction: what it protects, and why. */
-export const principleIntroMessageId = (principleId: string) =>
-  `guidance.principle.${principleId}`;
+export const principleIntroMessageId = (principleId: string) => `guidance.principle.${principleId}`;
 
 /**
  * A question's guidance, in three messages. `meets` and `ifNot` hold one to three items each, one

@@ -73,8 +73,10 @@ describe("the guidance pages' words", () => {
     });
     expect(screen.getByText("Waiting for the words")).toBeInTheDocument();
     arrive();
-    await act(() => i18n.loadMessages("en", "about"));
-    expect(screen.getByRole("heading", { level: 1, name: "About" })).toBeInTheDocument();
+    // With them comes the pages' copy (src/data/pages), fetched together.
+    const { loadPageCopy } = await import("../../../../src/app/onDemand");
+    await act(() => Promise.all([i18n.loadMessages("en", "about"), loadPageCopy()]));
+    expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeInTheDocument();
     expect(screen.queryByText("Waiting for the words")).not.toBeInTheDocument();
   });
 
