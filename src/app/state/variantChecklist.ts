@@ -35,7 +35,7 @@ export function openedOn(assessment: OpenedAssessment, text: ChecklistText): Ope
 export function workLostBy(
   checklist: ChecklistSnapshot,
   variant: ChecklistVariant | null,
-): { readonly ticks: number; readonly notes: number } {
+): { readonly ticks: number; readonly notes: number; readonly setAside: number } {
   // By id alone: the words do not count.
   const kept = new Set(
     checklistOn(variant, () => "").flatMap((p) =>
@@ -44,12 +44,15 @@ export function workLostBy(
   );
   let ticks = 0;
   let notes = 0;
+  // A reason given for setting a question aside is the researcher's words too.
+  let setAside = 0;
   for (const principle of checklist)
     for (const sub of principle.subprinciples)
       for (const question of subPrincipleQuestions(sub)) {
         if (kept.has(question.id)) continue;
         if (question.checked) ticks += 1;
         if (question.note?.trim()) notes += 1;
+        if (question.setAside?.trim()) setAside += 1;
       }
-  return { ticks, notes };
+  return { ticks, notes, setAside };
 }

@@ -30,12 +30,16 @@ interface CustomisedBannerProps {
 interface LostWork {
   ticks: number;
   notes: number;
+  setAside: number;
 }
 
-/** What going back to the standard checklist would lose: ticks and notes on added questions. */
+/**
+ * What going back to the standard checklist would lose: ticks, notes and reasons for setting a
+ * question aside, on added questions.
+ */
 function lostWork(latest: LatestAssessment): LostWork | null {
-  const { ticks, notes } = workLostBy(latest.current.checklist, null);
-  return ticks + notes === 0 ? null : { ticks, notes };
+  const lost = workLostBy(latest.current.checklist, null);
+  return lost.ticks + lost.notes + lost.setAside === 0 ? null : { ...lost };
 }
 
 /**
@@ -119,12 +123,16 @@ export function CustomisedBanner({
       {asking !== null && (
         <ReplaceDialog
           message={
-            <MessageWithOwnWords
-              id="customise.standardLosesWork"
-              values={{ title: variant.title, ...asking }}
-              own={OWN_WORDS}
-              lang={lang}
-            />
+            <>
+              <MessageWithOwnWords
+                id="customise.standardLosesWork"
+                values={{ title: variant.title, ticks: asking.ticks, notes: asking.notes }}
+                own={OWN_WORDS}
+                lang={lang}
+              />
+              {asking.setAside > 0 &&
+                ` ${t("customise.standardLosesSetAside", { setAside: asking.setAside })}`}
+            </>
           }
           confirmLabel={t("customise.useStandard")}
           onAnswer={(replace) => {

@@ -276,10 +276,28 @@ describe("workLostBy", () => {
       tick("ic-1"),
       note("pc-1", "  "),
     ]);
-    expect(workLostBy(state.assessment.checklist, SAMPLE_VARIANT)).toEqual({ ticks: 1, notes: 1 });
-    expect(workLostBy(state.assessment.checklist, null)).toEqual({ ticks: 0, notes: 0 });
-    const custom = applyEvents(onSample(), [tick("custom-q-1"), note("custom-q-3", "x")]);
-    expect(workLostBy(custom.assessment.checklist, null)).toEqual({ ticks: 1, notes: 1 });
+    expect(workLostBy(state.assessment.checklist, SAMPLE_VARIANT)).toEqual({
+      ticks: 1,
+      notes: 1,
+      setAside: 0,
+    });
+    expect(workLostBy(state.assessment.checklist, null)).toEqual({
+      ticks: 0,
+      notes: 0,
+      setAside: 0,
+    });
+    const custom = applyEvents(onSample(), [
+      tick("custom-q-1"),
+      note("custom-q-3", "x"),
+      { type: "setAsideChanged", questionId: "custom-q-3", reason: "No field site here." },
+      { type: "setAsideChanged", questionId: "ic-2", reason: "No participants." },
+    ]);
+    // The reason on an added question goes with it; one on a built-in question stays.
+    expect(workLostBy(custom.assessment.checklist, null)).toEqual({
+      ticks: 1,
+      notes: 1,
+      setAside: 1,
+    });
   });
 });
 

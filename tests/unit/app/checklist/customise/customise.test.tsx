@@ -232,6 +232,30 @@ describe("Customise mode", { timeout: 90_000 }, () => {
     expect(screen.getByRole("button", { name: "Customise" })).toHaveFocus();
   });
 
+  it("the standard checklist asks first when an added question is set aside, and says its reason goes", async () => {
+    const { user } = renderApp();
+    await enterMode(user);
+    await openInMode(user, "Respect for Persons");
+    await addQuestion(user, "Informed Consent", "Added question one?");
+    await leaveMode(user);
+    await openPrinciple(user, "Respect for Persons");
+    await user.click(screen.getByRole("button", { name: "Does not apply: Added question one?" }));
+    await user.click(
+      await screen.findByRole("textbox", { name: "Why it does not apply: Added question one?" }),
+    );
+    await user.paste("No field site.");
+    await user.click(screen.getByRole("button", { name: "Set aside: Added question one?" }));
+
+    await user.click(screen.getByRole("button", { name: "Use the standard checklist" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Replace the checklist?" });
+    expect(dialog).toHaveTextContent(
+      "The questions added in Untitled checklist hold no ticks and no notes.",
+    );
+    expect(dialog).toHaveTextContent(
+      "1 question added there is set aside: its reason would be lost too.",
+    );
+  });
+
   it("goes back to the standard checklist without asking when nothing would be lost", async () => {
     const { user } = renderApp();
     await enterMode(user);
