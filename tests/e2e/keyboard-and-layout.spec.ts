@@ -9,7 +9,7 @@ import { expect, test } from "./support/fixtures";
  * Tabs through the page and returns what took focus, in order, until focus leaves the page.
  * With `expand`, Enter opens each collapsed principle as the walk reaches it, as a keyboard user would.
  */
-async function tabWalk(page: Page, { expand = false, limit = 250 } = {}) {
+async function tabWalk(page: Page, { expand = false, limit = 400 } = {}) {
   const stops: {
     name: string;
     tag: string;

@@ -167,7 +167,12 @@ test("Enter and Space on a focused toggle before the app responds each open it, 
   await expect(principle(page, "Respect for Persons")).toHaveAttribute("aria-expanded", "true");
   await expect(principle(page, "Respect for Communities")).toHaveAttribute("aria-expanded", "true");
   await expect(principle(page, "Respect for Communities")).toBeFocused();
-  // The keyboard carries on from there, into the opened principle's first sub-principle.
+  // The keyboard carries on from there, into the opened principle: its guidance, then its first
+  // sub-principle.
+  await page.keyboard.press("Tab");
+  await expect(
+    page.getByRole("button", { name: "Guidance: Respect for Communities", exact: true }),
+  ).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: /^Community Participation/ })).toBeFocused();
 });

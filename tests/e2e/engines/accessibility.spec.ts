@@ -103,16 +103,24 @@ test("the checklist works by keyboard alone, with focus always visible", async (
       );
     }, null);
 
-  // Tab from the top of the page to the first principle: skip link, navigation, then the toggle.
+  // Tab from the top of the page to the first principle: skip link, navigation, the record bar,
+  // Customise, the filter's words and list, then the toggle.
   let presses = 0;
   while (!(await app.facts(principleToggle("Respect for Persons"))).focused) {
     await app.press("Tab");
     presses += 1;
-    expect(presses, "Tab presses to reach the first principle").toBeLessThan(12);
+    expect(presses, "Tab presses to reach the first principle").toBeLessThan(14);
     expect(await focusVisible(), `focus visible after ${presses} Tab presses`).toBe(true);
   }
   await app.press("Enter");
   await app.expectFacts(principleToggle("Respect for Persons"), { expanded: "true" });
+  // The principle's guidance, then its first sub-principle.
+  await app.press("Tab");
+  await app.expectFacts(
+    { role: "button", name: "Guidance: Respect for Persons", exact: true },
+    { focused: true },
+  );
+  expect(await focusVisible()).toBe(true);
   await app.press("Tab");
   const informed = {
     role: "button",

@@ -76,12 +76,17 @@ test("ticking by mouse and by keyboard updates the counts; Reset clears and coll
   await app.expectFacts(PROGRESS, { text: "1 of 68 questions ticked" });
   expect((await app.facts(principleToggle("Respect for Persons"))).text).toContain("1/14");
 
-  // Keyboard: Tab from the first checkbox reaches its note's button, its "does not apply", then
-  // the second checkbox; Space ticks it.
+  // Keyboard: Tab from the first checkbox reaches its note's button, its guidance's, its "does not
+  // apply", then the second checkbox; Space ticks it.
   await app.focus(first);
   await app.press("Tab");
   await app.expectFacts(
     { role: "button", name: { pattern: "^Add a note on: " }, nth: 0 },
+    { focused: true },
+  );
+  await app.press("Tab");
+  await app.expectFacts(
+    { role: "button", name: { pattern: "^Guidance: Are participants fully informed" } },
     { focused: true },
   );
   await app.press("Tab");

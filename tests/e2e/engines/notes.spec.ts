@@ -106,8 +106,9 @@ test("a note is added, edited and cleared by keyboard, and counted in its sectio
   await app.expectCount(header("Informed Consent, 0 of 2 ticked, 1 note"), 1);
 
   // (React keeps a text field's text content in step with its value: that is what the harness reads.)
-  // Closed and opened again by keyboard, the note is there to edit.
-  await app.press("Shift+Tab");
+  // Closed and opened again by keyboard, the note is there to edit. (Back from the field, Shift+Tab
+  // passes the question's other buttons, its guidance's and its "does not apply", on the way.)
+  await app.focus(noteButton("Close note", FIRST));
   await app.press("Enter");
   await app.expectFacts(noteButton("Edit note", FIRST), { expanded: "false" });
   await app.expectCount(noteField(FIRST), 0);

@@ -97,10 +97,12 @@ function Source({ citation }: { citation: Citation }) {
 
 /** A built-in question's guidance, or a field's own for a question it added. */
 export function QuestionGuidance({ question }: { question: Question }) {
-  useGuidanceMessages();
+  // Every hook before the words are waited for: React may take a render that waited up again where
+  // it stopped, and WebKit was seen to throw there (React's error 467) on a useId called after it.
+  const id = useId();
   const t = useT();
   const { language } = useTranslator();
-  const id = useId();
+  useGuidanceMessages();
   if (question.guidance !== undefined)
     return (
       <Panel>
