@@ -4,7 +4,7 @@
 // added question with guidance of its own shows it as plain text, one without shows no button; a
 // reworded question keeps the built-in guidance and says it was written for the original wording.
 
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GUIDANCE_DOCUMENTS } from "../../../../../src/data/guidance";
 import { englishText } from "../../../../../src/i18n/english";
@@ -63,6 +63,24 @@ describe("a question's guidance", { timeout: 90_000 }, () => {
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("region", { name: `Guidance: ${textOf("ic-1")}` })).toBeNull();
+  });
+
+  it("prints when open, and only then: not its button, which is a screen's control", async () => {
+    const { user } = renderApp();
+    await openPrinciple(user, "Respect for Persons");
+    const button = screen.getByRole("button", { name: `Guidance: ${textOf("ic-1")}` });
+    await user.click(button);
+    const region = screen.getByRole("region", { name: `Guidance: ${textOf("ic-1")}` });
+    await within(region).findByText("What it asks");
+    act(() => window.dispatchEvent(new Event("beforeprint")));
+    // The page's print style hides what is marked "no-print" (the buttons under a question).
+    expect(region.closest(".no-print")).toBeNull();
+    expect(button.closest(".no-print")).not.toBeNull();
+    expect(within(region).getByText(englishText("guidance.asks.ic-1"))).toBeInTheDocument();
+    act(() => window.dispatchEvent(new Event("afterprint")));
+    // Closed, it is not in the page at all, so nothing of it prints.
+    await user.click(button);
+    expect(document.getElementById(region.id)).toBeNull();
   });
 
   it("has a button for every built-in question, no two named alike", async () => {
