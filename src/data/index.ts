@@ -30,7 +30,15 @@ export {
   setAsideReasonOf,
 } from "./setAside";
 export type { QuestionState } from "./setAside";
-export { NOTE_MAX_LENGTH, countNotes, hasNote, limitNote, noteLength, noteOf } from "./notes";
+export {
+  NOTE_MAX_LENGTH,
+  countNotes,
+  fitsLength,
+  hasNote,
+  limitNote,
+  noteLength,
+  noteOf,
+} from "./notes";
 export { localDateStamp } from "./localDateStamp";
 export { dateInWords } from "./dateInWords";
 export type { DateInWords } from "./dateInWords";

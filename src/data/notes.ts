@@ -10,12 +10,23 @@ export function noteLength(text: string): number {
   return Array.from(text).length;
 }
 
+/** `text` cut to `max` characters (code points); the same string when it already fits. */
+export function cutToLength(text: string, max: number): string {
+  // UTF-16 length never undercounts code points, so a string this short fits.
+  return text.length <= max ? text : Array.from(text).slice(0, max).join("");
+}
+
+/**
+ * Whether `text` holds at most `max` characters (code points). Counted only once it is short in
+ * UTF-16 terms (a code point is one or two units), so a text of megabytes from a file costs nothing.
+ */
+export function fitsLength(text: string, max: number): boolean {
+  return text.length <= max || (text.length <= max * 2 && noteLength(text) <= max);
+}
+
 /** The note cut to NOTE_MAX_LENGTH characters; the same string when it already fits. */
 export function limitNote(text: string): string {
-  // UTF-16 length never undercounts code points, so a string this short fits.
-  return text.length <= NOTE_MAX_LENGTH
-    ? text
-    : Array.from(text).slice(0, NOTE_MAX_LENGTH).join("");
+  return cutToLength(text, NOTE_MAX_LENGTH);
 }
 
 /** The note as a report shows it: trimmed, "" when there is none. Line breaks inside are kept. */

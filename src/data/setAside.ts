@@ -3,6 +3,7 @@
 // reason says why), or open (neither yet). The spec's figures count ticks over all questions; the
 // set-aside and open counts stand beside them (questionCounts.ts).
 
+import { cutToLength, fitsLength } from "./notes";
 import type { Question } from "./types";
 
 /** The longest reason, in characters (code points): a sentence or two, not a note. */
@@ -26,13 +27,10 @@ export function questionState(question: Pick<Question, "checked" | "setAside">):
 
 /** The reason cut to SET_ASIDE_REASON_MAX_LENGTH characters; the same string when it fits. */
 export function limitSetAsideReason(reason: string): string {
-  // UTF-16 length never undercounts code points, so a string this short fits.
-  return reason.length <= SET_ASIDE_REASON_MAX_LENGTH
-    ? reason
-    : Array.from(reason).slice(0, SET_ASIDE_REASON_MAX_LENGTH).join("");
+  return cutToLength(reason, SET_ASIDE_REASON_MAX_LENGTH);
 }
 
 /** Whether a reason, as typed, can be kept: not blank, and within the longest. */
 export function isReasonKeepable(reason: string): boolean {
-  return reason.trim() !== "" && Array.from(reason).length <= SET_ASIDE_REASON_MAX_LENGTH;
+  return reason.trim() !== "" && fitsLength(reason, SET_ASIDE_REASON_MAX_LENGTH);
 }

@@ -16,6 +16,7 @@ import {
   jsonKind,
   limitNote,
   notOurs,
+  fitsLength,
   noteLength,
   ownValue,
   type PhaseQuestion,
@@ -267,17 +268,13 @@ type Refusal = Extract<AssessmentParseResult, { ok: false }>;
 
 /**
  * What is wrong with a question's `setAside` in a file (format 5), as a message id, or null: a
- * reason that is not text or is blank, one past SET_ASIDE_REASON_MAX_LENGTH characters (measured
- * only once it is short in UTF-16 terms, so a reason of megabytes costs nothing), or one beside a
- * tick. Each message names the question ({n}, {id}).
+ * reason that is not text or is blank, one past SET_ASIDE_REASON_MAX_LENGTH characters (fitsLength:
+ * a reason of megabytes costs nothing), or one beside a tick. Each message names the question ({n}, {id}).
  */
 function setAsideProblem(reason: unknown, ticked: unknown): string | null {
   if (typeof reason !== "string" || reason.trim() === "")
     return "fileProblem.assessmentSetAsideBlank";
-  if (
-    reason.length > SET_ASIDE_REASON_MAX_LENGTH * 2 ||
-    noteLength(reason) > SET_ASIDE_REASON_MAX_LENGTH
-  )
+  if (!fitsLength(reason, SET_ASIDE_REASON_MAX_LENGTH))
     return "fileProblem.assessmentSetAsideTooLong";
   return ticked === true ? "fileProblem.assessmentSetAsideTicked" : null;
 }
@@ -430,8 +427,8 @@ function readPhases(
       hasControlCharacter(name, false)
     )
       return refuse("fileProblem.assessmentPhaseNoName", { n });
-    // Measured only once it is known to be short in UTF-16 terms or not: never a walk of megabytes.
-    if (name.length > PHASE_NAME_MAX_LENGTH * 2 || noteLength(name) > PHASE_NAME_MAX_LENGTH)
+    // Measured only once it is known to be short in UTF-16 terms (fitsLength): never a walk of megabytes.
+    if (!fitsLength(name, PHASE_NAME_MAX_LENGTH))
       return assessmentProblem("too-large", {
         id: "fileProblem.assessmentPhaseNameTooLong",
         values: { n, max: PHASE_NAME_MAX_LENGTH },
