@@ -48,19 +48,24 @@ const tickOf = (styles: Styles) => (
   </Svg>
 );
 
-// A question listed for its note alone: the tick's box, empty.
+// The tick's box, empty.
+const EMPTY_BOX = (
+  <Rect
+    x={1}
+    y={1}
+    width={14}
+    height={14}
+    rx={2}
+    fill="none"
+    stroke={REPORT_COLORS.subtle}
+    strokeWidth={2}
+  />
+);
+
+// A question listed for its note alone: the empty box.
 const untickedBoxOf = (styles: Styles) => (
   <Svg viewBox="0 0 16 16" style={styles.tick}>
-    <Rect
-      x={1}
-      y={1}
-      width={14}
-      height={14}
-      rx={2}
-      fill="none"
-      stroke={REPORT_COLORS.subtle}
-      strokeWidth={2}
-    />
+    {EMPTY_BOX}
   </Svg>
 );
 
@@ -68,16 +73,7 @@ const untickedBoxOf = (styles: Styles) => (
 // SetAsideMark.
 const setAsideBoxOf = (styles: Styles) => (
   <Svg viewBox="0 0 16 16" style={styles.tick}>
-    <Rect
-      x={1}
-      y={1}
-      width={14}
-      height={14}
-      rx={2}
-      fill="none"
-      stroke={REPORT_COLORS.subtle}
-      strokeWidth={2}
-    />
+    {EMPTY_BOX}
     <Rect x={4} y={7} width={8} height={2} fill={REPORT_COLORS.subtle} />
   </Svg>
 );

@@ -82,6 +82,21 @@ const principleHeading: CSSProperties = {
   borderBottom: `1px solid ${REPORT_COLORS.rule}`,
 };
 
+/** The tick's box, empty: its look for a question not ticked, and under a set-aside one's dash. */
+const emptyBox: CSSProperties = {
+  display: "inline-block",
+  verticalAlign: "top",
+  boxSizing: "border-box",
+  width: 16,
+  height: 16,
+  marginTop: 2,
+  marginInlineEnd: 10,
+  borderRadius: 3,
+  border: `2px solid ${REPORT_COLORS.subtle}`,
+  background: REPORT_COLORS.page,
+  textIndent: 0,
+};
+
 export const reportStyles = {
   tree: {
     ...reset,
@@ -271,37 +286,12 @@ export const reportStyles = {
     transform: "rotate(45deg)",
   },
   /** The same box as the tick's, empty: a question listed for its note, not ticked. */
-  untickedBox: {
-    display: "inline-block",
-    verticalAlign: "top",
-    boxSizing: "border-box",
-    width: 16,
-    height: 16,
-    marginTop: 2,
-    marginInlineEnd: 10,
-    borderRadius: 3,
-    border: `2px solid ${REPORT_COLORS.subtle}`,
-    background: REPORT_COLORS.page,
-    textIndent: 0,
-  },
+  untickedBox: emptyBox,
   /**
    * The same box, with a dash across it: a question set aside as "does not apply", neither ticked
    * nor open. Grey, as the empty box, so that only a tick is drawn in the accent colour.
    */
-  setAsideBox: {
-    display: "inline-block",
-    position: "relative",
-    verticalAlign: "top",
-    boxSizing: "border-box",
-    width: 16,
-    height: 16,
-    marginTop: 2,
-    marginInlineEnd: 10,
-    borderRadius: 3,
-    border: `2px solid ${REPORT_COLORS.subtle}`,
-    background: REPORT_COLORS.page,
-    textIndent: 0,
-  },
+  setAsideBox: { ...emptyBox, position: "relative" },
   // The dash: 8 x 2 px, centred in the box's 12 px inside its border (the same from either side, so
   // a physical offset serves both directions).
   setAsideDash: {

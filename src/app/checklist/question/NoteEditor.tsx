@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, useState, type Dispatch } from "react";
 import { NOTE_MAX_LENGTH, limitNote, noteLength, type Question } from "../../../data";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import type { ChecklistEvent } from "../../state/checklistState";
+import { FIELD_STYLE } from "../../theme/fieldStyles";
 
 // The count shows from here on; a screen reader hears it only as it crosses these marks, not at
 // every keystroke.
@@ -66,17 +67,10 @@ export function NoteEditor({ id, question, dispatch, focus }: NoteEditorProps) {
           dispatch({ type: "noteChanged", questionId: question.id, text: kept });
         }}
         rows={3}
-        w="full"
-        p="2"
+        {...FIELD_STYLE}
         fontSize="md"
         lineHeight="1.5"
-        bg="bg"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border.emphasized"
-        rounded="md"
         resize="vertical"
-        focusVisibleRing="outside"
       />
       {showCount && (
         <chakra.p id={`${id}-count`} fontSize="sm" color="fg.muted">

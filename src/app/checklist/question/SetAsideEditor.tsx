@@ -13,6 +13,7 @@ import {
 } from "../../../data";
 import { useLaterMessages, useT } from "../../language/TranslatorContext";
 import type { ChecklistEvent } from "../../state/checklistState";
+import { FIELD_STYLE } from "../../theme/fieldStyles";
 
 /** How the field was closed: its reason kept (or the question made to apply again), or cancelled. */
 export type SetAsideClosed = "done" | "cancelled";
@@ -100,17 +101,11 @@ export function SetAsideEditor({
           onDraftChange(kept);
         }}
         rows={2}
-        w="full"
-        p="2"
+        {...FIELD_STYLE}
         fontSize="md"
         lineHeight="1.5"
-        bg="bg"
-        color="fg"
-        borderWidth="1px"
         borderColor={refused ? "border.error" : "border.emphasized"}
-        rounded="md"
         resize="vertical"
-        focusVisibleRing="outside"
       />
       {refused && (
         <chakra.p id={errorId} role="alert" fontSize="sm" color="fg.error" fontWeight="medium">
