@@ -54,7 +54,7 @@ function requestFor(
   variant: ChecklistVariant | null = null,
 ): ReportRequest {
   return {
-    assessment: { checklist, variant, phases: [], team: null },
+    assessment: { checklist, variant, phases: [], team: null, project: null },
     of: { kind: "work" },
     generatedAt,
     translator,
@@ -587,7 +587,7 @@ window.runRecordBenchmark = failingOnPageError(async (runs: number) => {
           (
             await renderReportPdf(tree.element, model, [
               recordAttachment(
-                { checklist, variant: null, phases: [], team: null },
+                { checklist, variant: null, phases: [], team: null, project: null },
                 new Date(),
                 model.documentProperties.attachmentDescription,
               ),

@@ -4,6 +4,7 @@
 
 import type { ChecklistVariant } from "./checklistVariant";
 import type { RecordedPhase } from "./phases";
+import type { Project } from "./project";
 import type { TeamRecord } from "./team";
 import type { ChecklistSnapshot } from "./types";
 
@@ -20,4 +21,6 @@ export interface Assessment {
   readonly phases: readonly RecordedPhase[];
   /** What the assessment says of its team (member, project, team review); null: nothing. */
   readonly team: TeamRecord | null;
+  /** The project it is of (its title, researchers…); null: none given. */
+  readonly project: Project | null;
 }

@@ -48,3 +48,14 @@ export { PHASES_MAX, PHASE_NAME_MAX_LENGTH } from "./phases";
 export type { PhaseQuestion, RecordedPhase } from "./phases";
 export { TEAM_FILES_MAX, TEAM_NAME_MAX_LENGTH, TEAM_SETTLED_MAX, saysTeam } from "./team";
 export type { SettledQuestion, TeamRecord, TeamReview } from "./team";
+export { EMPTY_PROJECT, PROJECT_LIMITS, isProjectEmpty } from "./project";
+export type { Project, Researcher } from "./project";
+export {
+  MEASURES_PER_QUESTION_MAX,
+  MEASURE_OWNER_MAX_LENGTH,
+  MEASURE_TEXT_MAX_LENGTH,
+  countOpenMeasures,
+  isMeasureDate,
+  isMeasureOverdue,
+} from "./measures";
+export type { Measure } from "./measures";

@@ -1,5 +1,7 @@
 // The checklist's entities, as spec §3 names them. Plain data: no React, no browser.
 
+import type { Measure } from "./measures";
+
 export interface Question {
   readonly id: string;
   text: string;
@@ -17,6 +19,12 @@ export interface Question {
    * blank; absent while the question is open or ticked. A set-aside question is never checked.
    */
   setAside?: string;
+  /**
+   * The measures planned for it while it is not met (measures.ts), in the order they were added;
+   * absent until one is added. Kept when the question is ticked or set aside later: the report then
+   * shows what was done.
+   */
+  measures?: Measure[];
   /**
    * A field's own guidance for a question it added (plain text, as written, in `lang`); absent
    * otherwise. A built-in question's guidance is in the messages (src/data/guidance).

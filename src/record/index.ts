@@ -80,3 +80,6 @@ export type {
   TeamReason,
   TeamResult,
 } from "./team";
+// The fingerprint every file and report of one assessment carries (docs/file-formats.md).
+export { assessmentFingerprint, canonicalAssessment } from "./fingerprint";
+export type { FingerprintInput, FingerprintedQuestion } from "./fingerprint";

@@ -166,6 +166,7 @@ export function createInitialState(
       variant,
       phases: [],
       team: null,
+      project: null,
     },
     expandedPrinciples: new Set(),
     expandedSubPrinciples: new Set(),

@@ -48,6 +48,7 @@ export function reportRequestFor(
       variant: asked.variant ?? null,
       phases: phase === null ? [] : [phase],
       team: asked.teamReview ? { review: asked.teamReview } : null,
+      project: null,
     },
     of: phase === null ? { kind: "work" } : { kind: "phase", phase },
     since: asked.since ?? null,

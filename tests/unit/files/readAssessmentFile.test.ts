@@ -55,6 +55,7 @@ function pdf(attach: boolean, ...more: PdfAttachment[]): Blob {
           variant: null,
           phases: [],
           team: null,
+          project: null,
         },
         SAVED_AT,
       ),
@@ -95,7 +96,7 @@ describe("readAssessmentFile", () => {
     attachFile(
       document,
       recordAttachment(
-        { checklist: inUse, variant: SAMPLE_VARIANT, phases: [], team: null },
+        { checklist: inUse, variant: SAMPLE_VARIANT, phases: [], team: null, project: null },
         SAVED_AT,
       ),
     );

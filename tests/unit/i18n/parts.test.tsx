@@ -147,10 +147,18 @@ describe("the checklist's parts loaded on demand, in French", () => {
         <Note question={first} />
         <UndoReset dispatch={() => undefined} onUndone={() => undefined} />
         <MarkdownButton
-          latest={{ current: { checklist: checklist, variant: null, phases: [], team: null } }}
+          latest={{
+            current: { checklist: checklist, variant: null, phases: [], team: null, project: null },
+          }}
         />
         <PreviewDialog
-          assessment={{ checklist: checklist, variant: null, phases: [], team: null }}
+          assessment={{
+            checklist: checklist,
+            variant: null,
+            phases: [],
+            team: null,
+            project: null,
+          }}
           onClose={() => undefined}
         />
       </InFrench>,

@@ -232,7 +232,10 @@ describe("phases and the PDF's attachment keep set-aside questions", () => {
 
   it("the record attached to the PDF carries them back", () => {
     const checklist = checklistWith([], { "pc-1": "No personal data." });
-    const attachment = recordAttachment({ checklist, variant: null, phases: [], team: null }, AT);
+    const attachment = recordAttachment(
+      { checklist, variant: null, phases: [], team: null, project: null },
+      AT,
+    );
     const result = parseAssessmentBytes(attachment.bytes);
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.assessment.formatVersion).toBe(5);

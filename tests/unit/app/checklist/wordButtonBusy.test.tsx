@@ -40,6 +40,7 @@ describe("Download as Word, busy", () => {
                 variant: null,
                 phases: [],
                 team: null,
+                project: null,
               },
             }}
           />

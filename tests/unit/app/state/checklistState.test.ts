@@ -332,7 +332,10 @@ describe("replacesWork: the events after which what was said of the work is stal
       { type: "principleToggled", principleId: "respect-for-persons" },
       { type: "subPrincipleToggled", subPrincipleId: "informed-consent" },
       { type: "resetUndoExpired" },
-      { type: "kept", assessment: { checklist: [], variant: null, phases: [], team: null } },
+      {
+        type: "kept",
+        assessment: { checklist: [], variant: null, phases: [], team: null, project: null },
+      },
       { type: "languageChanged", text: englishText },
       { type: "phasesChanged", phases: [] },
       { type: "phaseViewed", index: null },

@@ -86,7 +86,7 @@ describe("the export's record attachment", () => {
     attachFile(
       pdf,
       recordAttachment(
-        { checklist: snapshot, variant: null, phases: [], team: null },
+        { checklist: snapshot, variant: null, phases: [], team: null, project: null },
         new Date("2026-11-23T10:15:00Z"),
         description,
       ),
@@ -110,7 +110,7 @@ describe("the export's record attachment", () => {
     attachFile(
       pdf,
       recordAttachment(
-        { checklist: snapshot, variant: FIELD_VARIANT, phases: [], team: null },
+        { checklist: snapshot, variant: FIELD_VARIANT, phases: [], team: null, project: null },
         new Date("2026-11-23T10:15:00Z"),
       ),
     );

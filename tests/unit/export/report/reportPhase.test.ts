@@ -63,7 +63,10 @@ describe("the record a PDF attaches", () => {
 
   it("is the whole assessment, every phase included, in the report of one phase too", () => {
     const ofPhase = record(
-      recordAttachment({ checklist: now, variant: null, phases: [planning], team: null }, AT).bytes,
+      recordAttachment(
+        { checklist: now, variant: null, phases: [planning], team: null, project: null },
+        AT,
+      ).bytes,
     );
     expect(ofPhase.formatVersion).toBe(3);
     expect(ofPhase.questions.map((q) => q.id)).toEqual(["ic-1", "ic-2"]);
@@ -72,7 +75,8 @@ describe("the record a PDF attaches", () => {
 
   it("is written as before, format 1, without phases", () => {
     const plain = record(
-      recordAttachment({ checklist: now, variant: null, phases: [], team: null }, AT).bytes,
+      recordAttachment({ checklist: now, variant: null, phases: [], team: null, project: null }, AT)
+        .bytes,
     );
     expect(plain.formatVersion).toBe(1);
     expect(plain).not.toHaveProperty("phases");

@@ -91,7 +91,13 @@ describe("the report's team review", () => {
 
   it("carries the team in the record a PDF attaches", () => {
     const attachment = recordAttachment(
-      { checklist: now, variant: null, phases: [], team: { member: "Ana", review: REVIEW } },
+      {
+        checklist: now,
+        variant: null,
+        phases: [],
+        team: { member: "Ana", review: REVIEW },
+        project: null,
+      },
       AT,
     );
     const result = parseAssessmentBytes(attachment.bytes);

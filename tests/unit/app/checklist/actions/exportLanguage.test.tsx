@@ -90,7 +90,13 @@ function Providers({ children }: { children: ReactNode }) {
 function renderActions() {
   const user = userEvent.setup({ delay: null });
   const latest = {
-    current: { checklist: createChecklist(t), variant: FIELD_VARIANT, phases: [], team: null },
+    current: {
+      checklist: createChecklist(t),
+      variant: FIELD_VARIANT,
+      phases: [],
+      team: null,
+      project: null,
+    },
   };
   render(
     <Providers>

@@ -153,6 +153,7 @@ function renderPreview(ticks = 12, variant: ChecklistVariant | null = null) {
             variant: variant,
             phases: [],
             team: null,
+            project: null,
           },
         }}
       />
@@ -245,7 +246,9 @@ describe("the preview dialog", () => {
     render(
       <Providers>
         <PreviewButton
-          latest={{ current: { checklist: checklist, variant: null, phases: [], team: null } }}
+          latest={{
+            current: { checklist: checklist, variant: null, phases: [], team: null, project: null },
+          }}
         />
       </Providers>,
     );
@@ -432,7 +435,13 @@ describe("the export, shared by Export and Download", () => {
       <Providers>
         <ExportButton
           latest={{
-            current: { checklist: createInitialChecklist(), variant: null, phases: [], team: null },
+            current: {
+              checklist: createInitialChecklist(),
+              variant: null,
+              phases: [],
+              team: null,
+              project: null,
+            },
           }}
         />
       </Providers>,
