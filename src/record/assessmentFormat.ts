@@ -6,7 +6,7 @@
 // as "does not apply"); a test
 // validates saved files against them.
 
-import type { ChecklistSnapshot, RecordedPhase, TeamReview } from "../data";
+import type { ChecklistSnapshot, Measure, Project, RecordedPhase, TeamReview } from "../data";
 import { allQuestions } from "../data";
 import type { ChecklistVariantBody } from "../variant";
 
@@ -47,8 +47,18 @@ export const SET_ASIDE_ASSESSMENT_FORMAT_VERSION = 5;
  * checklist is format 2, which those apps refuse rather than open on the wrong checklist.
  */
 export const STANDARD_ASSESSMENT_FORMAT_VERSION = 1;
+/**
+ * The format of an assessment that describes its project (title, researchers…: an object where
+ * format 4 and 5 had a name) or plans measures on a question: an app that reads format 5 at most
+ * refuses it rather than drop the project and the action plan unseen. A file with neither is written
+ * as before. (Raised to by the parts that write them; ASSESSMENT_FORMAT_VERSION follows.)
+ */
+export const PLANNED_ASSESSMENT_FORMAT_VERSION = 6;
 /** Files above this are refused before they are read whole. The full assessment is about 200 KB. */
 export const ASSESSMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Format 6: a measure as saved, field by field as the state holds it (src/data/measures.ts). */
+export type RecordedMeasure = Measure;
 
 /** One question as saved: only questions that are ticked, noted or set aside are saved. */
 export interface RecordedQuestion {
@@ -61,6 +71,8 @@ export interface RecordedQuestion {
    * SET_ASIDE_REASON_MAX_LENGTH characters, never with a tick); absent: not set aside.
    */
   readonly setAside?: string;
+  /** Format 6: the measures planned for it, in order; absent: none. */
+  readonly measures?: readonly RecordedMeasure[];
   /** The question's wording when the file was saved, so that a later change of wording shows. */
   readonly text: string;
 }
@@ -80,8 +92,11 @@ export interface AssessmentRecord {
   readonly questions: readonly RecordedQuestion[];
   /** Formats 3 and 4: the phases kept, in the order they were kept. */
   readonly phases?: readonly RecordedPhase[];
-  /** Formats 4 and 5: the name of the project, as the member wrote it. */
-  readonly project?: string;
+  /**
+   * Formats 4 and 5: the name of the project, as the member wrote it; format 6: the project whole
+   * (src/data/project.ts), its name the title.
+   */
+  readonly project?: string | Project;
   /** Format 4: the name of the member who saved the file. */
   readonly member?: string;
   /** Format 4: the team review the assessment came from. */

@@ -8,10 +8,11 @@ export {
   PHASES_ASSESSMENT_FORMAT_VERSION,
   TEAM_ASSESSMENT_FORMAT_VERSION,
   SET_ASIDE_ASSESSMENT_FORMAT_VERSION,
+  PLANNED_ASSESSMENT_FORMAT_VERSION,
   STANDARD_ASSESSMENT_FORMAT_VERSION,
   checklistVersion,
 } from "./assessmentFormat";
-export type { AssessmentRecord, RecordedQuestion } from "./assessmentFormat";
+export type { AssessmentRecord, RecordedMeasure, RecordedQuestion } from "./assessmentFormat";
 // A phase's shape and bounds are src/data's (the state holds phases), named here too.
 export { PHASES_MAX, PHASE_NAME_MAX_LENGTH } from "../data";
 export type { PhaseQuestion, RecordedPhase } from "../data";
