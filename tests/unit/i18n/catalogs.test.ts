@@ -1,13 +1,16 @@
 // @vitest-environment node
 // The translations as data (docs/translating.md): every language's file holds every message English
 // has and no other, each translated, none waiting for review, each valid ICU MessageFormat with the
-// same placeholders as the English, and each file's notes in step with English (npm run messages).
+// same placeholders as the English, and each file's notes in step with English (npm run messages);
+// each plural with the forms its language has (as the language's term list, locales/terms, says),
+// English's exact numbers ("=0") kept, and a counted noun in the form its branch's numbers need.
 
 import { readFileSync } from "node:fs";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { po } from "gettext-parser";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, LANGUAGE_CODES, partOfMessage } from "../../../src/i18n";
+import { holdsWords, pluralsOf, termList } from "./termLists";
 
 interface Entry {
   readonly id: string;
@@ -99,6 +102,87 @@ for (const code of LANGUAGE_CODES.filter((language) => language !== "en")) {
           placeholders(source.text),
         );
       }
+    });
+
+    const list = termList(code);
+
+    it("gives each plural that holds words a branch for each plural category of the language", () => {
+      const missing: string[] = [];
+      for (const { id, text } of own.entries)
+        for (const plural of pluralsOf(text)) {
+          if (!Object.values(plural.branches).some(holdsWords)) continue;
+          for (const category of list.plural.categories)
+            if (plural.branches[category] === undefined)
+              missing.push(`${id}: {${plural.name}} has no ${category}`);
+        }
+      expect(missing).toEqual([]);
+    });
+
+    // Where the language's plural rules have a category for 0 alone (Arabic's zero), its branch
+    // is the words for =0.
+    const exactBranch = (branches: Readonly<Record<string, string>>, key: string) =>
+      branches[key] !== undefined ||
+      (key === "0" && list.plural.categories.includes("zero") && branches.zero !== undefined);
+
+    it("keeps each exact number English gives words of its own (=0)", () => {
+      const missing: string[] = [];
+      for (const source of english.entries) {
+        const exact = pluralsOf(source.text).flatMap((plural) =>
+          Object.keys(plural.branches)
+            .filter((key) => /^\d+$/.test(key))
+            .map((key) => ({ name: plural.name, key })),
+        );
+        const translated = pluralsOf(own.byId.get(source.id)?.text ?? "");
+        for (const { name, key } of exact)
+          if (!translated.some((p) => p.name === name && exactBranch(p.branches, key)))
+            missing.push(`${source.id}: {${name}} has no =${key}`);
+      }
+      expect(missing).toEqual([]);
+    });
+
+    it("says zero in the words the language's term list gives it", () => {
+      const found: string[] = [];
+      for (const rule of list.plural.zero ?? [])
+        for (const { id, text } of own.entries)
+          for (const plural of pluralsOf(text)) {
+            if (!new RegExp(rule.counts, "u").test(plural.branches.other ?? "")) continue;
+            if (!new RegExp(rule.zero, "u").test(plural.branches["0"] ?? ""))
+              found.push(`${id}: {${plural.name}}: ${rule.why}`);
+          }
+      expect(found).toEqual([]);
+    });
+
+    it("makes each counted noun agree with the numbers its branch is for, as the term list says", () => {
+      const nouns = list.plural.countedNouns ?? [];
+      // Each form of each counted noun, with the categories it is right for.
+      const forms = new Map<string, { noun: string; categories: Set<string> }>();
+      for (const noun of nouns)
+        for (const category of list.plural.categories)
+          for (const form of noun[category] ?? []) {
+            const known = forms.get(form) ?? { noun: noun.noun, categories: new Set<string>() };
+            known.categories.add(category);
+            forms.set(form, known);
+          }
+      const found: string[] = [];
+      for (const { id, text } of own.entries) {
+        for (const plural of pluralsOf(text))
+          for (const [category, branch] of Object.entries(plural.branches)) {
+            if (!list.plural.categories.includes(category)) continue;
+            for (const [, word = ""] of branch.matchAll(/#\s+([\p{L}\p{M}]+)/gu)) {
+              const known = forms.get(word);
+              if (known && !known.categories.has(category))
+                found.push(
+                  `${id}: {${plural.name}} ${category} {# ${word}}: ${known.noun} there is ${nouns.find((n) => n.noun === known.noun)?.[category]?.join(" / ")}`,
+                );
+            }
+          }
+        // A number no plural chooses by leaves its noun in one form, wrong for some numbers.
+        for (const [, name = "", word = ""] of text.matchAll(
+          /\{(\w+)(?:, number)?\}\s+([\p{L}\p{M}]+)/gu,
+        ))
+          if (forms.has(word)) found.push(`${id}: {${name}} ${word}: count it with a plural`);
+      }
+      expect(found).toEqual([]);
     });
 
     it("notes each message's English as it is now (npm run messages)", () => {
