@@ -13,6 +13,7 @@ import { CHECKBOX, PROGRESS, button, localDate, principleToggle, tickAll } from 
 import { expectTaggedPdfUa } from "./taggedPdf";
 
 const ALERT = "There was an error generating the PDF. Please try again.";
+const ALERT_FR = "Une erreur s’est produite lors de la génération du PDF. Veuillez réessayer.";
 const FILE_NAME = `computing-research-principles-checklist-${localDate()}.pdf`;
 const QUESTIONS = allQuestions(createInitialChecklist());
 
@@ -175,6 +176,43 @@ test("a failed export shows the alert and keeps every tick; the next export succ
   expect(name).toBe(FILE_NAME);
   const text = fold(readPdf(path).text);
   expect(text).toMatch(/Completed:?\s*2/);
+  await app.expectCount({ role: "alert" }, 0);
+});
+
+test("on the French page, a failed export alerts in French, nothing in it marked as another language; the next export succeeds", async ({
+  app,
+}) => {
+  app.allowConsoleErrors("PDF export failed");
+  await app.goto("/fr/");
+  await app.evaluate(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    (window as unknown as { restoreCanvas: () => void }).restoreCanvas = () => {
+      HTMLCanvasElement.prototype.getContext = original;
+    };
+    HTMLCanvasElement.prototype.getContext = () => null;
+  }, null);
+  await app.click(button("Exporter"));
+  await app.expectFacts({ role: "alert" }, { text: ALERT_FR });
+  expect(
+    await app.evaluate(
+      () => ({
+        page: document.documentElement.lang,
+        marked: [...document.querySelectorAll('[role="alert"] [lang]')].map((element) =>
+          element.getAttribute("lang"),
+        ),
+      }),
+      null,
+    ),
+  ).toEqual({ page: "fr", marked: [] });
+  expect(await app.downloads()).toEqual([]);
+
+  await app.evaluate(
+    () => (window as unknown as { restoreCanvas: () => void }).restoreCanvas(),
+    null,
+  );
+  await app.click(button("Exporter"));
+  const { name } = await savedDownload(app, 0, "french-after-retry");
+  expect(name).toBe(FILE_NAME);
   await app.expectCount({ role: "alert" }, 0);
 });
 
