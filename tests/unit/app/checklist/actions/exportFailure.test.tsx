@@ -107,11 +107,9 @@ describe("the PDF's failure alert", () => {
 
   it("is in French on the French page, with nothing marked as another language", async () => {
     const { user, t } = renderButtons("fr");
-    await user.click(screen.getByRole("button", { name: "Exporter" }));
-    expect(await alertShown()).toEqual({
-      text: "Une erreur s’est produite lors de la génération du PDF. Veuillez réessayer.",
-      lang: null,
-    });
+    await user.click(screen.getByRole("button", { name: t("actions.export") }));
+    expect(await alertShown()).toEqual({ text: t("pdf.failed"), lang: null });
+    expect(t("pdf.failed")).not.toBe(SPEC_ALERT);
     const alert = screen.getByRole("alert");
     await user.click(within(alert).getByRole("button", { name: t("error.dismiss") }));
     expect(screen.queryByRole("alert")).toBeNull();
@@ -131,8 +129,8 @@ describe("the PDF's failure alert", () => {
 
   it("says the spec's English, marked as English, on a French page whose later messages could not be fetched", async () => {
     later.fetched = false;
-    const { user } = renderButtons("fr");
-    await user.click(screen.getByRole("button", { name: "Exporter" }));
+    const { user, t } = renderButtons("fr");
+    await user.click(screen.getByRole("button", { name: t("actions.export") }));
     expect(await alertShown()).toEqual({ text: SPEC_ALERT, lang: "en" });
   });
 
@@ -160,18 +158,15 @@ describe("a Markdown or Word file's failure alert names its format", () => {
     });
   });
 
-  it("in French", async () => {
-    const { user } = renderButtons("fr");
-    await user.click(await screen.findByRole("button", { name: "Télécharger au format Markdown" }));
-    expect(await alertShown()).toEqual({
-      text: "Une erreur s’est produite lors de la génération du fichier Markdown. Veuillez réessayer.",
-      lang: null,
-    });
-    await user.click(screen.getByRole("button", { name: "Fermer" }));
-    await user.click(screen.getByRole("button", { name: "Télécharger au format Word" }));
-    expect(await alertShown()).toEqual({
-      text: "Une erreur s’est produite lors de la génération du fichier Word. Veuillez réessayer.",
-      lang: null,
-    });
+  it("in French, with the file's name in French's words", async () => {
+    const { user, t } = renderButtons("fr");
+    await user.click(await screen.findByRole("button", { name: t("markdown.download") }));
+    expect(await alertShown()).toEqual({ text: t("markdown.failed"), lang: null });
+    await user.click(screen.getByRole("button", { name: t("error.dismiss") }));
+    await user.click(screen.getByRole("button", { name: t("word.download") }));
+    expect(await alertShown()).toEqual({ text: t("word.failed"), lang: null });
+    expect(t("markdown.failed")).toContain("Markdown");
+    expect(t("word.failed")).toContain("Word");
+    expect(new Set([t("pdf.failed"), t("markdown.failed"), t("word.failed")]).size).toBe(3);
   });
 });
