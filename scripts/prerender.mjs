@@ -8,8 +8,9 @@
 //   /how-to-use  → dist/how-to-use.html and dist/how-to-use/index.html
 //   /fr          → dist/fr.html and dist/fr/index.html, and so on for each language
 //
-// Each page is in its language (<html lang dir>), names its versions in the others (hreflang),
-// and preloads its language's messages beside the app's script.
+// Each page is in its language (<html lang dir>), preloads its language's messages beside the app's
+// script and, given the site's public origin (PUBLIC_ORIGIN, docs/deploying.md), names its canonical
+// address and its versions in every language (hreflang) by absolute address; without it, neither.
 //
 // Both files for a route, because hosts differ: most (Netlify, Vercel, Cloudflare Pages, GitHub
 // Pages, `vite preview`) answer /about with about.html, and some (nginx, Apache, S3) only with
@@ -23,8 +24,18 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { fillPage } from "./pageHtml.mjs";
+import { PUBLIC_ORIGIN_VARIABLE, publicOriginOf } from "./publicOrigin.mjs";
 
 const DIST = "dist";
+// Read first: a bad value stops the prerendering before any work (scripts/build.mjs checks it too).
+let origin;
+try {
+  origin = publicOriginOf();
+} catch (error) {
+  console.error(`prerender: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 // Inside node_modules, so that the server bundle's imports of React, Chakra and the rest resolve.
 const SERVER_OUT = "node_modules/.cache/prerender";
 
@@ -38,7 +49,7 @@ await build({
     minify: false,
   },
 });
-const { PRERENDERED_PATHS, prerenderPage, alternatesOf } = await import(
+const { PRERENDERED_PATHS, prerenderPage, headLinksOf } = await import(
   pathToFileURL(`${SERVER_OUT}/prerender.js`).href
 );
 
@@ -46,7 +57,7 @@ const template = readFileSync(`${DIST}/index.html`, "utf8");
 const pages = PRERENDERED_PATHS.map((path) => ({
   path,
   ...prerenderPage(path),
-  alternates: alternatesOf(path),
+  links: headLinksOf(path, origin),
 }));
 
 // One stylesheet for all pages: most of it (Chakra's reset, tokens and global styles) is the same on
@@ -78,7 +89,7 @@ function preloadsOf(page) {
 }
 
 for (const page of pages) {
-  const html = fill(template, page, cssPath, preloadsOf(page));
+  const html = fillPage(template, page, cssPath, preloadsOf(page));
   const files =
     page.path === "/"
       ? [`${DIST}/index.html`]
@@ -92,60 +103,9 @@ for (const page of pages) {
   );
 }
 console.log(`prerendered CSS → ${DIST}${cssPath} (${(css.length / 1024).toFixed(1)} KiB)`);
+console.log(
+  origin === null
+    ? `${PUBLIC_ORIGIN_VARIABLE} not set: the pages name no canonical address and no other language (hreflang), rather than a wrong one (docs/deploying.md).`
+    : `${PUBLIC_ORIGIN_VARIABLE} ${origin}: each page names its canonical address and its version in every language (hreflang, x-default English) by absolute address.`,
+);
 rmSync(SERVER_OUT, { recursive: true, force: true });
-
-/**
- * The built index.html in the page's language, with its title, description and alternates, the
- * stylesheet, its messages preloaded, and its markup in #root.
- */
-function fill(html, page, stylesheet, preloads) {
-  const preload = preloads
-    .map((chunk) => `$1<link rel="modulepreload" crossorigin href="${chunk}" />`)
-    .join("");
-  // Relative addresses: the site may be served from any origin. hreflang names each language's
-  // version of this page, and x-default the one for a reader of none of them (English).
-  const alternates = page.alternates
-    .map(
-      ({ hreflang, href }) =>
-        `$1<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
-    )
-    .join("");
-  let out = html;
-  out = replaceOnce(out, /<html lang="en">/, `<html lang="${page.lang}" dir="${page.dir}">`);
-  out = replaceOnce(out, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
-  out = replaceOnce(
-    out,
-    /(<meta\s+name="description"\s+content=")[^"]*(")/,
-    `$1${escapeHtml(page.description)}$2`,
-  );
-  out = replaceOnce(
-    out,
-    /(<noscript\s*>)[^<]*(<\/noscript\s*>)/,
-    `$1${escapeHtml(page.noscript)}$2`,
-  );
-  // Before the module script, so the browser fetches them all at once; a stylesheet in the head
-  // blocks the first paint until it arrives, so no page ever paints unstyled.
-  out = replaceOnce(
-    out,
-    /(\s*)<script type="module"/,
-    `$1<link rel="stylesheet" href="${stylesheet}" />${preload}${alternates}$1<script type="module"`,
-  );
-  return replaceOnce(
-    out,
-    /<div id="root"><\/div>/,
-    `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,
-  );
-}
-
-function escapeHtml(text) {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
-function replaceOnce(text, pattern, replacement) {
-  if (!pattern.test(text)) throw new Error(`dist/index.html has no ${pattern}`);
-  return text.replace(pattern, replacement);
-}

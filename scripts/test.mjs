@@ -40,8 +40,17 @@ if (check === 3) {
 } else await stopOn(check, "the test tools' check");
 
 await stopOn(await run("npm", ["run", "test:unit"]), "the unit tests");
+// Built as a deployment that gives its public origin is (docs/deploying.md), so that the browser
+// tests, told the same origin, find each page's absolute canonical and hreflang links.
+const deployed = {
+  ...process.env,
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || "https://checklist.example.org",
+};
 // The export's test page too (the browser tests serve it), beside the type-check.
-await stopOn(await run("npm", ["run", "build", "--", "--with-export-page"]), "the build");
+await stopOn(
+  await run("npm", ["run", "build", "--", "--with-export-page"], { env: deployed }),
+  "the build",
+);
 const installed = await tools;
 if (installed !== 0) {
   console.error(readFileSync(LOG, "utf8"));
@@ -49,7 +58,7 @@ if (installed !== 0) {
 }
 await stopOn(
   await run("npm", ["run", "test:e2e"], {
-    env: { ...process.env, E2E_EXPORT_PAGE_BUILT: "1" },
+    env: { ...deployed, E2E_EXPORT_PAGE_BUILT: "1" },
   }),
   "the browser tests",
 );

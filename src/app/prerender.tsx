@@ -45,15 +45,32 @@ await Promise.all([
   loadPageCopy(),
 ]);
 
-/** The page at `path` in every language, and the one for a reader of none of them (English). */
-export function alternatesOf(path: string): { hreflang: string; href: string }[] {
+/** A `<link>` of a page's head that names an address of it: its canonical one, or a language's. */
+export interface HeadLink {
+  readonly rel: "canonical" | "alternate";
+  /** An alternate's language (BCP 47), or "x-default" for a reader of none of them (English). */
+  readonly hreflang?: string;
+  /** Absolute: search engines take no other. */
+  readonly href: string;
+}
+
+/**
+ * The links that name the page at `path` by absolute address on the site at `origin` (the build's
+ * PUBLIC_ORIGIN, scripts/publicOrigin.mjs; scheme and host, no trailing slash): its canonical
+ * address, then the page in every language and, as x-default, in English. None without an origin:
+ * a relative alternate is not one search engines take, and a guessed origin would be wrong.
+ */
+export function headLinksOf(path: string, origin: string | null): HeadLink[] {
+  if (origin === null) return [];
   const { path: route } = splitLanguagePath(path);
   return [
+    { rel: "canonical", href: `${origin}${path}` },
     ...LANGUAGES.map((language) => ({
+      rel: "alternate" as const,
       hreflang: language.code,
-      href: pathInLanguage(language, route),
+      href: `${origin}${pathInLanguage(language, route)}`,
     })),
-    { hreflang: "x-default", href: route },
+    { rel: "alternate", hreflang: "x-default", href: `${origin}${route}` },
   ];
 }
 

@@ -25,6 +25,9 @@ export const LATER_SEGMENTS: readonly string[] = [
   "customise",
   "open",
   "preview",
+  // A report file's failure alert: shown once its renderer or its words were asked for, when the
+  // later part has come (or could not: the alert then says the spec's English, marked as English).
+  "pdf",
   "markdown",
   "word",
   "undo",

@@ -2,6 +2,8 @@
 // paint before any script runs, and React then hydrates that markup rather than replacing it.
 
 import { readCatalog } from "../../build/messageCatalogs";
+// @ts-expect-error: a plain ES module script with no declarations
+import { publicOriginOf } from "../../scripts/publicOrigin.mjs";
 import { LANGUAGES, pathInLanguage, splitLanguagePath } from "../../src/i18n";
 import { expect, test } from "./support/fixtures";
 
@@ -12,6 +14,8 @@ const ROUTES = [
 ] as const;
 
 const PRODUCT = "Principles and Guidelines for Computing Research";
+/** The site's public origin the build was given, as the tests are (scripts/test.mjs gives both). */
+const PUBLIC_ORIGIN: string | null = publicOriginOf(process.env);
 
 test.describe("without JavaScript", () => {
   test(`${ROUTES.map((route) => route.path).join(", ")}: each shows its content, styled, with no script run`, async ({
@@ -53,7 +57,7 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("every page of every language is there in its language and direction, naming the others", async ({
+  test("every page of every language is there in its language and direction, naming the others, and by absolute address for search engines when the build was given the site's origin", async ({
     browser,
     baseURL,
   }) => {
@@ -74,15 +78,30 @@ test.describe("without JavaScript", () => {
         await expect(page).toHaveTitle(new RegExp(`\\| ${messages.get("product.title")}$`));
         if (path !== "/")
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path] ?? "-");
-        const alternates = await page
-          .locator('link[rel="alternate"]')
-          .evaluateAll((links) =>
-            links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        // Its canonical address and languages, absolute on the origin the build was given; none
+        // without one (docs/deploying.md).
+        const links = await page
+          .locator('link[rel="canonical"], link[rel="alternate"]')
+          .evaluateAll((found) =>
+            found.map((link) => [
+              link.getAttribute("rel"),
+              link.getAttribute("hreflang"),
+              link.getAttribute("href"),
+            ]),
           );
-        expect(alternates, address).toEqual([
-          ...LANGUAGES.map((other) => [other.code, pathInLanguage(other, path)]),
-          ["x-default", path],
-        ]);
+        expect(links, address).toEqual(
+          PUBLIC_ORIGIN === null
+            ? []
+            : [
+                ["canonical", null, `${PUBLIC_ORIGIN}${address}`],
+                ...LANGUAGES.map((other) => [
+                  "alternate",
+                  other.code,
+                  `${PUBLIC_ORIGIN}${pathInLanguage(other, path)}`,
+                ]),
+                ["alternate", "x-default", `${PUBLIC_ORIGIN}${path}`],
+              ],
+        );
         // The language list's links work with no script: each is this page in that language.
         const switcherLinks = await page
           .locator("header a[hreflang]")

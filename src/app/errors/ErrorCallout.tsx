@@ -10,7 +10,8 @@ import { useT } from "../language/TranslatorContext";
 interface ErrorCalloutProps extends Omit<FlexProps, "children"> {
   /** Its words; a value not the message's own set apart in a `<bdi>` (MessageWords.tsx). */
   message: ReactNode;
-  /** The message's language, when it is not the page's (the spec's export alert is English). */
+  /** The message's language, when it is not the page's (the export's alert in the spec's English,
+   * when the page's own words for it could not be fetched). */
   messageLang?: string;
   /** Offers a Dismiss button when given. */
   onDismiss?: () => void;

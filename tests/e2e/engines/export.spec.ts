@@ -2,6 +2,7 @@
 // failure alert followed by a retry that succeeds.
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readCatalog } from "../../../build/messageCatalogs";
 import { allQuestions } from "../../../src/data";
 import { createInitialChecklist } from "../../../src/data/english";
 import { attachedFiles, fold, readPdf, structureReading } from "../support/pdf";
@@ -13,6 +14,7 @@ import { CHECKBOX, PROGRESS, button, localDate, principleToggle, tickAll } from 
 import { expectTaggedPdfUa } from "./taggedPdf";
 
 const ALERT = "There was an error generating the PDF. Please try again.";
+const FRENCH = readCatalog("fr");
 const FILE_NAME = `computing-research-principles-checklist-${localDate()}.pdf`;
 const QUESTIONS = allQuestions(createInitialChecklist());
 
@@ -175,6 +177,44 @@ test("a failed export shows the alert and keeps every tick; the next export succ
   expect(name).toBe(FILE_NAME);
   const text = fold(readPdf(path).text);
   expect(text).toMatch(/Completed:?\s*2/);
+  await app.expectCount({ role: "alert" }, 0);
+});
+
+test("on the French page, a failed export alerts in French, nothing in it marked as another language; the next export succeeds", async ({
+  app,
+}) => {
+  app.allowConsoleErrors("PDF export failed");
+  await app.goto("/fr/");
+  await app.evaluate(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    (window as unknown as { restoreCanvas: () => void }).restoreCanvas = () => {
+      HTMLCanvasElement.prototype.getContext = original;
+    };
+    HTMLCanvasElement.prototype.getContext = () => null;
+  }, null);
+  await app.click(button(FRENCH.get("actions.export") ?? "-"));
+  expect(FRENCH.get("pdf.failed")).not.toBe(ALERT);
+  await app.expectFacts({ role: "alert" }, { text: FRENCH.get("pdf.failed") ?? "-" });
+  expect(
+    await app.evaluate(
+      () => ({
+        page: document.documentElement.lang,
+        marked: [...document.querySelectorAll('[role="alert"] [lang]')].map((element) =>
+          element.getAttribute("lang"),
+        ),
+      }),
+      null,
+    ),
+  ).toEqual({ page: "fr", marked: [] });
+  expect(await app.downloads()).toEqual([]);
+
+  await app.evaluate(
+    () => (window as unknown as { restoreCanvas: () => void }).restoreCanvas(),
+    null,
+  );
+  await app.click(button(FRENCH.get("actions.export") ?? "-"));
+  const { name } = await savedDownload(app, 0, "french-after-retry");
+  expect(name).toBe(FILE_NAME);
   await app.expectCount({ role: "alert" }, 0);
 });
 

@@ -3,13 +3,15 @@
 // shows it for the PDF, so that the first load (Export) carries nothing of the other formats'.
 
 import { chakra } from "@chakra-ui/react";
+import { hasMessages } from "../../../i18n";
 import { ErrorCallout } from "../../errors/ErrorCallout";
-import { useT } from "../../language/TranslatorContext";
+import { useTranslator } from "../../language/TranslatorContext";
 import type { ReportFileStatus } from "./useReportFile";
 
 /**
- * Spec §8: the exact words of the export failure alert. A literal, not a message: the spec fixes
- * them word for word, and the alert says them in English on every language's page.
+ * Spec §8: the exact words of the export failure alert, English's `pdf.failed`. Said as they are
+ * when the page's `later` messages, which hold the alert in every language, could not be fetched
+ * (the failure may be the network's): English is then better than the message's id.
  */
 export const EXPORT_ERROR_MESSAGE = "There was an error generating the PDF. Please try again.";
 
@@ -20,8 +22,11 @@ interface PdfFileMessagesProps {
 }
 
 export function PdfFileMessages({ status, onDismiss }: PdfFileMessagesProps) {
-  const t = useT();
+  const { t, language } = useTranslator();
   const pdf = status.kind !== "idle" && status.format === "pdf";
+  // The alert's words are in the `later` part, kept out of the first load: a PDF asked for has
+  // fetched it with the report's words (useReportFile waits for it before it says "failed").
+  const translated = hasMessages(language.code, "later");
   return (
     <>
       <chakra.p srOnly role="status" aria-live="polite">
@@ -29,11 +34,10 @@ export function PdfFileMessages({ status, onDismiss }: PdfFileMessagesProps) {
         {pdf && status.kind === "done" && t("exportStatus.done", { fileName: status.fileName })}
       </chakra.p>
       {pdf && status.kind === "failed" && (
-        // The spec's words, in English on every language's page: marked as English, so that a
-        // screen reader reads them with an English voice.
         <ErrorCallout
-          message={EXPORT_ERROR_MESSAGE}
-          messageLang="en"
+          message={translated ? t("pdf.failed") : EXPORT_ERROR_MESSAGE}
+          // English on another language's page is marked so, for a screen reader's English voice.
+          messageLang={translated || language.code === "en" ? undefined : "en"}
           onDismiss={onDismiss}
           flexBasis="100%"
         />

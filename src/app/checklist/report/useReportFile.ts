@@ -4,6 +4,7 @@
 // failure logged and alerted, and, for the PDF, which carries the assessment, the work marked kept.
 
 import { useCallback, useRef, useState } from "react";
+import { loadMessages, type LanguageCode } from "../../../i18n";
 import { useTranslator } from "../../language/TranslatorContext";
 import { loadExportModule, prefetchExportModule } from "../../onDemand";
 import { useMarkKept } from "../../state/ChecklistContext";
@@ -73,6 +74,25 @@ function prefetch(format: ReportFormat): void {
     );
 }
 
+/** How long a failure's alert waits for its words before it shows (then in English). */
+const ALERT_WORDS_WAIT_MS = 2000;
+
+/**
+ * Waits, briefly, for the `later` part of `code`'s messages, which hold the failure alerts: a
+ * renderer that failed to load may have failed before the report's words had come. Settles either
+ * way: a part that cannot be fetched leaves the alert in the spec's English (PdfFileMessages).
+ */
+function alertWords(code: LanguageCode): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ALERT_WORDS_WAIT_MS);
+    const settle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    loadMessages(code, "later").then(settle, settle);
+  });
+}
+
 /**
  * `latest`: the assessment, read when a file is asked for (`current`); `source`: what the report is
  * of and how it ends (the work as it stands by default). Either way a PDF's record carries the whole
@@ -109,6 +129,7 @@ export function useReportFile(
           if (format === "pdf") markKept(assessment);
         } catch (error) {
           console.error(`${LOGGED_AS[format]} export failed`, error);
+          await alertWords(code);
           setStatus({ kind: "failed", format });
         } finally {
           running.current = false;

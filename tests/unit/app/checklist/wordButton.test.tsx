@@ -69,7 +69,7 @@ describe("Download as Word", { timeout: 30_000 }, () => {
     refuseNextDownload();
     await user.click(word);
     expect(await screen.findByRole("alert", {}, { timeout: 15_000 })).toHaveTextContent(
-      "The Word file could not be made. Please try again.",
+      "There was an error generating the Word file. Please try again.",
     );
     expect(logged).toHaveBeenCalledWith("Word export failed", expect.any(Error));
     expect(downloads()).toEqual([]);
