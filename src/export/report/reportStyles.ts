@@ -82,8 +82,13 @@ const principleHeading: CSSProperties = {
   borderBottom: `1px solid ${REPORT_COLORS.rule}`,
 };
 
-/** The tick's box, empty: its look for a question not ticked, and under a set-aside one's dash. */
-const emptyBox: CSSProperties = {
+/**
+ * The tick's box as it sits on the first line of the question: 16 px, 2 px down from the line's
+ * top, near the middle of its 21 px, 10 px before the text. It is an inline block in the row's first
+ * line, so it resets the row's hanging indent, which it would otherwise inherit. The ticked box and
+ * the empty one differ only in their fill and border.
+ */
+const boxOnFirstLine: CSSProperties = {
   display: "inline-block",
   verticalAlign: "top",
   boxSizing: "border-box",
@@ -92,9 +97,14 @@ const emptyBox: CSSProperties = {
   marginTop: 2,
   marginInlineEnd: 10,
   borderRadius: 3,
+  textIndent: 0,
+};
+
+/** The tick's box, empty: its look for a question not ticked, and under a set-aside one's dash. */
+const emptyBox: CSSProperties = {
+  ...boxOnFirstLine,
   border: `2px solid ${REPORT_COLORS.subtle}`,
   background: REPORT_COLORS.page,
-  textIndent: 0,
 };
 
 export const reportStyles = {
@@ -255,21 +265,11 @@ export const reportStyles = {
     background: REPORT_COLORS.accentSoft,
     overflow: "hidden",
   },
-  // The tick sits on the first line of the question: 16 px box, 2 px down from the line's top, near
-  // the middle of its 21 px, 10 px before the text. It is an inline block in the row's first line,
-  // so it resets the row's hanging indent, which it would otherwise inherit.
+  // The ticked box (boxOnFirstLine), filled; the check inside it is placed from its corner.
   tick: {
-    display: "inline-block",
+    ...boxOnFirstLine,
     position: "relative",
-    verticalAlign: "top",
-    boxSizing: "border-box",
-    width: 16,
-    height: 16,
-    marginTop: 2,
-    marginInlineEnd: 10,
-    borderRadius: 3,
     background: REPORT_COLORS.tick,
-    textIndent: 0,
   },
   // The check: the bottom and right borders of a box 5 x 9 px, turned 45 degrees, so that the short
   // arm falls to the left and the long arm rises to the right, as in the preview's drawn tick.
